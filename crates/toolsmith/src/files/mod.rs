@@ -1,0 +1,9 @@
+//! The spec's `file_tools`: read, write and list, all through the sandbox handle.
+
+pub mod list;
+pub mod read;
+pub mod write;
+
+pub use list::{DEFAULT_MAX_ENTRIES, ListOptions, ListResult};
+pub use read::{DEFAULT_MAX_READ_BYTES, LineRange, ReadOptions, ReadResult, count_lines};
+pub use write::WriteResult;

@@ -1,0 +1,326 @@
+//! `read_file`: UTF-8 text from inside the sandbox, whole or a line range.
+
+use std::io::{BufRead, BufReader, Read};
+use std::path::Path;
+use std::str::FromStr;
+
+use cap_fs_ext::FileTypeExt;
+use cap_std::fs::{FileType, Metadata, OpenOptions, OpenOptionsExt};
+use serde::Serialize;
+
+use crate::error::{Error, Result};
+use crate::sandbox::Sandbox;
+
+/// Default cap on what one read returns: 10 MiB.
+pub const DEFAULT_MAX_READ_BYTES: u64 = 10 * 1024 * 1024;
+
+/// Lines `start..=end`, 1-based; `end: None` means to the end of the file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LineRange {
+    pub start: usize,
+    pub end: Option<usize>,
+}
+
+impl FromStr for LineRange {
+    type Err = Error;
+
+    /// Accepts `START:END`, `START:`, `:END` and a single `LINE`.
+    fn from_str(text: &str) -> Result<LineRange> {
+        let bad = || {
+            Error::InvalidArgument(format!(
+                "invalid line range {text:?}: expected START:END, START:, :END or LINE (1-based)"
+            ))
+        };
+        let number = |s: &str| s.trim().parse::<usize>().map_err(|_| bad());
+        let (start, end) = match text.split_once(':') {
+            None => {
+                let line = number(text)?;
+                (line, Some(line))
+            }
+            Some((start, end)) => {
+                let start = if start.trim().is_empty() {
+                    1
+                } else {
+                    number(start)?
+                };
+                let end = if end.trim().is_empty() {
+                    None
+                } else {
+                    Some(number(end)?)
+                };
+                (start, end)
+            }
+        };
+        if start == 0 || end.is_some_and(|end| end < start) {
+            return Err(bad());
+        }
+        Ok(LineRange { start, end })
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct ReadOptions {
+    pub lines: Option<LineRange>,
+    /// The most bytes a read returns; a larger file (or range) is refused.
+    pub max_bytes: u64,
+}
+
+impl Default for ReadOptions {
+    fn default() -> Self {
+        ReadOptions {
+            lines: None,
+            max_bytes: DEFAULT_MAX_READ_BYTES,
+        }
+    }
+}
+
+/// The spec returns the content; we also say which lines of how many it holds.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct ReadResult {
+    pub file_path: String,
+    pub content: String,
+    pub size_bytes: u64,
+    /// Lines in the whole file, counted by `\n` (a last line without one counts).
+    pub total_lines: usize,
+    pub start_line: usize,
+    pub end_line: usize,
+}
+
+impl Sandbox {
+    /// The spec's `read_file`. FIFOs, sockets and devices are refused from their
+    /// metadata, before any open; the open itself is non-blocking, and the
+    /// opened file is checked again, so a swap in between cannot hang us.
+    pub fn read_file(&self, path: &Path, options: &ReadOptions) -> Result<ReadResult> {
+        let shown = path.display().to_string();
+        let relative = self.locate(path)?;
+        let io_error = |operation| {
+            let shown = shown.clone();
+            move |e| Error::from_io(&shown, operation, e)
+        };
+        require_regular_file(
+            &shown,
+            &self.dir().metadata(&relative).map_err(io_error("stat"))?,
+        )?;
+
+        let mut open = OpenOptions::new();
+        open.read(true).custom_flags(
+            (rustix::fs::OFlags::NONBLOCK | rustix::fs::OFlags::NOCTTY).bits() as i32,
+        );
+        let file = self
+            .dir()
+            .open_with(&relative, &open)
+            .map_err(io_error("open"))?;
+        let metadata = file.metadata().map_err(io_error("stat"))?;
+        require_regular_file(&shown, &metadata)?;
+        let size_bytes = metadata.len();
+
+        let (content, total_lines, start_line, end_line) = match options.lines {
+            None => {
+                if size_bytes > options.max_bytes {
+                    return Err(too_large(&shown, size_bytes, options.max_bytes));
+                }
+                let mut bytes = Vec::with_capacity(size_bytes as usize);
+                file.take(options.max_bytes + 1)
+                    .read_to_end(&mut bytes)
+                    .map_err(io_error("read"))?;
+                if bytes.len() as u64 > options.max_bytes {
+                    return Err(too_large(&shown, bytes.len() as u64, options.max_bytes));
+                }
+                let content = decode_text(&shown, bytes, 0)?;
+                let total = count_lines(&content);
+                (content, total, 1, total)
+            }
+            Some(range) => read_range(&shown, file, range, options.max_bytes)?,
+        };
+        Ok(ReadResult {
+            file_path: shown,
+            content,
+            size_bytes,
+            total_lines,
+            start_line,
+            end_line,
+        })
+    }
+}
+
+/// Streams the file once: keeps the lines in `range`, counts all of them.
+fn read_range(
+    shown: &str,
+    file: cap_std::fs::File,
+    range: LineRange,
+    max_bytes: u64,
+) -> Result<(String, usize, usize, usize)> {
+    let mut reader = BufReader::with_capacity(64 * 1024, file);
+    let mut line = Vec::new();
+    let mut content = String::new();
+    let mut offset = 0usize;
+    let mut total = 0usize;
+    loop {
+        line.clear();
+        let read = reader
+            .read_until(b'\n', &mut line)
+            .map_err(|e| Error::from_io(shown, "read", e))?;
+        if read == 0 {
+            break;
+        }
+        total += 1;
+        let wanted = total >= range.start && range.end.is_none_or(|end| total <= end);
+        if wanted {
+            if (content.len() + line.len()) as u64 > max_bytes {
+                return Err(too_large(
+                    shown,
+                    (content.len() + line.len()) as u64,
+                    max_bytes,
+                ));
+            }
+            content.push_str(&decode_text(shown, std::mem::take(&mut line), offset)?);
+        }
+        offset += read;
+    }
+    if range.start > total && !(total == 0 && range.start == 1) {
+        return Err(Error::InvalidArgument(format!(
+            "{shown}: line {} is past the end of the file ({total} lines)",
+            range.start
+        )));
+    }
+    let end = range.end.map_or(total, |end| end.min(total));
+    Ok((content, total, range.start.min(total.max(1)), end))
+}
+
+fn too_large(shown: &str, size: u64, limit: u64) -> Error {
+    Error::TooLarge {
+        path: shown.to_string(),
+        size,
+        limit,
+    }
+}
+
+fn require_regular_file(shown: &str, metadata: &Metadata) -> Result<()> {
+    let file_type = metadata.file_type();
+    if file_type.is_file() {
+        return Ok(());
+    }
+    if file_type.is_dir() {
+        return Err(Error::IsADirectory {
+            path: shown.to_string(),
+        });
+    }
+    Err(Error::SpecialFile {
+        path: shown.to_string(),
+        kind: special_kind(file_type),
+    })
+}
+
+pub(crate) fn special_kind(file_type: FileType) -> &'static str {
+    if file_type.is_fifo() {
+        "FIFO"
+    } else if file_type.is_socket() {
+        "socket"
+    } else if file_type.is_char_device() {
+        "character device"
+    } else if file_type.is_block_device() {
+        "block device"
+    } else {
+        "special file"
+    }
+}
+
+/// UTF-8 text or a clear error naming the first offending byte (`base` is the
+/// offset of `bytes` within the file). NUL is refused too: no Python source or
+/// text an agent should edit contains one.
+pub fn decode_text(shown: &str, bytes: Vec<u8>, base: usize) -> Result<String> {
+    let nul = bytes.iter().position(|&b| b == 0);
+    match String::from_utf8(bytes) {
+        Ok(text) => match nul {
+            None => Ok(text),
+            Some(at) => Err(Error::Binary {
+                path: shown.to_string(),
+                offset: base + at,
+            }),
+        },
+        Err(err) => {
+            let bad = err.utf8_error().valid_up_to();
+            Err(match nul {
+                Some(at) if at < bad => Error::Binary {
+                    path: shown.to_string(),
+                    offset: base + at,
+                },
+                _ => Error::NotUtf8 {
+                    path: shown.to_string(),
+                    offset: base + bad,
+                },
+            })
+        }
+    }
+}
+
+/// Lines as `\n` separates them; a last line without one counts.
+pub fn count_lines(text: &str) -> usize {
+    let newlines = text.bytes().filter(|&b| b == b'\n').count();
+    newlines + usize::from(!text.is_empty() && !text.ends_with('\n'))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_ranges_parse() {
+        let parse = |s: &str| s.parse::<LineRange>().ok();
+        assert_eq!(
+            parse("3:7"),
+            Some(LineRange {
+                start: 3,
+                end: Some(7)
+            })
+        );
+        assert_eq!(
+            parse("3:"),
+            Some(LineRange {
+                start: 3,
+                end: None
+            })
+        );
+        assert_eq!(
+            parse(":7"),
+            Some(LineRange {
+                start: 1,
+                end: Some(7)
+            })
+        );
+        assert_eq!(
+            parse("4"),
+            Some(LineRange {
+                start: 4,
+                end: Some(4)
+            })
+        );
+        for bad in ["0:3", "5:2", "a:b", "", "1:2:3", "-1:"] {
+            assert_eq!(parse(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn decode_names_first_bad_byte() {
+        assert!(matches!(
+            decode_text("f", b"ab\xffcd".to_vec(), 10),
+            Err(Error::NotUtf8 { offset: 12, .. })
+        ));
+        assert!(matches!(
+            decode_text("f", b"a\0b\xff".to_vec(), 0),
+            Err(Error::Binary { offset: 1, .. })
+        ));
+        assert_eq!(
+            decode_text("f", "é\n".as_bytes().to_vec(), 0).ok(),
+            Some("é\n".into())
+        );
+    }
+
+    #[test]
+    fn counts_lines_like_an_editor() {
+        assert_eq!(count_lines(""), 0);
+        assert_eq!(count_lines("a"), 1);
+        assert_eq!(count_lines("a\n"), 1);
+        assert_eq!(count_lines("a\r\nb"), 2);
+    }
+}

@@ -1,0 +1,125 @@
+//! `write_file`: atomic replacement inside the sandbox.
+//!
+//! The new content goes to a temporary file in the target's own directory,
+//! which is fsynced and renamed over the target, then the directory is fsynced:
+//! a crash leaves the old file or the new one, never a torn one. Renaming
+//! replaces a symlink or a hard link rather than writing through it, so a file
+//! outside the sandbox that a link points to is never touched.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use cap_fs_ext::OpenOptionsMaybeDirExt;
+use cap_std::fs::{Dir, OpenOptions, OpenOptionsExt, Permissions, PermissionsExt};
+use serde::Serialize;
+
+use crate::error::{Error, Result};
+use crate::files::read::special_kind;
+use crate::sandbox::Sandbox;
+
+/// Mode of a file that did not exist before (the usual result of umask 022).
+const NEW_FILE_MODE: u32 = 0o644;
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct WriteResult {
+    pub file_path: String,
+    /// The spec's return value: `true` when the write went through.
+    pub success: bool,
+    pub bytes_written: u64,
+    /// The file did not exist before.
+    pub created: bool,
+}
+
+impl Sandbox {
+    /// The spec's `write_file`: creates parent directories inside the sandbox.
+    pub fn write_file(&self, path: &Path, content: &str) -> Result<WriteResult> {
+        let shown = path.display().to_string();
+        let relative = self.locate(path)?;
+        let (parent, name) = split_parent(&shown, &relative)?;
+        let io_error = |operation| {
+            let shown = shown.clone();
+            move |e| Error::from_io(&shown, operation, e)
+        };
+
+        let parent_dir = if parent.as_os_str().is_empty() {
+            self.dir().try_clone().map_err(io_error("open directory"))?
+        } else {
+            self.dir()
+                .create_dir_all(&parent)
+                .map_err(io_error("create parent directories"))?;
+            self.dir()
+                .open_dir(&parent)
+                .map_err(io_error("open directory"))?
+        };
+
+        let (mode, created) = match parent_dir.symlink_metadata(&name) {
+            Ok(existing) => {
+                let file_type = existing.file_type();
+                if file_type.is_dir() {
+                    return Err(Error::IsADirectory { path: shown });
+                }
+                if file_type.is_file() {
+                    (existing.permissions().mode() & 0o7777, false)
+                } else if file_type.is_symlink() {
+                    // Replaced by a regular file; the link's target is left alone.
+                    (NEW_FILE_MODE, false)
+                } else {
+                    return Err(Error::SpecialFile {
+                        path: shown,
+                        kind: special_kind(file_type),
+                    });
+                }
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => (NEW_FILE_MODE, true),
+            Err(e) => return Err(io_error("stat")(e)),
+        };
+
+        replace_atomically(&parent_dir, &name, content.as_bytes(), mode)
+            .map_err(io_error("write"))?;
+        Ok(WriteResult {
+            file_path: shown,
+            success: true,
+            bytes_written: content.len() as u64,
+            created,
+        })
+    }
+}
+
+fn split_parent(shown: &str, relative: &Path) -> Result<(PathBuf, PathBuf)> {
+    match (relative.parent(), relative.file_name()) {
+        (Some(parent), Some(name)) => Ok((parent.to_path_buf(), PathBuf::from(name))),
+        _ => Err(Error::IsADirectory {
+            path: shown.to_string(),
+        }),
+    }
+}
+
+/// Writes `bytes` to a fresh temporary file beside `name` in `dir` and renames
+/// it over `name`. The temporary file is removed if anything fails.
+fn replace_atomically(dir: &Dir, name: &Path, bytes: &[u8], mode: u32) -> std::io::Result<()> {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let temporary = PathBuf::from(format!(
+        ".toolsmith-{}-{}.tmp",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    ));
+    let mut options = OpenOptions::new();
+    options.write(true).create_new(true).mode(0o600);
+    let mut file = dir.open_with(&temporary, &options)?;
+    let written = (|| {
+        file.write_all(bytes)?;
+        file.set_permissions(Permissions::from_mode(mode))?;
+        file.sync_all()?;
+        dir.rename(&temporary, dir, name)
+    })();
+    if let Err(e) = written {
+        let _ = dir.remove_file(&temporary);
+        return Err(e);
+    }
+    // Make the rename itself durable. cap-std holds directories as O_PATH,
+    // which cannot be fsynced: open the directory itself for reading.
+    let mut read_dir = OpenOptions::new();
+    read_dir.read(true).maybe_dir(true);
+    dir.open_with(".", &read_dir)?.sync_all()
+}

@@ -1,0 +1,11 @@
+//! Toolsmith core: the tools an LLM agent needs to repair Python code, confined
+//! to a sandbox directory. Every file operation goes through one cap-std handle
+//! on the sandbox root ([`Sandbox`]). The CLI, MCP server and Python package are
+//! thin fronts over this crate; results serialize to the spec's dictionaries.
+
+pub mod error;
+pub mod files;
+pub mod sandbox;
+
+pub use error::{Error, ErrorKind, Result};
+pub use sandbox::{DEFAULT_SANDBOX_DIR, Sandbox, is_path_in_sandbox};
