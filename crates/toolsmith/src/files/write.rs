@@ -42,15 +42,23 @@ impl Sandbox {
             move |e| Error::from_io(&shown, operation, e)
         };
 
+        // Open the parent first: a link that leads out is refused as such
+        // (mkdir would only say it exists); create what is missing.
         let parent_dir = if parent.as_os_str().is_empty() {
             self.dir().try_clone().map_err(io_error("open directory"))?
         } else {
-            self.dir()
-                .create_dir_all(&parent)
-                .map_err(io_error("create parent directories"))?;
-            self.dir()
-                .open_dir(&parent)
-                .map_err(io_error("open directory"))?
+            match self.dir().open_dir(&parent) {
+                Ok(dir) => dir,
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                    self.dir()
+                        .create_dir_all(&parent)
+                        .map_err(io_error("create parent directories"))?;
+                    self.dir()
+                        .open_dir(&parent)
+                        .map_err(io_error("open directory"))?
+                }
+                Err(e) => return Err(io_error("open directory")(e)),
+            }
         };
 
         let (mode, created) = match parent_dir.symlink_metadata(&name) {
