@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 use toolsmith::files::{DEFAULT_MAX_ENTRIES, DEFAULT_MAX_READ_BYTES, LineRange};
+use toolsmith::journal::{ActionType, Status};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -65,5 +66,38 @@ pub enum Command {
         /// List at most this many files; the result says when it is truncated.
         #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_ENTRIES)]
         max_entries: usize,
+    },
+    /// The research log: statistics, validation, appending your own entries.
+    #[command(subcommand)]
+    Log(LogCommand),
+}
+
+#[derive(Debug, Subcommand)]
+pub enum LogCommand {
+    /// Entries by agent, action, status and model; first and last timestamp; files.
+    Stats {
+        /// The log file (default: the one --log, $TOOLSMITH_LOG or the default names).
+        file: Option<PathBuf>,
+    },
+    /// Check the log the way the spec's users are graded; exit 1 listing every problem.
+    Validate { file: Option<PathBuf> },
+    /// Append an entry (the spec's log_experiment) and print its id.
+    Append {
+        #[arg(long)]
+        agent: String,
+        #[arg(long)]
+        model: String,
+        /// CODE_ANALYSIS, CODE_GEN, DEBUG or FIX.
+        #[arg(long)]
+        action: ActionType,
+        /// A JSON object holding at least input_prompt and output_response.
+        #[arg(long, value_name = "JSON")]
+        details: String,
+        /// SUCCESS or FAILURE.
+        #[arg(long, default_value = "SUCCESS")]
+        status: Status,
+        /// Append the entry this many times, one id per line (for load tests).
+        #[arg(long, default_value_t = 1, value_name = "N")]
+        repeat: u64,
     },
 }

@@ -4,12 +4,14 @@ mod cli;
 mod commands;
 
 use std::io::Write;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Parser;
+use toolsmith::journal::{Journal, record_tool_call};
 use toolsmith::{ErrorKind, Sandbox};
 
-use cli::{Cli, Command};
+use cli::{Cli, Command, GlobalOptions};
 use commands::Outcome;
 
 const EXIT_USAGE: u8 = 2;
@@ -26,6 +28,7 @@ fn main() -> ExitCode {
     let json = cli.global.json;
     let outcome = run(cli);
     let printed = match &outcome {
+        Ok(outcome) if outcome.already_printed => Ok(()),
         Ok(outcome) => print_outcome(outcome, json),
         Err(error) => print_error(error, json),
     };
@@ -42,20 +45,62 @@ fn main() -> ExitCode {
 }
 
 fn run(cli: Cli) -> Result<Outcome, toolsmith::Error> {
-    let sandbox = Sandbox::open(&cli.global.sandbox)?;
-    match cli.command {
+    let Cli { global, command } = cli;
+    let journal = journal(&global);
+    let call = commands::tool_call(&command);
+    let outcome = execute(&global, command, journal.as_ref());
+    if let (Some(journal), Some(call)) = (&journal, &call) {
+        let result = outcome.as_ref().map(|o| &o.json);
+        match record_tool_call(journal, call, result) {
+            Ok(appended) => {
+                if let Some(notice) = appended.notice {
+                    eprintln!("warning: {notice}");
+                }
+            }
+            // The tool's own result stands; say loudly that research data is missing.
+            Err(e) => eprintln!("warning: research log not written: {e}"),
+        }
+    }
+    outcome
+}
+
+fn execute(
+    global: &GlobalOptions,
+    command: Command,
+    journal: Option<&Journal>,
+) -> Result<Outcome, toolsmith::Error> {
+    let sandbox = || Sandbox::open(&global.sandbox);
+    match command {
+        Command::Log(log) => {
+            let default_log = journal
+                .map(|j| j.path().to_path_buf())
+                .unwrap_or_else(|| Journal::from_environment().path().to_path_buf());
+            commands::log::run(log, &default_log)
+        }
         Command::Read {
             path,
             lines,
             max_bytes,
-        } => commands::files::read(&sandbox, &path, lines, max_bytes),
-        Command::Write { path, max_bytes } => commands::files::write(&sandbox, &path, max_bytes),
+        } => commands::files::read(&sandbox()?, &path, lines, max_bytes),
+        Command::Write { path, max_bytes } => commands::files::write(&sandbox()?, &path, max_bytes),
         Command::Ls {
             dir,
             hidden,
             max_entries,
-        } => commands::files::ls(&sandbox, &dir, hidden, max_entries),
+        } => commands::files::ls(&sandbox()?, &dir, hidden, max_entries),
     }
+}
+
+/// The research log in force: none with `--no-log`, else `--log`, else
+/// `$TOOLSMITH_LOG`, else `logs/experiment_data.json`.
+fn journal(global: &GlobalOptions) -> Option<Journal> {
+    if global.no_log {
+        return None;
+    }
+    Some(match &global.log {
+        Some(path) => Journal::new(PathBuf::from(path)),
+        None => Journal::from_environment(),
+    })
 }
 
 fn exit_code(error: &toolsmith::Error) -> u8 {

@@ -5,6 +5,7 @@
 
 pub mod error;
 pub mod files;
+pub mod journal;
 pub mod sandbox;
 
 pub use error::{Error, ErrorKind, Result};

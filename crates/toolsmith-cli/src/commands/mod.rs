@@ -1,6 +1,7 @@
 //! One function per command: call the core, shape its result for printing.
 
 pub mod files;
+pub mod log;
 
 use serde::Serialize;
 
@@ -10,6 +11,8 @@ pub struct Outcome {
     pub json: serde_json::Value,
     pub human: String,
     pub exit_code: u8,
+    /// The command printed its output itself, as it went.
+    pub already_printed: bool,
 }
 
 impl Outcome {
@@ -20,6 +23,48 @@ impl Outcome {
             json,
             human,
             exit_code: 0,
+            already_printed: false,
         })
     }
+}
+
+/// How the research log records a command: which spec tool it is, with what
+/// arguments. `None` for commands that are not tool calls (`log ...`).
+pub fn tool_call(command: &crate::cli::Command) -> Option<toolsmith::journal::ToolCall> {
+    use crate::cli::Command;
+    use serde_json::json;
+    use toolsmith::journal::{ActionType, ToolCall};
+
+    let shown = |path: &std::path::Path| path.display().to_string();
+    let call = |tool, module, action, arguments, files| ToolCall {
+        tool,
+        module,
+        action,
+        arguments,
+        files,
+    };
+    Some(match command {
+        Command::Read { path, lines, .. } => call(
+            "read_file",
+            "file_tools",
+            ActionType::Analysis,
+            json!({ "file_path": shown(path), "lines": lines.map(|r| r.to_string()) }),
+            vec![shown(path)],
+        ),
+        Command::Write { path, .. } => call(
+            "write_file",
+            "file_tools",
+            ActionType::Fix,
+            json!({ "file_path": shown(path) }),
+            vec![shown(path)],
+        ),
+        Command::Ls { dir, .. } => call(
+            "list_files",
+            "file_tools",
+            ActionType::Analysis,
+            json!({ "directory": shown(dir) }),
+            vec![shown(dir)],
+        ),
+        Command::Log(_) => return None,
+    })
 }

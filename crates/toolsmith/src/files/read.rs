@@ -58,6 +58,15 @@ impl FromStr for LineRange {
     }
 }
 
+impl std::fmt::Display for LineRange {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.end {
+            Some(end) => write!(f, "{}:{end}", self.start),
+            None => write!(f, "{}:", self.start),
+        }
+    }
+}
+
 #[derive(Debug, Clone)]
 pub struct ReadOptions {
     pub lines: Option<LineRange>,

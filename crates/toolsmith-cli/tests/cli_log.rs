@@ -1,0 +1,375 @@
+//! The research log through the real binary: concurrent writers, writers
+//! killed mid-append, corrupt and torn files, one entry per command.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
+
+use std::collections::HashSet;
+use std::fs;
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::Duration;
+
+use serde_json::Value;
+
+const DETAILS: &str = r#"{"input_prompt": "fix it", "output_response": "done"}"#;
+
+fn toolsmith(dir: &Path) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_toolsmith"));
+    command.current_dir(dir).env_remove("TOOLSMITH_LOG");
+    command
+}
+
+fn append_command(dir: &Path, log: &Path, repeat: u64) -> Command {
+    let mut command = toolsmith(dir);
+    command.args([
+        "log",
+        "append",
+        "--agent",
+        "Fixer",
+        "--model",
+        "gemini-2.5-flash",
+    ]);
+    command.args(["--action", "FIX", "--details", DETAILS, "--repeat"]);
+    command.arg(repeat.to_string()).arg("--log").arg(log);
+    command
+}
+
+fn load(log: &Path) -> Vec<Value> {
+    let text = fs::read_to_string(log).unwrap();
+    match serde_json::from_str::<Value>(&text) {
+        Ok(Value::Array(entries)) => entries,
+        other => panic!("{} does not load as an array: {other:?}", log.display()),
+    }
+}
+
+fn ids(entries: &[Value]) -> Vec<String> {
+    entries
+        .iter()
+        .map(|e| e["id"].as_str().unwrap().to_string())
+        .collect()
+}
+
+fn run_ok(mut command: Command) -> Output {
+    let output = command.stdin(Stdio::null()).output().unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    output
+}
+
+#[test]
+fn eight_processes_of_500_appends_leave_4000_unique_entries() {
+    let temp = tempfile::tempdir().unwrap();
+    let log = temp.path().join("logs/experiment_data.json");
+    let writers: Vec<_> = (0..8)
+        .map(|_| {
+            append_command(temp.path(), &log, 500)
+                .stdout(Stdio::null())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    for mut writer in writers {
+        assert!(writer.wait().unwrap().success());
+    }
+    let entries = load(&log);
+    assert_eq!(entries.len(), 4000);
+    let unique: HashSet<String> = ids(&entries).into_iter().collect();
+    assert_eq!(unique.len(), 4000);
+    let validate = run_ok({
+        let mut c = toolsmith(temp.path());
+        c.args(["log", "validate"]).arg(&log);
+        c
+    });
+    assert!(String::from_utf8_lossy(&validate.stdout).contains("valid, 4000 entries"));
+}
+
+/// A writer killed with SIGKILL at a random instant: the file still loads
+/// (after at most one automatic repair) and holds every confirmed entry.
+#[test]
+fn writers_killed_at_random_instants_lose_no_confirmed_entry() {
+    let temp = tempfile::tempdir().unwrap();
+    let log = temp.path().join("experiment_data.json");
+    let mut confirmed: Vec<String> = Vec::new();
+    let mut repairs = 0;
+    // A fixed, varied schedule of kill delays (reproducible, no RNG crate).
+    let mut delay_state: u64 = 0x9E37_79B9_7F4A_7C15;
+    for run in 0..100 {
+        let mut child = append_command(temp.path(), &log, 1_000_000)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let reader = std::thread::spawn(move || {
+            BufReader::new(stdout)
+                .lines()
+                .map_while(Result::ok)
+                .collect::<Vec<String>>()
+        });
+        delay_state = delay_state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let delay = Duration::from_micros(1_000 + (delay_state >> 33) % 12_000);
+        std::thread::sleep(delay);
+        child.kill().unwrap();
+        child.wait().unwrap();
+        confirmed.extend(reader.join().unwrap());
+
+        if serde_json::from_slice::<Value>(&fs::read(&log).unwrap()).is_err() {
+            // One automatic repair, by the next writer, must be enough.
+            repairs += 1;
+            let output = run_ok(append_command(temp.path(), &log, 1));
+            confirmed.extend(
+                String::from_utf8_lossy(&output.stdout)
+                    .lines()
+                    .map(String::from),
+            );
+            assert!(String::from_utf8_lossy(&output.stderr).contains("repaired"));
+        }
+        let present: HashSet<String> = ids(&load(&log)).into_iter().collect();
+        let lost: Vec<_> = confirmed
+            .iter()
+            .filter(|id| !present.contains(*id))
+            .collect();
+        assert!(
+            lost.is_empty(),
+            "run {run}: {} confirmed entries lost",
+            lost.len()
+        );
+    }
+    eprintln!(
+        "{} confirmed entries over 100 kills, {repairs} repairs",
+        confirmed.len()
+    );
+    assert!(confirmed.len() > 100, "the writers barely ran");
+}
+
+#[test]
+fn a_corrupt_log_is_moved_aside_and_reported_never_overwritten() {
+    let temp = tempfile::tempdir().unwrap();
+    let log = temp.path().join("experiment_data.json");
+    let corrupt = b"{ this is not a log, but somebody's data \xff";
+    fs::write(&log, corrupt).unwrap();
+    let output = run_ok(append_command(temp.path(), &log, 1));
+    let warning = String::from_utf8_lossy(&output.stderr);
+    assert!(warning.contains("moved aside"), "{warning}");
+    let aside: Vec<PathBuf> = fs::read_dir(temp.path())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.to_string_lossy().contains(".corrupt-"))
+        .collect();
+    assert_eq!(aside.len(), 1);
+    assert!(warning.contains(&aside[0].display().to_string()));
+    assert_eq!(fs::read(&aside[0]).unwrap(), corrupt);
+    assert_eq!(load(&log).len(), 1);
+}
+
+#[test]
+fn a_torn_end_is_repaired_keeping_every_complete_entry() {
+    let temp = tempfile::tempdir().unwrap();
+    let log = temp.path().join("experiment_data.json");
+    run_ok(append_command(temp.path(), &log, 3));
+    let before = ids(&load(&log));
+    // What a power cut in the middle of an append can leave.
+    let mut text = fs::read_to_string(&log).unwrap();
+    let cut = text.rfind(']').unwrap();
+    text.truncate(cut);
+    text.push_str(",\n{\"id\": \"torn\", \"timestamp\": \"2026-");
+    fs::write(&log, text).unwrap();
+    let output = run_ok(append_command(temp.path(), &log, 1));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("repaired a torn end: kept 3"));
+    let after = ids(&load(&log));
+    assert_eq!(after.len(), 4);
+    assert_eq!(after[..3], before[..]);
+}
+
+#[test]
+fn a_pretty_printed_log_from_python_is_appended_to_in_place() {
+    let temp = tempfile::tempdir().unwrap();
+    let log = temp.path().join("experiment_data.json");
+    let existing = r#"[
+    {
+        "id": "0b0c1a2e-0000-4000-8000-000000000000",
+        "timestamp": "2026-01-05T10:00:00.123456",
+        "agent": "Auditor",
+        "model": "gemini-2.5-flash",
+        "action": "CODE_ANALYSIS",
+        "details": {
+            "input_prompt": "audit",
+            "output_response": "ok"
+        },
+        "status": "SUCCESS"
+    }
+]"#;
+    fs::write(&log, existing).unwrap();
+    let output = run_ok(append_command(temp.path(), &log, 2));
+    assert!(
+        output.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let text = fs::read_to_string(&log).unwrap();
+    assert!(
+        text.starts_with(&existing[..existing.len() - 2]),
+        "existing bytes kept"
+    );
+    let entries = load(&log);
+    assert_eq!(entries.len(), 3);
+    assert_eq!(entries[0]["agent"], "Auditor");
+    assert_eq!(entries[2]["agent"], "Fixer");
+}
+
+#[test]
+fn append_refuses_unknown_actions_and_missing_details_keys() {
+    let temp = tempfile::tempdir().unwrap();
+    let log = temp.path().join("log.json");
+    let mut bad_action = toolsmith(temp.path());
+    bad_action.args([
+        "log", "append", "--agent", "A", "--model", "m", "--action", "ANALYSIS",
+    ]);
+    bad_action.args(["--details", DETAILS, "--log"]).arg(&log);
+    let output = bad_action.output().unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("CODE_ANALYSIS"));
+
+    let mut missing = toolsmith(temp.path());
+    missing.args([
+        "log", "append", "--agent", "A", "--model", "m", "--action", "FIX",
+    ]);
+    missing
+        .args(["--details", r#"{"input_prompt": "x"}"#, "--log"])
+        .arg(&log);
+    let output = missing.output().unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("output_response"));
+    assert!(!log.exists());
+}
+
+/// Each tool command, run once, adds exactly one valid entry; a failed call
+/// is a FAILURE with action DEBUG.
+#[test]
+fn every_tool_command_leaves_exactly_one_valid_entry() {
+    let temp = tempfile::tempdir().unwrap();
+    let dir = temp.path();
+    fs::create_dir_all(dir.join("sandbox/pkg")).unwrap();
+    fs::write(dir.join("sandbox/pkg/a.py"), "a = 1\n").unwrap();
+    let log = dir.join("logs/experiment_data.json");
+    let cases: &[(&[&str], &str, &str, &str)] = &[
+        (
+            &["read", "sandbox/pkg/a.py"],
+            "read_file",
+            "CODE_ANALYSIS",
+            "SUCCESS",
+        ),
+        (
+            &["write", "sandbox/pkg/b.py"],
+            "write_file",
+            "FIX",
+            "SUCCESS",
+        ),
+        (&["ls", "sandbox"], "list_files", "CODE_ANALYSIS", "SUCCESS"),
+        (
+            &["read", "sandbox/missing.py"],
+            "read_file",
+            "DEBUG",
+            "FAILURE",
+        ),
+        (&["read", "../secret"], "read_file", "DEBUG", "FAILURE"),
+    ];
+    for (index, (args, tool, action, status)) in cases.iter().enumerate() {
+        let mut child = toolsmith(dir)
+            .args(*args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(b"b = 2\n").unwrap();
+        child.wait().unwrap();
+        let entries = load(&log);
+        assert_eq!(entries.len(), index + 1, "{args:?}");
+        let entry = &entries[index];
+        assert_eq!(entry["agent"], "Toolsmith");
+        assert_eq!(entry["model"], "file_tools");
+        assert_eq!(entry["details"]["tool"], *tool);
+        assert_eq!(entry["action"], *action, "{args:?}");
+        assert_eq!(entry["status"], *status, "{args:?}");
+        assert!(
+            entry["details"]["input_prompt"]
+                .as_str()
+                .unwrap()
+                .starts_with(tool)
+        );
+    }
+    let mut validate = toolsmith(dir);
+    validate.args(["log", "validate"]);
+    let output = run_ok(validate);
+    assert!(String::from_utf8_lossy(&output.stdout).contains("valid, 5 entries"));
+
+    // --no-log writes nothing; --log and $TOOLSMITH_LOG choose the file.
+    run_ok({
+        let mut c = toolsmith(dir);
+        c.args(["ls", "sandbox", "--no-log"]);
+        c
+    });
+    assert_eq!(load(&log).len(), 5);
+    run_ok({
+        let mut c = toolsmith(dir);
+        c.args(["ls", "sandbox"]).env("TOOLSMITH_LOG", "other.json");
+        c
+    });
+    assert_eq!(load(&dir.join("other.json")).len(), 1);
+}
+
+#[test]
+fn validate_lists_every_problem_of_a_wild_variant_and_exits_1() {
+    let temp = tempfile::tempdir().unwrap();
+    let log = temp.path().join("variant.json");
+    fs::write(
+        &log,
+        r#"{"experiments": [
+            {"id": "1", "timestamp": "2026-01-01T00:00:00", "agent_name": "A", "model_used": "m",
+             "action": "CODE_ANALYSIS", "details": {"input_prompt": "p"}, "status": "SUCCESS"},
+            {"id": "1", "timestamp": "noon", "agent": "A", "model": "m",
+             "action": "ANALYSIS", "details": {"input_prompt": "p", "output_response": "r"}, "status": "OK"}
+        ]}"#,
+    )
+    .unwrap();
+    let mut command = toolsmith(temp.path());
+    command.args(["log", "validate"]).arg(&log).arg("--json");
+    let output = command.output().unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+    let problems: Vec<&str> = report["problems"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p.as_str().unwrap())
+        .collect();
+    for expected in [
+        "wrapped in an object under \"experiments\"",
+        "entry 0: key \"agent_name\" where \"agent\" is expected",
+        "entry 0: key \"model_used\" where \"model\" is expected",
+        "entry 0: details lacks \"output_response\"",
+        "entry 1: unknown action \"ANALYSIS\"",
+        "entry 1: unknown status \"OK\"",
+        "entry 1: duplicate id 1",
+        "entry 1: timestamp \"noon\" is not ISO 8601",
+    ] {
+        assert!(
+            problems.iter().any(|p| p.contains(expected)),
+            "{expected} not in {problems:#?}"
+        );
+    }
+    assert_eq!(problems.len(), 8);
+
+    let mut stats = toolsmith(temp.path());
+    stats.args(["log", "stats", "--json"]).arg(&log);
+    let stats: Value = serde_json::from_slice(&stats.output().unwrap().stdout).unwrap();
+    assert_eq!(stats["entries"], 2);
+    assert_eq!(stats["by_agent"]["A"], 2);
+}

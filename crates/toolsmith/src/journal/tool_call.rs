@@ -1,0 +1,84 @@
+//! One log entry per tool call, the same from every front.
+
+use serde_json::{Map, Value, json};
+
+use crate::error::{Error, Result};
+use crate::journal::{ActionType, Appended, Journal, Status};
+
+/// The agent name the spec gives the tools.
+pub const AGENT: &str = "Toolsmith";
+/// `output_response` holds at most this many characters of the result.
+pub const MAX_RESPONSE_CHARS: usize = 4000;
+
+/// A call of one tool, as the log records it.
+#[derive(Debug, Clone)]
+pub struct ToolCall {
+    /// The spec's function name, e.g. `read_file`.
+    pub tool: &'static str,
+    /// The spec's module, logged as the entry's model, e.g. `file_tools`.
+    pub module: &'static str,
+    /// The action when the call succeeds (a failed call is `DEBUG`).
+    pub action: ActionType,
+    pub arguments: Value,
+    /// Files and directories the call names.
+    pub files: Vec<String>,
+}
+
+/// Appends the entry for `call`: `SUCCESS` when the tool did its job (even if
+/// what it reports is bad news about the code), `FAILURE` when it could not.
+pub fn record_tool_call(
+    journal: &Journal,
+    call: &ToolCall,
+    outcome: std::result::Result<&Value, &Error>,
+) -> Result<Appended> {
+    let (action, status, response) = match outcome {
+        Ok(result) => (call.action, Status::Success, result.to_string()),
+        Err(error) => (
+            ActionType::Debug,
+            Status::Failure,
+            format!("error: {error}"),
+        ),
+    };
+    let mut details = Map::new();
+    details.insert(
+        "input_prompt".into(),
+        Value::String(format!("{}({})", call.tool, call.arguments)),
+    );
+    details.insert("output_response".into(), Value::String(bounded(&response)));
+    details.insert("tool".into(), Value::String(call.tool.into()));
+    details.insert("arguments".into(), call.arguments.clone());
+    details.insert("files".into(), json!(call.files));
+    if let Err(error) = outcome {
+        details.insert("error".into(), Value::String(error.to_string()));
+        details.insert("error_kind".into(), json!(error.kind()));
+    }
+    journal.log_experiment(AGENT, call.module, action, details, status)
+}
+
+/// `text` cut to [`MAX_RESPONSE_CHARS`], keeping head and tail, the cut marked.
+pub fn bounded(text: &str) -> String {
+    let length = text.chars().count();
+    if length <= MAX_RESPONSE_CHARS {
+        return text.to_string();
+    }
+    let head = MAX_RESPONSE_CHARS * 3 / 4;
+    let tail = MAX_RESPONSE_CHARS - head;
+    let omitted = length - head - tail;
+    let start: String = text.chars().take(head).collect();
+    let end: String = text.chars().skip(length - tail).collect();
+    format!("{start}\n... [truncated: {omitted} of {length} characters omitted] ...\n{end}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bounded_keeps_head_and_tail_and_marks_the_cut() {
+        assert_eq!(bounded("short"), "short");
+        let long: String = "é".repeat(10_000);
+        let cut = bounded(&long);
+        assert!(cut.contains("[truncated: 6000 of 10000 characters omitted]"));
+        assert!(cut.chars().count() < MAX_RESPONSE_CHARS + 100);
+    }
+}
