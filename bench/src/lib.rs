@@ -1,0 +1,99 @@
+//! Shared pieces of the benchmarks: timing with warm-up and alternation, and
+//! the one-line-per-comparison report that `bench/run` gathers into a table.
+//! Ratios, not absolute times, are the claims.
+
+use std::time::{Duration, Instant};
+
+/// Runs `work` once and returns how long it took.
+pub fn time<T>(work: impl FnOnce() -> T) -> (Duration, T) {
+    let started = Instant::now();
+    let value = work();
+    (started.elapsed(), value)
+}
+
+pub fn median(samples: &mut [Duration]) -> Duration {
+    samples.sort();
+    samples.get(samples.len() / 2).copied().unwrap_or_default()
+}
+
+/// Alternates the two sides `rounds` times (after one warm-up of each) and
+/// returns their median times.
+pub fn compare(
+    rounds: usize,
+    mut ours: impl FnMut() -> anyhow::Result<()>,
+    mut baseline: impl FnMut() -> anyhow::Result<()>,
+) -> anyhow::Result<(Duration, Duration)> {
+    ours()?;
+    baseline()?;
+    let (mut ours_samples, mut baseline_samples) = (Vec::new(), Vec::new());
+    for _ in 0..rounds {
+        ours_samples.push(time(&mut ours).0);
+        baseline_samples.push(time(&mut baseline).0);
+    }
+    Ok((median(&mut ours_samples), median(&mut baseline_samples)))
+}
+
+/// Peak resident memory of this process so far, in MiB (Linux `VmHWM`).
+pub fn peak_memory_mib() -> Option<f64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kib: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib / 1024.0)
+}
+
+/// One comparison's result.
+pub struct Row<'a> {
+    pub benchmark: &'a str,
+    pub baseline: &'a str,
+    pub ours: Duration,
+    pub theirs: Duration,
+    /// How many times faster we must be (theirs / ours) to meet the goal.
+    pub goal_speedup: f64,
+    pub note: String,
+}
+
+impl Row<'_> {
+    pub fn speedup(&self) -> f64 {
+        self.theirs.as_secs_f64() / self.ours.as_secs_f64().max(1e-9)
+    }
+
+    /// Prints the row as a tab-separated `BENCH` line (machine-read by
+    /// `bench/run`) preceded by a readable sentence.
+    pub fn print(&self) {
+        let met = self.speedup() >= self.goal_speedup;
+        println!(
+            "{}: toolsmith {:.3}s vs {} {:.3}s: {:.1}x faster (goal {:.1}x, {}){}",
+            self.benchmark,
+            self.ours.as_secs_f64(),
+            self.baseline,
+            self.theirs.as_secs_f64(),
+            self.speedup(),
+            self.goal_speedup,
+            if met { "met" } else { "missed" },
+            if self.note.is_empty() {
+                String::new()
+            } else {
+                format!("; {}", self.note)
+            },
+        );
+        println!(
+            "BENCH\t{}\t{}\t{:.6}\t{:.6}\t{:.2}\t>= {:.1}x\t{}\t{}\t{}",
+            self.benchmark,
+            self.baseline,
+            self.ours.as_secs_f64(),
+            self.theirs.as_secs_f64(),
+            self.speedup(),
+            self.goal_speedup,
+            if met { "met" } else { "MISSED" },
+            peak_memory_mib()
+                .map(|m| format!("{m:.0} MiB"))
+                .unwrap_or_default(),
+            self.note,
+        );
+    }
+}
+
+/// `--quick` on the command line: a reduced run for CI.
+pub fn quick() -> bool {
+    std::env::args().any(|a| a == "--quick")
+}
