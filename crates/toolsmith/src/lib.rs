@@ -6,6 +6,7 @@
 pub mod error;
 pub mod files;
 pub mod journal;
+pub mod python;
 pub mod sandbox;
 
 pub use error::{Error, ErrorKind, Result};

@@ -1,0 +1,287 @@
+//! `validate_python_syntax`: CPython's `compile(code, name, "exec")` verdict,
+//! in-process. ruff's parser finds the parse errors and the syntax of later
+//! Python versions; [`super::semantic`] adds the errors CPython raises at
+//! compile time on a tree that parses.
+
+use ruff_python_ast::PythonVersion;
+use ruff_python_ast::token::TokenKind;
+use ruff_python_parser::{Mode, ParseErrorType, ParseOptions, parse_unchecked};
+use ruff_text_size::{TextRange, TextSize};
+use serde::Serialize;
+
+use super::semantic;
+
+/// Default target: the spec's Python.
+pub const DEFAULT_TARGET: PythonVersion = PythonVersion::PY311;
+
+/// A syntax error with CPython's conventions: 1-based `line`, 1-based
+/// `offset` in characters, and the offending line's text.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SyntaxErrorInfo {
+    /// CPython's wording where we know it, else "invalid syntax".
+    pub message: String,
+    pub line: usize,
+    pub offset: usize,
+    /// The source line the error is on, without its line ending.
+    pub text: String,
+    /// The parser's own, more specific description.
+    pub detail: String,
+}
+
+impl std::fmt::Display for SyntaxErrorInfo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} (line {}, column {})",
+            self.message, self.line, self.offset
+        )
+    }
+}
+
+/// Parses a version like `3.11`.
+pub fn parse_target(text: &str) -> Option<PythonVersion> {
+    let (major, minor) = text.trim().split_once('.')?;
+    Some(PythonVersion {
+        major: major.parse().ok()?,
+        minor: minor.parse().ok()?,
+    })
+}
+
+/// `Ok(())` if CPython of `target` compiles `code`, else its first error.
+pub fn validate(code: &str, target: PythonVersion) -> Result<(), SyntaxErrorInfo> {
+    let options = ParseOptions::from(Mode::Module).with_target_version(target);
+    let parsed = parse_unchecked(code, options);
+    let locate = |range: TextRange| Position::of(code, range.start());
+
+    if let Some((range, message, detail)) = first_parse_error(&parsed, code) {
+        return Err(locate(range).error(code, message, detail));
+    }
+    let module = parsed.syntax().as_module();
+    if let Some(module) = module
+        && let Some(found) = semantic::first_error(code, &module.body, target)
+    {
+        return Err(locate(found.range).error(code, found.message, found.detail));
+    }
+    Ok(())
+}
+
+type Located = (TextRange, String, String);
+
+/// The parse error CPython reports. After a parser error CPython tokenizes
+/// the rest of the file: a tokenizer error anywhere (an unterminated string, a
+/// mismatched bracket) takes precedence, and so does a bracket still open at
+/// the end of the file that was opened on an earlier line than the error.
+fn first_parse_error(
+    parsed: &ruff_python_parser::Parsed<ruff_python_ast::Mod>,
+    code: &str,
+) -> Option<Located> {
+    let earliest =
+        |errors: Vec<Located>| errors.into_iter().min_by_key(|(range, ..)| range.start());
+    let (lexical, grammatical): (Vec<_>, Vec<_>) = parsed
+        .errors()
+        .iter()
+        .partition(|e| matches!(e.error, ParseErrorType::Lexical(_)));
+    let brackets = scan_brackets(parsed.tokens());
+    let tokenizer_error = earliest(
+        lexical
+            .iter()
+            .map(|e| (e.location, cpython_message(&e.error), e.error.to_string()))
+            .chain(brackets.mismatch)
+            .collect(),
+    );
+    let parser_error = earliest(
+        grammatical
+            .iter()
+            .map(|e| (e.location, cpython_message(&e.error), e.error.to_string()))
+            .chain(
+                parsed
+                    .unsupported_syntax_errors()
+                    .iter()
+                    .map(|e| (e.range, "invalid syntax".to_string(), e.to_string())),
+            )
+            .collect(),
+    );
+    // An unexpected indent is reported as it is, without the look ahead.
+    let indent_first = grammatical
+        .iter()
+        .filter(|e| matches!(e.error, ParseErrorType::UnexpectedIndentation))
+        .map(|e| e.location)
+        .min_by_key(|r| r.start());
+    match (tokenizer_error, parser_error) {
+        (Some(tokenizer), Some(parser))
+            if indent_first.is_some_and(|r| r.start() <= parser.0.start())
+                && parser.0.start() < tokenizer.0.start() =>
+        {
+            Some(parser)
+        }
+        (Some(tokenizer), _) => Some(tokenizer),
+        (None, Some(parser)) => match brackets.unclosed {
+            Some((range, bracket))
+                if Position::of(code, range.start()).line
+                    < Position::of(code, parser.0.start()).line =>
+            {
+                Some((range, format!("'{bracket}' was never closed"), parser.2))
+            }
+            _ => Some(parser),
+        },
+        (None, None) => None,
+    }
+}
+
+struct Brackets {
+    /// The first closing bracket that does not match, as CPython's tokenizer words it.
+    mismatch: Option<Located>,
+    /// The innermost bracket still open at the end of the file.
+    unclosed: Option<(TextRange, char)>,
+}
+
+/// Pairs brackets the way CPython 3.11's tokenizer does: an f-string is one
+/// token there, so the braces inside it do not count.
+fn scan_brackets(tokens: &[ruff_python_ast::token::Token]) -> Brackets {
+    use ruff_text_size::Ranged;
+    let mut open: Vec<(TextRange, char)> = Vec::new();
+    let mut interpolated_depth = 0usize;
+    for token in tokens {
+        let kind = token.kind();
+        match kind {
+            TokenKind::FStringStart | TokenKind::TStringStart => interpolated_depth += 1,
+            TokenKind::FStringEnd | TokenKind::TStringEnd => {
+                interpolated_depth = interpolated_depth.saturating_sub(1);
+            }
+            _ if interpolated_depth > 0 => {}
+            TokenKind::Lpar => open.push((token.range(), '(')),
+            TokenKind::Lsqb => open.push((token.range(), '[')),
+            TokenKind::Lbrace => open.push((token.range(), '{')),
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => {
+                let (closing, expected) = match kind {
+                    TokenKind::Rpar => (')', '('),
+                    TokenKind::Rsqb => (']', '['),
+                    _ => ('}', '{'),
+                };
+                let message = match open.pop() {
+                    Some((_, opening)) if opening == expected => continue,
+                    Some((_, opening)) => format!(
+                        "closing parenthesis '{closing}' does not match opening parenthesis '{opening}'"
+                    ),
+                    None => format!("unmatched '{closing}'"),
+                };
+                let detail = message.clone();
+                return Brackets {
+                    mismatch: Some((token.range(), message, detail)),
+                    unclosed: None,
+                };
+            }
+            _ => {}
+        }
+    }
+    Brackets {
+        mismatch: None,
+        unclosed: open.pop(),
+    }
+}
+
+/// CPython's words for the parse errors where they are fixed and well known.
+fn cpython_message(error: &ParseErrorType) -> String {
+    use ruff_python_parser::LexicalErrorType as Lexical;
+    match error {
+        ParseErrorType::ExpectedToken {
+            expected: TokenKind::Colon,
+            ..
+        } => "expected ':'".into(),
+        ParseErrorType::Lexical(Lexical::UnclosedStringError) => {
+            "unterminated string literal".into()
+        }
+        ParseErrorType::Lexical(Lexical::IndentationError) => {
+            "unindent does not match any outer indentation level".into()
+        }
+        ParseErrorType::UnexpectedIndentation => "unexpected indent".into(),
+        _ => "invalid syntax".into(),
+    }
+}
+
+/// A 1-based line and character column.
+struct Position {
+    line: usize,
+    offset: usize,
+    line_start: usize,
+}
+
+impl Position {
+    /// Lines end at `\n`, `\r\n` or a lone `\r`, as CPython reads source.
+    fn of(code: &str, at: TextSize) -> Position {
+        let at = (at.to_usize()).min(code.len());
+        let bytes = code.as_bytes();
+        let (mut line, mut line_start, mut i) = (1, 0, 0);
+        while i < at {
+            match bytes[i] {
+                b'\n' => {
+                    line += 1;
+                    line_start = i + 1;
+                }
+                b'\r' if bytes.get(i + 1) != Some(&b'\n') => {
+                    line += 1;
+                    line_start = i + 1;
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        let offset = code
+            .get(line_start..at)
+            .map_or(0, |prefix| prefix.chars().count())
+            + 1;
+        Position {
+            line,
+            offset,
+            line_start,
+        }
+    }
+
+    fn error(&self, code: &str, message: String, detail: String) -> SyntaxErrorInfo {
+        let rest = code.get(self.line_start..).unwrap_or("");
+        let end = rest.find(['\n', '\r']).unwrap_or(rest.len());
+        SyntaxErrorInfo {
+            message,
+            line: self.line,
+            offset: self.offset,
+            text: rest[..end].to_string(),
+            detail,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check(code: &str) -> Option<(String, usize, usize)> {
+        validate(code, DEFAULT_TARGET)
+            .err()
+            .map(|e| (e.message, e.line, e.offset))
+    }
+
+    #[test]
+    fn a_missing_colon_is_reported_like_cpython() {
+        let error = validate("def greet(name)\n    return name\n", DEFAULT_TARGET).err();
+        let error = error.map(|e| (e.message, e.line, e.offset, e.text));
+        assert_eq!(
+            error,
+            Some(("expected ':'".into(), 1, 16, "def greet(name)".into()))
+        );
+    }
+
+    #[test]
+    fn valid_code_passes_and_later_syntax_is_refused_for_311() {
+        assert_eq!(check("x = 1\nprint(x)\n"), None);
+        assert!(check("type X = int\n").is_some());
+        assert_eq!(validate("type X = int\n", PythonVersion::PY312).err(), None);
+    }
+
+    #[test]
+    fn columns_count_characters_and_lines_count_lone_carriage_returns() {
+        let error = check("s = 'é'\r x = (\n");
+        assert_eq!(error.map(|(_, line, _)| line), Some(2));
+        assert_eq!(parse_target("3.9"), Some(PythonVersion::PY39));
+        assert_eq!(parse_target("three"), None);
+    }
+}

@@ -1,0 +1,399 @@
+//! Our syntax verdict against CPython's own `compile()`, run here as the
+//! oracle: every file of the machine's standard library, thousands of seeded
+//! mutants of them, and a hand-written list of errors only the compiler (not
+//! the parser) raises. Prints the figures; fails below the bars.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
+
+use std::collections::HashMap;
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use serde_json::{Value, json};
+use toolsmith::python::{DEFAULT_TARGET, validate};
+
+const MUTANTS: usize = 6_000;
+const SEED: u64 = 0x5EED_2026_1121;
+
+struct Verdict {
+    ok: bool,
+    line: Option<u64>,
+    comparable: bool,
+}
+
+fn oracle_script() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/oracle/compile_oracle.py")
+}
+
+fn python() -> String {
+    std::env::var("TOOLSMITH_TEST_PYTHON").unwrap_or_else(|_| "python3".into())
+}
+
+fn parse_verdict(value: &Value) -> Verdict {
+    Verdict {
+        ok: value["ok"].as_bool().unwrap_or(false),
+        line: value["lineno"].as_u64(),
+        comparable: value.get("other").is_none(),
+    }
+}
+
+/// CPython's verdicts on `cases` (id, source), one oracle process for all.
+fn oracle(cases: &[(String, String)]) -> HashMap<String, Verdict> {
+    let mut child = Command::new(python())
+        .arg(oracle_script())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("python3 is needed as the oracle");
+    let mut input = String::new();
+    for (id, source) in cases {
+        input.push_str(&json!({ "id": id, "source": source }).to_string());
+        input.push('\n');
+    }
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap().unwrap();
+    assert!(output.status.success());
+    String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .map(|line| {
+            let value: Value = serde_json::from_str(line).unwrap();
+            (
+                value["id"].as_str().unwrap().to_string(),
+                parse_verdict(&value),
+            )
+        })
+        .collect()
+}
+
+/// The standard library, decoded by CPython, with CPython's verdicts.
+fn stdlib() -> Vec<(String, String, Verdict)> {
+    let output = Command::new(python())
+        .arg(oracle_script())
+        .arg("--stdlib")
+        .output()
+        .expect("python3 is needed as the oracle");
+    assert!(output.status.success());
+    String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .filter_map(|line| {
+            let value: Value = serde_json::from_str(line).unwrap();
+            let source = value["source"].as_str()?.to_string();
+            Some((
+                value["id"].as_str().unwrap().to_string(),
+                source,
+                parse_verdict(&value),
+            ))
+        })
+        .collect()
+}
+
+/// A small, seeded generator (xorshift64*): reproducible mutants without a crate.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}
+
+/// Byte spans of the source's tokens, roughly: words, numbers, strings of
+/// operator characters, each quote-free run. Good enough to cut on.
+fn token_spans(source: &str) -> Vec<(usize, usize)> {
+    let mut spans = Vec::new();
+    let mut chars = source.char_indices().peekable();
+    while let Some((start, c)) = chars.next() {
+        if c.is_whitespace() {
+            continue;
+        }
+        let same_class = |d: char| {
+            if c.is_alphanumeric() || c == '_' {
+                d.is_alphanumeric() || d == '_'
+            } else {
+                !d.is_alphanumeric()
+                    && d != '_'
+                    && !d.is_whitespace()
+                    && "()[]{},:;'\"".find(d).is_none()
+            }
+        };
+        let mut end = start + c.len_utf8();
+        if !"()[]{},:;'\"".contains(c) {
+            while let Some(&(i, d)) = chars.peek() {
+                if !same_class(d) {
+                    break;
+                }
+                end = i + d.len_utf8();
+                chars.next();
+            }
+        }
+        spans.push((start, end));
+    }
+    spans
+}
+
+fn char_boundaries(source: &str) -> Vec<(usize, usize)> {
+    source
+        .char_indices()
+        .map(|(i, c)| (i, i + c.len_utf8()))
+        .collect()
+}
+
+/// Deletes, duplicates or swaps one token or one character.
+fn mutate(source: &str, rng: &mut Rng) -> Option<String> {
+    let units = if rng.below(2) == 0 {
+        token_spans(source)
+    } else {
+        char_boundaries(source)
+    };
+    if units.len() < 2 {
+        return None;
+    }
+    let i = rng.below(units.len() - 1);
+    let (a, b) = (units[i], units[i + 1]);
+    let mut out = String::with_capacity(source.len() + 16);
+    match rng.below(3) {
+        0 => {
+            out.push_str(&source[..a.0]);
+            out.push_str(&source[a.1..]);
+        }
+        1 => {
+            out.push_str(&source[..a.1]);
+            out.push_str(&source[a.0..]);
+        }
+        _ => {
+            out.push_str(&source[..a.0]);
+            out.push_str(&source[b.0..b.1]);
+            out.push_str(&source[a.1..b.0]);
+            out.push_str(&source[a.0..a.1]);
+            out.push_str(&source[b.1..]);
+        }
+    }
+    Some(out)
+}
+
+fn excerpt(source: &str, ours: usize, theirs: Option<u64>) -> String {
+    let theirs = theirs.unwrap_or(0) as usize;
+    let (low, high) = (
+        ours.min(theirs).saturating_sub(2).max(1),
+        ours.max(theirs) + 1,
+    );
+    source
+        .lines()
+        .enumerate()
+        .filter(|(i, _)| (low..=high).contains(&(i + 1)))
+        .map(|(i, l)| format!("    {:>5} | {l}", i + 1))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+struct Tally {
+    cases: usize,
+    agree: usize,
+    both_reject: usize,
+    same_line: usize,
+    disagreements: Vec<String>,
+}
+
+impl Tally {
+    fn new() -> Tally {
+        Tally {
+            cases: 0,
+            agree: 0,
+            both_reject: 0,
+            same_line: 0,
+            disagreements: Vec::new(),
+        }
+    }
+
+    fn add(&mut self, id: &str, source: &str, theirs: &Verdict) {
+        if !theirs.comparable {
+            return;
+        }
+        self.cases += 1;
+        let ours = validate(source, DEFAULT_TARGET);
+        if ours.is_ok() == theirs.ok {
+            self.agree += 1;
+        } else {
+            self.disagreements.push(format!(
+                "{id}: CPython {} (line {:?}), toolsmith {:?}",
+                if theirs.ok { "accepts" } else { "rejects" },
+                theirs.line,
+                ours.as_ref().err().map(|e| (e.line, e.detail.clone())),
+            ));
+        }
+        if let (Err(error), false) = (&ours, theirs.ok) {
+            self.both_reject += 1;
+            if Some(error.line as u64) == theirs.line {
+                self.same_line += 1;
+            } else if std::env::var_os("SHOW_LINE_MISMATCHES").is_some() {
+                eprintln!(
+                    "LINE {id}: CPython line {:?}, toolsmith line {} ({})\n{}",
+                    theirs.line,
+                    error.line,
+                    error.detail,
+                    excerpt(source, error.line, theirs.line)
+                );
+            }
+        }
+    }
+
+    fn agreement(&self) -> f64 {
+        100.0 * self.agree as f64 / self.cases.max(1) as f64
+    }
+
+    fn line_agreement(&self) -> f64 {
+        100.0 * self.same_line as f64 / self.both_reject.max(1) as f64
+    }
+
+    fn report(&self, name: &str) {
+        eprintln!(
+            "{name}: {} cases, verdict agreement {:.2}%, same line on {}/{} both-reject ({:.2}%)",
+            self.cases,
+            self.agreement(),
+            self.same_line,
+            self.both_reject,
+            self.line_agreement()
+        );
+        for line in self.disagreements.iter().take(25) {
+            eprintln!("  {line}");
+        }
+    }
+}
+
+#[test]
+fn agrees_with_cpython_on_the_standard_library_and_its_mutants() {
+    let library = stdlib();
+    assert!(
+        library.len() > 1000,
+        "only {} stdlib files found",
+        library.len()
+    );
+
+    let mut tally = Tally::new();
+    for (path, source, verdict) in &library {
+        tally.add(path, source, verdict);
+    }
+    tally.report("standard library");
+
+    // Mutants of files of moderate size (the oracle compiles each one).
+    let sources: Vec<&(String, String, Verdict)> = library
+        .iter()
+        .filter(|(_, source, verdict)| verdict.ok && source.len() < 40_000)
+        .collect();
+    let mut rng = Rng(SEED);
+    let mut mutants = Vec::new();
+    while mutants.len() < MUTANTS {
+        let (path, source, _) = sources[rng.below(sources.len())];
+        if let Some(mutant) = mutate(source, &mut rng) {
+            mutants.push((format!("mutant {} of {path}", mutants.len()), mutant));
+        }
+    }
+    let verdicts = oracle(&mutants);
+    let mut mutant_tally = Tally::new();
+    for (id, source) in &mutants {
+        mutant_tally.add(id, source, &verdicts[id]);
+    }
+    mutant_tally.report("mutants");
+
+    assert_eq!(tally.agreement(), 100.0, "standard library verdicts differ");
+    assert!(mutant_tally.cases >= 5_000);
+    assert!(
+        mutant_tally.agreement() >= 99.5,
+        "mutant agreement below 99.5%"
+    );
+    assert!(
+        mutant_tally.line_agreement() >= 95.0,
+        "line agreement below 95%"
+    );
+}
+
+/// Each of these parses; CPython refuses to compile it.
+const COMPILE_TIME_ERRORS: &[&str] = &[
+    "return 1\n",
+    "class C:\n    return 1\n",
+    "yield 1\n",
+    "class C:\n    yield 1\n",
+    "x = [(yield i) for i in range(3)]\n",
+    "def f():\n    return [(yield i) for i in range(3)]\n",
+    "await x\n",
+    "def f():\n    await x\n",
+    "def f():\n    [await x for x in y]\n",
+    "def f():\n    [x async for x in y]\n",
+    "async def f():\n    yield 1\n    return 2\n",
+    "async def f():\n    yield from x\n",
+    "break\n",
+    "continue\n",
+    "def f():\n    break\n",
+    "for x in y:\n    def g():\n        continue\n",
+    "while x:\n    pass\nelse:\n    break\n",
+    "def f(a, a):\n    pass\n",
+    "def f(a, *, a):\n    pass\n",
+    "lambda a, a: 0\n",
+    "f(a=1, a=2)\n",
+    "class C(x=1, x=2):\n    pass\n",
+    "nonlocal x\n",
+    "def f():\n    nonlocal x\n",
+    "def f():\n    x = 1\n    def g():\n        global x\n        nonlocal x\n",
+    "def f(a):\n    global a\n",
+    "def f(a):\n    nonlocal a\n",
+    "def f():\n    x = 1\n    global x\n",
+    "def f():\n    print(x)\n    global x\n",
+    "def f():\n    global x\n    x: int = 1\n",
+    "__debug__ = 1\n",
+    "def f(__debug__):\n    pass\n",
+    "for __debug__ in x:\n    pass\n",
+    "import os as __debug__\n",
+    "*a = [1, 2]\n",
+    "a, *b, *c = range(5)\n",
+    "x = *a\n",
+    "return_value = 1\ndef f():\n    return *a\n",
+    "def f():\n    from os import *\n",
+    "class C:\n    from os import *\n",
+    "x = 1\nfrom __future__ import annotations\n",
+    "from __future__ import braces\n",
+    "from __future__ import not_a_feature\n",
+    "[x := 1 for i in range(3) if (i := 2)]\n",
+    "[i := 0 for i in range(3)]\n",
+    "[x for x in (y := [1, 2])]\n",
+    "class C:\n    [(z := 1) for i in range(3)]\n",
+    "match x:\n    case a:\n        pass\n    case 1:\n        pass\n",
+    "match x:\n    case [a, a]:\n        pass\n",
+    "match x:\n    case {'k': 1, 'k': 2}:\n        pass\n",
+    "match x:\n    case C(a=1, a=2):\n        pass\n",
+    "match x:\n    case [a] | [b]:\n        pass\n",
+    "match x:\n    case _:\n        pass\n    case 1:\n        pass\n",
+];
+
+#[test]
+fn refuses_every_compile_time_only_error_cpython_refuses() {
+    let cases: Vec<(String, String)> = COMPILE_TIME_ERRORS
+        .iter()
+        .enumerate()
+        .map(|(i, source)| (format!("case {i}"), source.to_string()))
+        .collect();
+    assert!(cases.len() >= 40);
+    let verdicts = oracle(&cases);
+    let mut tally = Tally::new();
+    for (id, source) in &cases {
+        let verdict = &verdicts[id];
+        assert!(
+            !verdict.ok,
+            "{id} compiles in CPython, so it does not belong here: {source:?}"
+        );
+        tally.add(id, source, verdict);
+    }
+    tally.report("compile-time errors");
+    assert_eq!(tally.agreement(), 100.0);
+    assert_eq!(tally.line_agreement(), 100.0);
+}
