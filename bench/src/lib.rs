@@ -23,14 +23,29 @@ pub fn compare(
     mut ours: impl FnMut() -> anyhow::Result<()>,
     mut baseline: impl FnMut() -> anyhow::Result<()>,
 ) -> anyhow::Result<(Duration, Duration)> {
+    compare_timed(rounds, || timed(&mut ours), || timed(&mut baseline))
+}
+
+/// Like [`compare`], for sides that time themselves (a baseline that runs in
+/// another interpreter and reports only its own work, say).
+pub fn compare_timed(
+    rounds: usize,
+    mut ours: impl FnMut() -> anyhow::Result<Duration>,
+    mut baseline: impl FnMut() -> anyhow::Result<Duration>,
+) -> anyhow::Result<(Duration, Duration)> {
     ours()?;
     baseline()?;
     let (mut ours_samples, mut baseline_samples) = (Vec::new(), Vec::new());
     for _ in 0..rounds {
-        ours_samples.push(time(&mut ours).0);
-        baseline_samples.push(time(&mut baseline).0);
+        ours_samples.push(ours()?);
+        baseline_samples.push(baseline()?);
     }
     Ok((median(&mut ours_samples), median(&mut baseline_samples)))
+}
+
+fn timed(work: &mut impl FnMut() -> anyhow::Result<()>) -> anyhow::Result<Duration> {
+    let (took, result) = time(work);
+    result.map(|()| took)
 }
 
 /// Peak resident memory of this process so far, in MiB (Linux `VmHWM`).

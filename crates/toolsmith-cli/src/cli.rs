@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand};
 use toolsmith::files::{DEFAULT_MAX_ENTRIES, DEFAULT_MAX_READ_BYTES, LineRange};
 use toolsmith::journal::{ActionType, Status};
+use toolsmith::python::PythonVersion;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -67,6 +68,35 @@ pub enum Command {
         #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_ENTRIES)]
         max_entries: usize,
     },
+    /// Check Python syntax as CPython would compile it (validate_python_syntax); exit 1 on an error.
+    Check {
+        /// A file in the sandbox, or `-` for standard input.
+        path: PathBuf,
+        /// The Python version to check against.
+        #[arg(long, value_name = "X.Y", default_value = "3.11", value_parser = parse_python_version)]
+        target: PythonVersion,
+    },
+    /// Lines, functions, classes, __main__ block and complexity (get_code_metrics).
+    Metrics { path: PathBuf },
+    /// Functions and classes without a docstring (add_docstring); inserts nothing.
+    Docstrings { path: PathBuf },
+    /// Replace a file with the code on stdin if it compiles (apply_fix).
+    Fix { path: PathBuf },
+    /// Replace the one exact occurrence of --old with --new; .py files must still compile.
+    Edit {
+        path: PathBuf,
+        #[arg(long, allow_hyphen_values = true)]
+        old: String,
+        #[arg(long, allow_hyphen_values = true)]
+        new: String,
+    },
+    /// Restore the file as it was before Toolsmith's last write, fix or edit of it.
+    Undo {
+        path: PathBuf,
+        /// Restore even if the file changed since.
+        #[arg(long)]
+        force: bool,
+    },
     /// The research log: statistics, validation, appending your own entries.
     #[command(subcommand)]
     Log(LogCommand),
@@ -100,4 +130,9 @@ pub enum LogCommand {
         #[arg(long, default_value_t = 1, value_name = "N")]
         repeat: u64,
     },
+}
+
+fn parse_python_version(text: &str) -> Result<PythonVersion, String> {
+    toolsmith::python::parse_target(text)
+        .ok_or_else(|| format!("{text:?} is not a version like 3.11"))
 }

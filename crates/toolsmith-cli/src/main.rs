@@ -14,6 +14,7 @@ use toolsmith::{ErrorKind, Sandbox};
 use cli::{Cli, Command, GlobalOptions};
 use commands::Outcome;
 
+const EXIT_FAILURE_REPORTED: u8 = 1;
 const EXIT_USAGE: u8 = 2;
 const EXIT_SECURITY: u8 = 3;
 
@@ -88,6 +89,12 @@ fn execute(
             hidden,
             max_entries,
         } => commands::files::ls(&sandbox()?, &dir, hidden, max_entries),
+        Command::Check { path, target } => commands::code::check(&sandbox()?, &path, target),
+        Command::Metrics { path } => commands::code::metrics(&sandbox()?, &path),
+        Command::Docstrings { path } => commands::code::docstrings(&sandbox()?, &path),
+        Command::Fix { path } => commands::code::fix(&sandbox()?, &path),
+        Command::Edit { path, old, new } => commands::code::edit(&sandbox()?, &path, &old, &new),
+        Command::Undo { path, force } => commands::code::undo(&sandbox()?, &path, force),
     }
 }
 
@@ -106,6 +113,7 @@ fn journal(global: &GlobalOptions) -> Option<Journal> {
 fn exit_code(error: &toolsmith::Error) -> u8 {
     match error.kind() {
         ErrorKind::Security => EXIT_SECURITY,
+        ErrorKind::Syntax => EXIT_FAILURE_REPORTED,
         _ => EXIT_USAGE,
     }
 }

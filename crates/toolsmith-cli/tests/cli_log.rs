@@ -279,22 +279,81 @@ fn every_tool_command_leaves_exactly_one_valid_entry() {
             "FAILURE",
         ),
         (&["read", "../secret"], "read_file", "DEBUG", "FAILURE"),
+        (
+            &["check", "sandbox/pkg/a.py"],
+            "validate_python_syntax",
+            "CODE_ANALYSIS",
+            "SUCCESS",
+        ),
+        (
+            &["check", "-"],
+            "validate_python_syntax",
+            "CODE_ANALYSIS",
+            "SUCCESS",
+        ),
+        (
+            &["metrics", "sandbox/pkg/a.py"],
+            "get_code_metrics",
+            "CODE_ANALYSIS",
+            "SUCCESS",
+        ),
+        (
+            &["docstrings", "sandbox/pkg/a.py"],
+            "add_docstring",
+            "CODE_ANALYSIS",
+            "SUCCESS",
+        ),
+        (&["fix", "sandbox/pkg/c.py"], "apply_fix", "FIX", "SUCCESS"),
+        (
+            &[
+                "edit",
+                "sandbox/pkg/c.py",
+                "--old",
+                "b = 2",
+                "--new",
+                "b = 3",
+            ],
+            "edit_file",
+            "FIX",
+            "SUCCESS",
+        ),
+        (&["undo", "sandbox/pkg/c.py"], "undo", "FIX", "SUCCESS"),
+        (
+            &[
+                "edit",
+                "sandbox/pkg/c.py",
+                "--old",
+                "b = 2",
+                "--new",
+                "b = (",
+            ],
+            "edit_file",
+            "DEBUG",
+            "FAILURE",
+        ),
     ];
     for (index, (args, tool, action, status)) in cases.iter().enumerate() {
         let mut child = toolsmith(dir)
+            .env("TOOLSMITH_STATE_DIR", dir.join("state"))
             .args(*args)
             .stdin(Stdio::piped())
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
             .unwrap();
-        child.stdin.take().unwrap().write_all(b"b = 2\n").unwrap();
+        // Commands that take no input may exit before it is written.
+        let _ = child.stdin.take().unwrap().write_all(b"b = 2\n");
         child.wait().unwrap();
         let entries = load(&log);
         assert_eq!(entries.len(), index + 1, "{args:?}");
         let entry = &entries[index];
         assert_eq!(entry["agent"], "Toolsmith");
-        assert_eq!(entry["model"], "file_tools");
+        let module = if index < 5 {
+            "file_tools"
+        } else {
+            "code_modifier"
+        };
+        assert_eq!(entry["model"], module);
         assert_eq!(entry["details"]["tool"], *tool);
         assert_eq!(entry["action"], *action, "{args:?}");
         assert_eq!(entry["status"], *status, "{args:?}");
@@ -308,7 +367,9 @@ fn every_tool_command_leaves_exactly_one_valid_entry() {
     let mut validate = toolsmith(dir);
     validate.args(["log", "validate"]);
     let output = run_ok(validate);
-    assert!(String::from_utf8_lossy(&output.stdout).contains("valid, 5 entries"));
+    let count = cases.len();
+    let expected = format!("valid, {count} entries");
+    assert!(String::from_utf8_lossy(&output.stdout).contains(&expected));
 
     // --no-log writes nothing; --log and $TOOLSMITH_LOG choose the file.
     run_ok({
@@ -316,7 +377,7 @@ fn every_tool_command_leaves_exactly_one_valid_entry() {
         c.args(["ls", "sandbox", "--no-log"]);
         c
     });
-    assert_eq!(load(&log).len(), 5);
+    assert_eq!(load(&log).len(), count);
     run_ok({
         let mut c = toolsmith(dir);
         c.args(["ls", "sandbox"]).env("TOOLSMITH_LOG", "other.json");

@@ -41,6 +41,13 @@ pub enum Error {
     #[error("{path}: binary content (NUL byte at offset {offset})")]
     Binary { path: String, offset: usize },
 
+    /// Python source that CPython would refuse, with CPython's location.
+    #[error("{path}: syntax error: {error}")]
+    PythonSyntax {
+        path: String,
+        error: crate::python::SyntaxErrorInfo,
+    },
+
     #[error("{0}")]
     InvalidArgument(String),
 
@@ -61,6 +68,8 @@ pub enum ErrorKind {
     NotFound,
     NotADirectory,
     IsADirectory,
+    /// Python source with a syntax error (the spec's `SyntaxError`).
+    Syntax,
     InvalidInput,
     Environment,
     Io,
@@ -74,6 +83,7 @@ impl Error {
             Error::NotFound { .. } => ErrorKind::NotFound,
             Error::NotADirectory { .. } => ErrorKind::NotADirectory,
             Error::IsADirectory { .. } => ErrorKind::IsADirectory,
+            Error::PythonSyntax { .. } => ErrorKind::Syntax,
             Error::SpecialFile { .. }
             | Error::TooLarge { .. }
             | Error::NotUtf8 { .. }
@@ -93,6 +103,9 @@ impl Error {
                 Some("create the directory or pass --sandbox DIR".into())
             }
             Error::NotFound { .. } => Some("list the directory to see which files exist".into()),
+            Error::PythonSyntax { error, .. } => {
+                Some(format!("line {}: {}", error.line, error.text.trim_end()))
+            }
             Error::TooLarge { .. } => {
                 Some("read a line range (--lines START:END) or raise the limit".into())
             }

@@ -6,6 +6,7 @@
 pub mod error;
 pub mod files;
 pub mod journal;
+pub mod modify;
 pub mod python;
 pub mod sandbox;
 

@@ -16,6 +16,7 @@ use cap_std::ambient_authority;
 use cap_std::fs::Dir;
 
 use crate::error::{Error, Result, is_escape_attempt};
+use crate::modify::history::History;
 
 /// The spec's default sandbox directory.
 pub const DEFAULT_SANDBOX_DIR: &str = "./sandbox";
@@ -28,6 +29,8 @@ pub struct Sandbox {
     spelled_root: PathBuf,
     /// The root with every symlink resolved.
     canonical_root: PathBuf,
+    /// Undo history, kept outside the sandbox; `None` if there is nowhere to keep it.
+    history: Option<History>,
 }
 
 impl Sandbox {
@@ -41,11 +44,24 @@ impl Sandbox {
         let dir = Dir::open_ambient_dir(root, ambient_authority()).map_err(unavailable)?;
         let spelled_root = std::path::absolute(root).map_err(unavailable)?;
         let canonical_root = std::fs::canonicalize(root).map_err(unavailable)?;
+        let history = History::for_sandbox(&canonical_root);
         Ok(Sandbox {
             dir,
             spelled_root,
             canonical_root,
+            history,
         })
+    }
+
+    /// Keeps the undo history under `state_dir` instead of the default
+    /// (`$TOOLSMITH_STATE_DIR`, `$XDG_STATE_HOME/toolsmith`, `~/.local/state/toolsmith`).
+    pub fn with_state_dir(mut self, state_dir: &Path) -> Sandbox {
+        self.history = History::in_state_dir(state_dir, &self.canonical_root);
+        self
+    }
+
+    pub(crate) fn history(&self) -> Option<&History> {
+        self.history.as_ref()
     }
 
     /// The handle every operation goes through.

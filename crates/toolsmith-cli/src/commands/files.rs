@@ -1,12 +1,11 @@
 //! `read`, `write`, `ls`.
 
-use std::io::Read;
 use std::path::Path;
 
 use toolsmith::files::{LineRange, ListOptions, ReadOptions};
 use toolsmith::{Error, Sandbox};
 
-use super::Outcome;
+use super::{Outcome, read_stdin};
 
 pub fn read(
     sandbox: &Sandbox,
@@ -20,24 +19,7 @@ pub fn read(
 }
 
 pub fn write(sandbox: &Sandbox, path: &Path, max_bytes: u64) -> Result<Outcome, Error> {
-    let mut input = Vec::new();
-    std::io::stdin()
-        .lock()
-        .take(max_bytes + 1)
-        .read_to_end(&mut input)
-        .map_err(|e| Error::Io {
-            path: "<stdin>".into(),
-            operation: "read",
-            source: e,
-        })?;
-    if input.len() as u64 > max_bytes {
-        return Err(Error::TooLarge {
-            path: "<stdin>".into(),
-            size: input.len() as u64,
-            limit: max_bytes,
-        });
-    }
-    let content = toolsmith::files::read::decode_text("<stdin>", input, 0)?;
+    let content = read_stdin(max_bytes)?;
     let result = sandbox.write_file(path, &content)?;
     let verb = if result.created { "created" } else { "wrote" };
     let human = format!(

@@ -1,5 +1,6 @@
 //! One function per command: call the core, shape its result for printing.
 
+pub mod code;
 pub mod files;
 pub mod log;
 
@@ -26,6 +27,29 @@ impl Outcome {
             already_printed: false,
         })
     }
+}
+
+/// Standard input as UTF-8 text, at most `max_bytes`.
+pub fn read_stdin(max_bytes: u64) -> Result<String, toolsmith::Error> {
+    use std::io::Read;
+    let mut input = Vec::new();
+    std::io::stdin()
+        .lock()
+        .take(max_bytes.saturating_add(1))
+        .read_to_end(&mut input)
+        .map_err(|e| toolsmith::Error::Io {
+            path: "<stdin>".into(),
+            operation: "read",
+            source: e,
+        })?;
+    if input.len() as u64 > max_bytes {
+        return Err(toolsmith::Error::TooLarge {
+            path: "<stdin>".into(),
+            size: input.len() as u64,
+            limit: max_bytes,
+        });
+    }
+    toolsmith::files::read::decode_text("<stdin>", input, 0)
 }
 
 /// How the research log records a command: which spec tool it is, with what
@@ -64,6 +88,48 @@ pub fn tool_call(command: &crate::cli::Command) -> Option<toolsmith::journal::To
             ActionType::Analysis,
             json!({ "directory": shown(dir) }),
             vec![shown(dir)],
+        ),
+        Command::Check { path, target } => call(
+            "validate_python_syntax",
+            "code_modifier",
+            ActionType::Analysis,
+            json!({ "file_path": shown(path), "target": target.to_string() }),
+            vec![shown(path)],
+        ),
+        Command::Metrics { path } => call(
+            "get_code_metrics",
+            "code_modifier",
+            ActionType::Analysis,
+            json!({ "file_path": shown(path) }),
+            vec![shown(path)],
+        ),
+        Command::Docstrings { path } => call(
+            "add_docstring",
+            "code_modifier",
+            ActionType::Analysis,
+            json!({ "file_path": shown(path) }),
+            vec![shown(path)],
+        ),
+        Command::Fix { path } => call(
+            "apply_fix",
+            "code_modifier",
+            ActionType::Fix,
+            json!({ "file_path": shown(path) }),
+            vec![shown(path)],
+        ),
+        Command::Edit { path, old, new } => call(
+            "edit_file",
+            "code_modifier",
+            ActionType::Fix,
+            json!({ "file_path": shown(path), "old": old, "new": new }),
+            vec![shown(path)],
+        ),
+        Command::Undo { path, force } => call(
+            "undo",
+            "code_modifier",
+            ActionType::Fix,
+            json!({ "file_path": shown(path), "force": force }),
+            vec![shown(path)],
         ),
         Command::Log(_) => return None,
     })

@@ -29,11 +29,57 @@ pub struct WriteResult {
     pub bytes_written: u64,
     /// The file did not exist before.
     pub created: bool,
+    /// `undo` can restore what was there before.
+    pub undo_recorded: bool,
 }
+
+/// How [`Sandbox::replace_file`] is to go about it.
+pub(crate) struct Replace<'a> {
+    /// Named in the undo history.
+    pub operation: &'a str,
+    pub record_history: bool,
+    /// Refuse (writing nothing) unless the file still holds exactly this.
+    pub expect_previous: Option<Option<&'a [u8]>>,
+}
+
+/// What a replacement found and did.
+pub(crate) struct Replaced {
+    pub shown: String,
+    pub created: bool,
+    /// The bytes the file held before (a regular file only).
+    pub previous: Option<Vec<u8>>,
+    pub undo_recorded: bool,
+}
+
+/// Previous contents larger than this are not kept for undo.
+const MAX_UNDO_BYTES: u64 = 64 * 1024 * 1024;
 
 impl Sandbox {
     /// The spec's `write_file`: creates parent directories inside the sandbox.
     pub fn write_file(&self, path: &Path, content: &str) -> Result<WriteResult> {
+        let how = Replace {
+            operation: "write_file",
+            record_history: true,
+            expect_previous: None,
+        };
+        let replaced = self.replace_file(path, content.as_bytes(), &how)?;
+        Ok(WriteResult {
+            file_path: replaced.shown,
+            success: true,
+            bytes_written: content.len() as u64,
+            created: replaced.created,
+            undo_recorded: replaced.undo_recorded,
+        })
+    }
+
+    /// Replaces (or creates) the file at `path` with `bytes`, atomically,
+    /// recording the previous content for undo when asked.
+    pub(crate) fn replace_file(
+        &self,
+        path: &Path,
+        bytes: &[u8],
+        how: &Replace,
+    ) -> Result<Replaced> {
         let shown = path.display().to_string();
         let relative = self.locate(path)?;
         let (parent, name) = split_parent(&shown, &relative)?;
@@ -41,37 +87,26 @@ impl Sandbox {
             let shown = shown.clone();
             move |e| Error::from_io(&shown, operation, e)
         };
+        let parent_dir = self
+            .open_parent(&parent)
+            .map_err(io_error("open directory"))?;
 
-        // Open the parent first: a link that leads out is refused as such
-        // (mkdir would only say it exists); create what is missing.
-        let parent_dir = if parent.as_os_str().is_empty() {
-            self.dir().try_clone().map_err(io_error("open directory"))?
-        } else {
-            match self.dir().open_dir(&parent) {
-                Ok(dir) => dir,
-                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                    self.dir()
-                        .create_dir_all(&parent)
-                        .map_err(io_error("create parent directories"))?;
-                    self.dir()
-                        .open_dir(&parent)
-                        .map_err(io_error("open directory"))?
-                }
-                Err(e) => return Err(io_error("open directory")(e)),
-            }
-        };
-
-        let (mode, created) = match parent_dir.symlink_metadata(&name) {
+        let (mode, created, previous) = match parent_dir.symlink_metadata(&name) {
             Ok(existing) => {
                 let file_type = existing.file_type();
                 if file_type.is_dir() {
                     return Err(Error::IsADirectory { path: shown });
                 }
                 if file_type.is_file() {
-                    (existing.permissions().mode() & 0o7777, false)
+                    let previous = if existing.len() <= MAX_UNDO_BYTES {
+                        Some(parent_dir.read(&name).map_err(io_error("read"))?)
+                    } else {
+                        None
+                    };
+                    (existing.permissions().mode() & 0o7777, false, previous)
                 } else if file_type.is_symlink() {
                     // Replaced by a regular file; the link's target is left alone.
-                    (NEW_FILE_MODE, false)
+                    (NEW_FILE_MODE, false, None)
                 } else {
                     return Err(Error::SpecialFile {
                         path: shown,
@@ -79,18 +114,58 @@ impl Sandbox {
                     });
                 }
             }
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => (NEW_FILE_MODE, true),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => (NEW_FILE_MODE, true, None),
             Err(e) => return Err(io_error("stat")(e)),
         };
+        if let Some(expected) = how.expect_previous
+            && expected != previous.as_deref()
+        {
+            return Err(Error::InvalidArgument(format!(
+                "{shown}: changed on disk while it was being edited; nothing written, try again"
+            )));
+        }
 
-        replace_atomically(&parent_dir, &name, content.as_bytes(), mode)
-            .map_err(io_error("write"))?;
-        Ok(WriteResult {
-            file_path: shown,
-            success: true,
-            bytes_written: content.len() as u64,
+        replace_atomically(&parent_dir, &name, bytes, mode).map_err(io_error("write"))?;
+        let undo_recorded = how.record_history
+            && self.history().is_some_and(|h| {
+                h.record(&relative, previous.as_deref(), bytes, how.operation)
+                    .is_ok()
+            });
+        Ok(Replaced {
+            shown,
             created,
+            previous,
+            undo_recorded,
         })
+    }
+
+    /// Removes a regular file (or link) at `path`; used by undo.
+    pub(crate) fn remove_file(&self, path: &Path) -> Result<()> {
+        let shown = path.display().to_string();
+        let relative = self.locate(path)?;
+        let (parent, name) = split_parent(&shown, &relative)?;
+        let parent_dir = self
+            .open_parent(&parent)
+            .map_err(|e| Error::from_io(&shown, "open directory", e))?;
+        parent_dir
+            .remove_file(&name)
+            .map_err(|e| Error::from_io(&shown, "remove", e))
+    }
+
+    /// Opens the parent directory first, so a link that leads out is refused
+    /// as such (mkdir would only say it exists); creates what is missing.
+    fn open_parent(&self, parent: &Path) -> std::io::Result<Dir> {
+        if parent.as_os_str().is_empty() {
+            return self.dir().try_clone();
+        }
+        match self.dir().open_dir(parent) {
+            Ok(dir) => Ok(dir),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                self.dir().create_dir_all(parent)?;
+                self.dir().open_dir(parent)
+            }
+            Err(e) => Err(e),
+        }
     }
 }
 

@@ -45,7 +45,12 @@ pub(crate) fn first_error(source: &str, body: &[Stmt], target: PythonVersion) ->
         .errors
         .into_inner()
         .into_iter()
-        .map(|(error, stored)| (is_symbol_table_error(&error), located(&error, stored)))
+        .map(|(error, stored, statement)| {
+            (
+                is_symbol_table_error(&error),
+                located(&error, stored, statement),
+            )
+        })
         .collect();
     found.extend(scopes.nonlocal_and_global().map(|f| (true, f)));
     found
@@ -56,7 +61,7 @@ pub(crate) fn first_error(source: &str, body: &[Stmt], target: PythonVersion) ->
 
 /// Where and how CPython reports `error`; `stored` tells, for a name used
 /// before its `global` declaration, whether the use was an assignment.
-fn located(error: &SemanticSyntaxError, stored: bool) -> Found {
+fn located(error: &SemanticSyntaxError, stored: bool, statement: Option<TextRange>) -> Found {
     use ruff_python_parser::semantic_errors::SemanticSyntaxErrorKind as Kind;
     let detail = error.to_string();
     match &error.kind {
@@ -68,6 +73,15 @@ fn located(error: &SemanticSyntaxError, stored: bool) -> Found {
             } else {
                 format!("name '{name}' is used prior to global declaration")
             },
+            detail,
+        },
+        // Errors about a `global`/`nonlocal` directive point at the directive.
+        Kind::NonlocalWithoutBinding(_)
+        | Kind::GlobalParameter(_)
+        | Kind::NonlocalParameter(_)
+        | Kind::NonlocalDeclarationAtModuleLevel => Found {
+            range: statement.unwrap_or(error.range),
+            message: cpython_message(error),
             detail,
         },
         _ => Found {
@@ -432,7 +446,8 @@ struct Host<'a> {
     statements: Vec<&'a Stmt>,
     /// Whether the name expression now being checked is assigned to.
     storing: std::cell::Cell<bool>,
-    errors: RefCell<Vec<(SemanticSyntaxError, bool)>>,
+    /// Each error, whether it was about a store, and the statement it is in.
+    errors: RefCell<Vec<(SemanticSyntaxError, bool, Option<TextRange>)>>,
 }
 
 impl Host<'_> {
@@ -601,7 +616,10 @@ impl SemanticSyntaxContext for Host<'_> {
     }
 
     fn report_semantic_error(&self, error: SemanticSyntaxError) {
-        self.errors.borrow_mut().push((error, self.storing.get()));
+        let statement = self.statements.last().map(|s| s.range());
+        self.errors
+            .borrow_mut()
+            .push((error, self.storing.get(), statement));
     }
 }
 

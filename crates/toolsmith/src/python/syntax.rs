@@ -38,6 +38,26 @@ impl std::fmt::Display for SyntaxErrorInfo {
     }
 }
 
+/// The module's tree if it parses (what `ast.parse` accepts: the compile-time
+/// checks of [`validate`] are not applied), else the first syntax error.
+pub fn parse_module(
+    code: &str,
+    target: PythonVersion,
+) -> Result<ruff_python_parser::Parsed<ruff_python_ast::ModModule>, SyntaxErrorInfo> {
+    let options = ParseOptions::from(Mode::Module).with_target_version(target);
+    let parsed = parse_unchecked(code, options);
+    if let Some((range, message, detail)) = first_parse_error(&parsed, code) {
+        return Err(Position::of(code, range.start()).error(code, message, detail));
+    }
+    parsed.try_into_module().ok_or_else(|| SyntaxErrorInfo {
+        message: "invalid syntax".into(),
+        line: 1,
+        offset: 1,
+        text: String::new(),
+        detail: "not a module".into(),
+    })
+}
+
 /// Parses a version like `3.11`.
 pub fn parse_target(text: &str) -> Option<PythonVersion> {
     let (major, minor) = text.trim().split_once('.')?;
@@ -80,7 +100,12 @@ fn first_parse_error(
     let (lexical, grammatical): (Vec<_>, Vec<_>) = parsed
         .errors()
         .iter()
-        .partition(|e| matches!(e.error, ParseErrorType::Lexical(_)));
+        // The end of input inside brackets is no tokenizer error to CPython:
+        // the parser meets the end, and the open bracket is reported.
+        .partition(|e| {
+            matches!(e.error, ParseErrorType::Lexical(ref lexical)
+                if !matches!(lexical, ruff_python_parser::LexicalErrorType::Eof))
+        });
     let brackets = scan_brackets(parsed.tokens());
     let tokenizer_error = earliest(
         lexical
@@ -195,6 +220,7 @@ fn cpython_message(error: &ParseErrorType) -> String {
             "unindent does not match any outer indentation level".into()
         }
         ParseErrorType::UnexpectedIndentation => "unexpected indent".into(),
+        ParseErrorType::Lexical(Lexical::Eof) => "unexpected EOF while parsing".into(),
         _ => "invalid syntax".into(),
     }
 }

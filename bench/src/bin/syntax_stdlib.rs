@@ -1,0 +1,106 @@
+//! Syntax check of the whole standard library: Toolsmith's in-process
+//! validator vs a CPython `compile()` loop over the same files, same run.
+//! Both sides time only the checking (files are read beforehand).
+
+use std::process::Command;
+use std::time::Duration;
+
+use toolsmith::python::{DEFAULT_TARGET, validate};
+use toolsmith_bench::{Row, compare_timed, quick, time};
+
+const PYTHON_LOOP: &str = r#"
+import sys, time, warnings
+warnings.simplefilter("ignore")
+paths = [line.rstrip("\n") for line in sys.stdin]
+sources = []
+for path in paths:
+    with open(path, encoding="utf-8") as f:
+        sources.append(f.read())
+start = time.perf_counter()
+for source in sources:
+    try:
+        compile(source, "<bench>", "exec", dont_inherit=True)
+    except SyntaxError:
+        pass
+print(time.perf_counter() - start)
+"#;
+
+fn python() -> String {
+    std::env::var("TOOLSMITH_BENCH_PYTHON").unwrap_or_else(|_| "python3".into())
+}
+
+fn stdlib_files(limit: usize) -> anyhow::Result<Vec<(String, String)>> {
+    let output = Command::new(python())
+        .args([
+            "-c",
+            "import sysconfig; print(sysconfig.get_paths()['stdlib'])",
+        ])
+        .output()?;
+    let root = String::from_utf8(output.stdout)?.trim().to_string();
+    let mut files = Vec::new();
+    let mut stack = vec![std::path::PathBuf::from(root)];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir)? {
+            let path = entry?.path();
+            let name = path
+                .file_name()
+                .and_then(|n| n.to_str())
+                .unwrap_or_default();
+            if path.is_dir() && name != "site-packages" && name != "__pycache__" {
+                stack.push(path);
+            } else if name.ends_with(".py")
+                && let Ok(source) = std::fs::read_to_string(&path)
+            {
+                files.push((path.display().to_string(), source));
+            }
+        }
+    }
+    files.sort();
+    files.truncate(limit);
+    Ok(files)
+}
+
+fn main() -> anyhow::Result<()> {
+    let limit = if quick() { 300 } else { usize::MAX };
+    let files = stdlib_files(limit)?;
+    let list: String = files.iter().map(|(p, _)| format!("{p}\n")).collect();
+    let bytes: usize = files.iter().map(|(_, s)| s.len()).sum();
+    let rounds = if quick() { 3 } else { 5 };
+    let (ours, theirs) = compare_timed(
+        rounds,
+        || {
+            let (took, rejected) = time(|| {
+                files
+                    .iter()
+                    .filter(|(_, s)| validate(s, DEFAULT_TARGET).is_err())
+                    .count()
+            });
+            std::hint::black_box(rejected);
+            Ok(took)
+        },
+        // The baseline times its compile loop inside one interpreter.
+        || {
+            let mut child = Command::new(python())
+                .args(["-c", PYTHON_LOOP])
+                .stdin(std::process::Stdio::piped())
+                .stdout(std::process::Stdio::piped())
+                .spawn()?;
+            if let Some(mut stdin) = child.stdin.take() {
+                std::io::Write::write_all(&mut stdin, list.as_bytes())?;
+            }
+            let output = child.wait_with_output()?;
+            let seconds: f64 = String::from_utf8(output.stdout)?.trim().parse()?;
+            Ok(Duration::from_secs_f64(seconds))
+        },
+    )?;
+    Row {
+        benchmark: &format!("syntax: {} stdlib files", files.len()),
+        baseline: "CPython compile() loop",
+        ours,
+        theirs,
+        goal_speedup: 3.0,
+        note: format!("{:.1} MB of source", bytes as f64 / 1e6),
+    }
+    .print();
+    Ok(())
+}

@@ -1,0 +1,248 @@
+//! The spec's `apply_fix`, plus `edit` (exact, unique replacement) and `undo`.
+//! Every change is validated first, written atomically through the sandbox,
+//! and recorded for undo outside the sandbox.
+
+pub mod history;
+
+use std::path::Path;
+
+use serde::Serialize;
+
+use crate::error::{Error, Result};
+use crate::files::ReadOptions;
+use crate::files::write::Replace;
+use crate::python::{DEFAULT_TARGET, validate};
+use crate::sandbox::Sandbox;
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct FixResult {
+    pub file_path: String,
+    /// Sizes in characters, as the spec counts them.
+    pub original_size: usize,
+    pub new_size: usize,
+    pub size_change: i64,
+    pub created: bool,
+    /// Unified diff from the old content to the new.
+    pub diff: String,
+    pub undo_recorded: bool,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct EditResult {
+    pub file_path: String,
+    /// Line where the replaced text started.
+    pub line: usize,
+    pub original_size: usize,
+    pub new_size: usize,
+    pub size_change: i64,
+    pub diff: String,
+    /// `old`/`new` were given with `\n` and the file uses `\r\n`: they were
+    /// matched and written with the file's line endings.
+    pub line_endings_adapted: bool,
+    pub undo_recorded: bool,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct UndoResult {
+    pub file_path: String,
+    /// `restored` (the previous content is back) or `removed` (the change
+    /// had created the file).
+    pub action: &'static str,
+    /// The operation undone: `write_file`, `apply_fix` or `edit`.
+    pub undone: String,
+    /// Further undo steps available for this file.
+    pub remaining: usize,
+}
+
+fn chars(text: &str) -> usize {
+    text.chars().count()
+}
+
+fn unified_diff(path: &str, old: &str, new: &str) -> String {
+    similar::TextDiff::from_lines(old, new)
+        .unified_diff()
+        .context_radius(3)
+        .header(&format!("a/{path}"), &format!("b/{path}"))
+        .to_string()
+}
+
+fn is_python(path: &Path) -> bool {
+    matches!(
+        path.extension().and_then(|e| e.to_str()),
+        Some("py" | "pyi" | "pyw")
+    )
+}
+
+impl Sandbox {
+    /// The spec's `apply_fix`: refuses code CPython would not compile (the
+    /// file untouched), else replaces or creates the file.
+    pub fn apply_fix(&self, path: &Path, fixed_code: &str) -> Result<FixResult> {
+        let shown = path.display().to_string();
+        validate(fixed_code, DEFAULT_TARGET).map_err(|error| Error::PythonSyntax {
+            path: shown.clone(),
+            error,
+        })?;
+        let how = Replace {
+            operation: "apply_fix",
+            record_history: true,
+            expect_previous: None,
+        };
+        let replaced = self.replace_file(path, fixed_code.as_bytes(), &how)?;
+        let original = replaced
+            .previous
+            .as_deref()
+            .map(String::from_utf8_lossy)
+            .unwrap_or_default();
+        let (original_size, new_size) = (chars(&original), chars(fixed_code));
+        Ok(FixResult {
+            diff: unified_diff(&replaced.shown, &original, fixed_code),
+            file_path: replaced.shown,
+            original_size,
+            new_size,
+            size_change: new_size as i64 - original_size as i64,
+            created: replaced.created,
+            undo_recorded: replaced.undo_recorded,
+        })
+    }
+
+    /// Replaces the one occurrence of `old` with `new`. Zero or several
+    /// occurrences are refused, naming their lines; for Python files the
+    /// result must compile. Bytes outside the replaced span never change.
+    pub fn edit_file(&self, path: &Path, old: &str, new: &str) -> Result<EditResult> {
+        if old.is_empty() {
+            return Err(Error::InvalidArgument(
+                "the text to replace is empty".into(),
+            ));
+        }
+        if old == new {
+            return Err(Error::InvalidArgument(
+                "the replacement is identical to the text it replaces".into(),
+            ));
+        }
+        let read = self.read_file(path, &ReadOptions::default())?;
+        let content = read.content;
+        let shown = read.file_path;
+
+        let mut adapted = false;
+        let mut found: Vec<usize> = content.match_indices(old).map(|(i, _)| i).collect();
+        let (mut old, mut new) = (old.to_string(), new.to_string());
+        if found.is_empty()
+            && content.contains("\r\n")
+            && old.contains('\n')
+            && !old.contains("\r\n")
+        {
+            old = old.replace('\n', "\r\n");
+            new = new.replace('\n', "\r\n");
+            found = content.match_indices(&old).map(|(i, _)| i).collect();
+            adapted = !found.is_empty();
+        }
+        let line_of = |at: usize| content[..at].matches('\n').count() + 1;
+        let at = match found.as_slice() {
+            [] => {
+                return Err(Error::InvalidArgument(format!(
+                    "{shown}: the text to replace was not found (it must match exactly, whitespace included)"
+                )));
+            }
+            [one] => *one,
+            several => {
+                let mut lines: Vec<String> = Vec::new();
+                for line in several.iter().map(|&i| line_of(i)) {
+                    let label = line.to_string();
+                    if !lines.contains(&label) {
+                        lines.push(label);
+                    }
+                }
+                return Err(Error::InvalidArgument(format!(
+                    "{shown}: the text to replace occurs {} times (lines {}); include more surrounding text to make it unique",
+                    several.len(),
+                    lines.join(", ")
+                )));
+            }
+        };
+        let mut edited = String::with_capacity(content.len() + new.len());
+        edited.push_str(&content[..at]);
+        edited.push_str(&new);
+        edited.push_str(&content[at + old.len()..]);
+        if is_python(path) {
+            validate(&edited, DEFAULT_TARGET).map_err(|error| Error::PythonSyntax {
+                path: shown.clone(),
+                error,
+            })?;
+        }
+        let how = Replace {
+            operation: "edit",
+            record_history: true,
+            expect_previous: Some(Some(content.as_bytes())),
+        };
+        let replaced = self.replace_file(path, edited.as_bytes(), &how)?;
+        let (original_size, new_size) = (chars(&content), chars(&edited));
+        Ok(EditResult {
+            diff: unified_diff(&shown, &content, &edited),
+            file_path: shown,
+            line: line_of(at),
+            original_size,
+            new_size,
+            size_change: new_size as i64 - original_size as i64,
+            line_endings_adapted: adapted,
+            undo_recorded: replaced.undo_recorded,
+        })
+    }
+
+    /// Restores what the file held before Toolsmith's last write, fix or edit
+    /// of it. Refused if the file changed since (unless `force`): undo must
+    /// not silently throw away somebody else's work.
+    pub fn undo(&self, path: &Path, force: bool) -> Result<UndoResult> {
+        let shown = path.display().to_string();
+        let relative = self.locate(path)?;
+        let history = self.history().ok_or_else(|| {
+            Error::InvalidArgument(
+                "no undo history: no state directory (set TOOLSMITH_STATE_DIR or HOME)".into(),
+            )
+        })?;
+        let io = |e| Error::from_io(&shown, "read undo history", e);
+        let Some((version, available)) = history.latest(&relative).map_err(io)? else {
+            return Err(Error::InvalidArgument(format!(
+                "{shown}: nothing to undo (no write, fix or edit by Toolsmith is recorded)"
+            )));
+        };
+        let current = match self.read_file(path, &ReadOptions::default()) {
+            Ok(read) => Some(read.content.into_bytes()),
+            Err(Error::NotFound { .. }) => None,
+            Err(other) => return Err(other),
+        };
+        let unchanged = current
+            .as_deref()
+            .is_some_and(|bytes| history::fnv1a(bytes) == version.info.after_hash);
+        if !unchanged && !force {
+            return Err(Error::InvalidArgument(format!(
+                "{shown}: changed since Toolsmith's last {}; undo would lose those changes (force it to restore anyway)",
+                version.info.operation
+            )));
+        }
+        let action = match &version.previous {
+            Some(previous) => {
+                let how = Replace {
+                    operation: "undo",
+                    record_history: false,
+                    expect_previous: None,
+                };
+                self.replace_file(path, previous, &how)?;
+                "restored"
+            }
+            None => {
+                if current.is_some() {
+                    self.remove_file(path)?;
+                }
+                "removed"
+            }
+        };
+        let undone = version.info.operation.clone();
+        version.discard().map_err(io)?;
+        Ok(UndoResult {
+            file_path: shown,
+            action,
+            undone,
+            remaining: available - 1,
+        })
+    }
+}
