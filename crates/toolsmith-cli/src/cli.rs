@@ -37,6 +37,22 @@ pub struct GlobalOptions {
     /// Print the result as JSON (the spec's dictionary plus extra keys).
     #[arg(long, global = true)]
     pub json: bool,
+    /// The Python (3.10+) to build the managed toolchain on (default: $TOOLSMITH_PYTHON, python3).
+    #[arg(long, global = true, value_name = "PATH")]
+    pub python: Option<PathBuf>,
+}
+
+#[derive(Debug, Args, Clone)]
+pub struct TestFlags {
+    /// Time limit in seconds (the whole process tree is killed at it).
+    #[arg(long, value_name = "S")]
+    pub timeout: Option<u64>,
+    /// Refuse to run unless every confinement mechanism is in force.
+    #[arg(long)]
+    pub require_confinement: bool,
+    /// Run the tests unconfined, with your environment (debugging only).
+    #[arg(long, conflicts_with = "require_confinement")]
+    pub no_confinement: bool,
 }
 
 #[derive(Debug, Subcommand)]
@@ -97,6 +113,28 @@ pub enum Command {
         #[arg(long)]
         force: bool,
     },
+    /// Run every test under a directory, confined (run_pytest); exit 1 if any fails or errors.
+    Test {
+        dir: PathBuf,
+        #[command(flatten)]
+        flags: TestFlags,
+    },
+    /// Run one test file, or one test of it by node id (run_single_test).
+    TestOne {
+        file: PathBuf,
+        /// `test_x`, `TestClass::test_x` or `test_x[param]`.
+        test_name: Option<String>,
+        #[command(flatten)]
+        flags: TestFlags,
+    },
+    /// The failing tests of a directory with their messages (get_failing_tests).
+    Failing {
+        dir: PathBuf,
+        #[command(flatten)]
+        flags: TestFlags,
+    },
+    /// What toolchain and confinement are in use here.
+    Doctor,
     /// The research log: statistics, validation, appending your own entries.
     #[command(subcommand)]
     Log(LogCommand),

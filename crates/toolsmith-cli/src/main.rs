@@ -9,6 +9,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use toolsmith::journal::{Journal, record_tool_call};
+use toolsmith::testing::TestOptions;
 use toolsmith::{ErrorKind, Sandbox};
 
 use cli::{Cli, Command, GlobalOptions};
@@ -71,6 +72,7 @@ fn execute(
     journal: Option<&Journal>,
 ) -> Result<Outcome, toolsmith::Error> {
     let sandbox = || Sandbox::open(&global.sandbox);
+    let python = global.python.as_deref();
     match command {
         Command::Log(log) => {
             let default_log = journal
@@ -95,6 +97,23 @@ fn execute(
         Command::Fix { path } => commands::code::fix(&sandbox()?, &path),
         Command::Edit { path, old, new } => commands::code::edit(&sandbox()?, &path, &old, &new),
         Command::Undo { path, force } => commands::code::undo(&sandbox()?, &path, force),
+        Command::Test { dir, flags } => {
+            let options = commands::tests::options(TestOptions::for_directory(), &flags, python);
+            commands::tests::test(&sandbox()?, &dir, &options)
+        }
+        Command::TestOne {
+            file,
+            test_name,
+            flags,
+        } => {
+            let options = commands::tests::options(TestOptions::for_single_test(), &flags, python);
+            commands::tests::test_one(&sandbox()?, &file, test_name.as_deref(), &options)
+        }
+        Command::Failing { dir, flags } => {
+            let options = commands::tests::options(TestOptions::for_directory(), &flags, python);
+            commands::tests::failing(&sandbox()?, &dir, &options)
+        }
+        Command::Doctor => commands::tests::doctor(python),
     }
 }
 

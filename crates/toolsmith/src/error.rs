@@ -51,6 +51,14 @@ pub enum Error {
     #[error("{0}")]
     InvalidArgument(String),
 
+    /// The managed Python toolchain cannot be found, made or started.
+    #[error("python toolchain: {0}")]
+    Toolchain(String),
+
+    /// Confinement was required and is not available.
+    #[error("confinement required but unavailable: {0}")]
+    Confinement(String),
+
     #[error("{path}: {operation} failed: {source}")]
     Io {
         path: String,
@@ -90,6 +98,7 @@ impl Error {
             | Error::Binary { .. }
             | Error::InvalidArgument(_) => ErrorKind::InvalidInput,
             Error::Io { .. } => ErrorKind::Io,
+            Error::Toolchain(_) | Error::Confinement(_) => ErrorKind::Environment,
         }
     }
 
@@ -106,6 +115,13 @@ impl Error {
             Error::PythonSyntax { error, .. } => {
                 Some(format!("line {}: {}", error.line, error.text.trim_end()))
             }
+            Error::Toolchain(_) => Some(
+                "set TOOLSMITH_PYTHON to a Python >= 3.10; the first run needs the Python package index"
+                    .into(),
+            ),
+            Error::Confinement(_) => {
+                Some("run `toolsmith doctor` to see which mechanisms this machine lacks".into())
+            }
             Error::TooLarge { .. } => {
                 Some("read a line range (--lines START:END) or raise the limit".into())
             }
@@ -116,7 +132,7 @@ impl Error {
     /// Wraps an I/O error from an operation through the sandbox handle, naming the
     /// path as the caller gave it. cap-std reports an escape from the handle as
     /// `PermissionDenied` without an OS error number; that is a security refusal.
-    pub(crate) fn from_io(path: &str, operation: &'static str, err: io::Error) -> Error {
+    pub fn from_io(path: &str, operation: &'static str, err: io::Error) -> Error {
         let path = path.to_string();
         if is_escape_attempt(&err) {
             return Error::Security {

@@ -7,8 +7,12 @@ pub mod error;
 pub mod files;
 pub mod journal;
 pub mod modify;
+pub mod process;
 pub mod python;
 pub mod sandbox;
+pub mod testing;
+pub mod text;
+pub mod toolchain;
 
 pub use error::{Error, ErrorKind, Result};
 pub use sandbox::{DEFAULT_SANDBOX_DIR, Sandbox, is_path_in_sandbox};

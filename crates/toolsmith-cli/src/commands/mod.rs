@@ -3,6 +3,7 @@
 pub mod code;
 pub mod files;
 pub mod log;
+pub mod tests;
 
 use serde::Serialize;
 
@@ -131,6 +132,29 @@ pub fn tool_call(command: &crate::cli::Command) -> Option<toolsmith::journal::To
             json!({ "file_path": shown(path), "force": force }),
             vec![shown(path)],
         ),
-        Command::Log(_) => return None,
+        Command::Test { dir, .. } | Command::Failing { dir, .. } => {
+            let tool = if matches!(command, Command::Test { .. }) {
+                "run_pytest"
+            } else {
+                "get_failing_tests"
+            };
+            call(
+                tool,
+                "pytest",
+                ActionType::Analysis,
+                json!({ "directory": shown(dir) }),
+                vec![shown(dir)],
+            )
+        }
+        Command::TestOne {
+            file, test_name, ..
+        } => call(
+            "run_single_test",
+            "pytest",
+            ActionType::Analysis,
+            json!({ "test_file": shown(file), "test_name": test_name }),
+            vec![shown(file)],
+        ),
+        Command::Log(_) | Command::Doctor => return None,
     })
 }

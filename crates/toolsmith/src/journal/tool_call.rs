@@ -57,28 +57,5 @@ pub fn record_tool_call(
 
 /// `text` cut to [`MAX_RESPONSE_CHARS`], keeping head and tail, the cut marked.
 pub fn bounded(text: &str) -> String {
-    let length = text.chars().count();
-    if length <= MAX_RESPONSE_CHARS {
-        return text.to_string();
-    }
-    let head = MAX_RESPONSE_CHARS * 3 / 4;
-    let tail = MAX_RESPONSE_CHARS - head;
-    let omitted = length - head - tail;
-    let start: String = text.chars().take(head).collect();
-    let end: String = text.chars().skip(length - tail).collect();
-    format!("{start}\n... [truncated: {omitted} of {length} characters omitted] ...\n{end}")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn bounded_keeps_head_and_tail_and_marks_the_cut() {
-        assert_eq!(bounded("short"), "short");
-        let long: String = "é".repeat(10_000);
-        let cut = bounded(&long);
-        assert!(cut.contains("[truncated: 6000 of 10000 characters omitted]"));
-        assert!(cut.chars().count() < MAX_RESPONSE_CHARS + 100);
-    }
+    crate::text::bounded(text, MAX_RESPONSE_CHARS)
 }

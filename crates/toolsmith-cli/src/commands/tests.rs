@@ -1,0 +1,197 @@
+//! `test`, `test-one`, `failing`, `doctor`: the spec's pytest_tool, confined.
+
+use std::fmt::Write as _;
+use std::path::Path;
+use std::time::Duration;
+
+use toolsmith::testing::{Confinement, TestOptions, TestOutcome};
+use toolsmith::toolchain::{Toolchain, ToolchainOptions};
+use toolsmith::{Error, Sandbox};
+
+use super::Outcome;
+use crate::cli::TestFlags;
+
+pub fn options(base: TestOptions, flags: &TestFlags, python: Option<&Path>) -> TestOptions {
+    let mut options = base;
+    if let Some(seconds) = flags.timeout {
+        options.timeout = Duration::from_secs(seconds);
+    }
+    options.confinement.require = flags.require_confinement;
+    options.confinement.enabled = !flags.no_confinement;
+    options.toolchain.python = python.map(Path::to_path_buf);
+    options
+}
+
+/// pytest's summary line, from our counts.
+fn summary(parts: &[(usize, &str)], seconds: f64, timed_out: bool) -> String {
+    let said: Vec<String> = parts
+        .iter()
+        .filter(|(n, _)| *n > 0)
+        .map(|(n, what)| format!("{n} {what}"))
+        .collect();
+    let said = if said.is_empty() {
+        "no tests ran".to_string()
+    } else {
+        said.join(", ")
+    };
+    let limit = if timed_out {
+        " (killed at the time limit)"
+    } else {
+        ""
+    };
+    format!("{said} in {seconds:.2}s{limit}\n")
+}
+
+fn problems(tests: &[TestOutcome], human: &mut String) {
+    for test in tests
+        .iter()
+        .filter(|t| t.status == "failed" || t.status == "error")
+    {
+        let message = test
+            .message
+            .as_deref()
+            .unwrap_or("")
+            .lines()
+            .next()
+            .unwrap_or("");
+        let _ = writeln!(
+            human,
+            "{} {} - {message}",
+            test.status.to_uppercase(),
+            test.name
+        );
+    }
+}
+
+fn confinement_note(confinement: &Confinement, human: &mut String) {
+    for warning in &confinement.warnings {
+        let _ = writeln!(human, "WARNING: {warning}");
+    }
+}
+
+pub fn test(sandbox: &Sandbox, dir: &Path, options: &TestOptions) -> Result<Outcome, Error> {
+    let report = sandbox.run_pytest(dir, options)?;
+    let mut human = String::new();
+    problems(&report.tests, &mut human);
+    human.push_str(&summary(
+        &[
+            (report.failed, "failed"),
+            (report.passed, "passed"),
+            (report.skipped, "skipped"),
+            (report.xfailed, "xfailed"),
+            (report.xpassed, "xpassed"),
+            (report.errors, "errors"),
+        ],
+        report.duration,
+        report.timed_out,
+    ));
+    confinement_note(&report.confinement, &mut human);
+    let mut outcome = Outcome::success(&report, human)?;
+    if report.failed + report.errors > 0 || report.timed_out {
+        outcome.exit_code = 1;
+    }
+    Ok(outcome)
+}
+
+pub fn test_one(
+    sandbox: &Sandbox,
+    file: &Path,
+    test_name: Option<&str>,
+    options: &TestOptions,
+) -> Result<Outcome, Error> {
+    let report = sandbox.run_single_test(file, test_name, options)?;
+    let mut human = String::new();
+    problems(&report.tests, &mut human);
+    human.push_str(&summary(
+        &[
+            (report.failed, "failed"),
+            (report.passed, "passed"),
+            (report.skipped, "skipped"),
+            (report.errors, "errors"),
+        ],
+        report.duration,
+        report.timed_out,
+    ));
+    confinement_note(&report.confinement, &mut human);
+    let mut outcome = Outcome::success(&report, human)?;
+    if !report.success {
+        outcome.exit_code = 1;
+    }
+    Ok(outcome)
+}
+
+pub fn failing(sandbox: &Sandbox, dir: &Path, options: &TestOptions) -> Result<Outcome, Error> {
+    let report = sandbox.get_failing_tests(dir, options)?;
+    let mut human = format!("{} failing\n", report.failed_count);
+    for failure in &report.failing_tests {
+        let place = match (&failure.file, failure.line) {
+            (Some(file), Some(line)) => format!(" ({file}:{line})"),
+            _ => String::new(),
+        };
+        let _ = writeln!(
+            human,
+            "{} {}{place}: {}",
+            failure.status.to_uppercase(),
+            failure.name,
+            failure
+                .message
+                .as_deref()
+                .unwrap_or("")
+                .lines()
+                .next()
+                .unwrap_or("")
+        );
+    }
+    confinement_note(&report.confinement, &mut human);
+    let mut outcome = Outcome::success(&report, human)?;
+    if report.failed_count > 0 || report.timed_out {
+        outcome.exit_code = 1;
+    }
+    Ok(outcome)
+}
+
+/// Provisions the toolchain if needed and runs one trivial test confined,
+/// to show what is really in force on this machine.
+pub fn doctor(python: Option<&Path>) -> Result<Outcome, Error> {
+    let toolchain = Toolchain::ensure(&ToolchainOptions {
+        python: python.map(Path::to_path_buf),
+        cache_dir: None,
+    })?;
+    let probe =
+        tempfile::tempdir().map_err(|e| Error::from_io("temporary directory", "create", e))?;
+    std::fs::write(
+        probe.path().join("test_probe.py"),
+        "def test_probe():\n    assert True\n",
+    )
+    .map_err(|e| Error::from_io("probe test", "write", e))?;
+    let sandbox = Sandbox::open(probe.path())?;
+    let mut options = TestOptions::for_single_test();
+    options.toolchain.python = python.map(Path::to_path_buf);
+    let report = sandbox.run_pytest(probe.path(), &options)?;
+    let c = &report.confinement;
+    let mut human = format!(
+        "python:       {} ({})\nvirtualenv:   {}\npylint:       {}\npytest:       {}\n",
+        toolchain.base_python.display(),
+        toolchain.python_version,
+        toolchain.venv.display(),
+        toolchain.pylint_version,
+        toolchain.pytest_version
+    );
+    let _ = write!(
+        human,
+        "confinement:  {}\n  environment: {}\n  network:     {}\n  processes:   {}\n  filesystem:  {}\n  limits:      {}\n",
+        if c.complete { "complete" } else { "INCOMPLETE" },
+        c.environment,
+        c.network,
+        c.processes,
+        c.filesystem,
+        c.limits
+    );
+    confinement_note(c, &mut human);
+    let result = serde_json::json!({
+        "toolchain": toolchain,
+        "confinement": c,
+        "probe_test_passed": report.passed == 1,
+    });
+    Outcome::success(&result, human)
+}

@@ -1,0 +1,147 @@
+"""Toolsmith's confinement bootstrap for pytest.
+
+Run as `python -I -B -X utf8 -c <this> <config-json>` inside fresh user,
+network and PID namespaces. Before any code of the project under test is
+imported, it joins a pids cgroup, brings up loopback, sets resource limits and
+restricts the filesystem with Landlock; it reports what is in force as the
+first line of the report file, then runs pytest with Toolsmith's reporting
+plugin.
+"""
+
+import ctypes
+import fcntl
+import importlib.util
+import json
+import os
+import resource
+import socket
+import stat
+import struct
+import sys
+
+CONFIG = json.loads(sys.argv[1])
+REPORT = open(CONFIG["report"], "a", buffering=1, encoding="utf-8")
+STATUS = {"event": "confinement"}
+
+# Landlock (linux/landlock.h); the syscall numbers are the same on every architecture.
+CREATE_RULESET, ADD_RULE, RESTRICT_SELF = 444, 445, 446
+EXECUTE, WRITE_FILE, READ_FILE, READ_DIR = 1 << 0, 1 << 1, 1 << 2, 1 << 3
+TRUNCATE, IOCTL_DEV = 1 << 14, 1 << 15
+FILE_ACCESS = EXECUTE | WRITE_FILE | READ_FILE | TRUNCATE | IOCTL_DEV
+READ_ACCESS = EXECUTE | READ_FILE | READ_DIR
+
+
+class PathBeneath(ctypes.Structure):
+    _pack_ = 1
+    _fields_ = [("allowed_access", ctypes.c_uint64), ("parent_fd", ctypes.c_int32)]
+
+
+def join_cgroup(path):
+    with open(os.path.join(path, "cgroup.procs"), "w") as procs:
+        procs.write("0")
+    return "joined"
+
+
+def loopback_up():
+    SIOCGIFFLAGS, SIOCSIFFLAGS, IFF_UP = 0x8913, 0x8914, 0x1
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
+        request = struct.pack("16sH", b"lo", 0)
+        flags = struct.unpack("16sH", fcntl.ioctl(sock, SIOCGIFFLAGS, request)[:18])[1]
+        fcntl.ioctl(sock, SIOCSIFFLAGS, struct.pack("16sH", b"lo", flags | IFF_UP))
+    return "up"
+
+
+def set_limits(limits):
+    applied = {}
+    for name, value in limits.items():
+        resource.setrlimit(getattr(resource, name), (value, value))
+        applied[name] = value
+    return applied
+
+
+def interpreter_paths():
+    """What running Python needs to read: its installation, the virtualenv,
+    every import path known now (the project's own paths come later)."""
+    paths = {sys.base_prefix, sys.base_exec_prefix, sys.prefix, sys.exec_prefix}
+    paths.add(os.path.dirname(os.path.realpath(sys.executable)))
+    paths.update(p for p in sys.path if p and os.path.isabs(p))
+    return sorted(paths)
+
+
+def landlock(read, write, devices):
+    libc = ctypes.CDLL(None, use_errno=True)
+    syscall = libc.syscall
+    syscall.restype = ctypes.c_long
+    abi = syscall(CREATE_RULESET, None, ctypes.c_size_t(0), ctypes.c_uint32(1))
+    if abi < 0:
+        return {"state": "unavailable", "reason": os.strerror(ctypes.get_errno())}
+    handled = (1 << 13) - 1
+    if abi >= 2:
+        handled |= 1 << 13  # REFER
+    if abi >= 3:
+        handled |= TRUNCATE
+    if abi >= 5:
+        handled |= IOCTL_DEV
+    attribute = ctypes.c_uint64(handled)
+    ruleset = syscall(CREATE_RULESET, ctypes.byref(attribute), ctypes.c_size_t(8), ctypes.c_uint32(0))
+    if ruleset < 0:
+        return {"state": "unavailable", "reason": os.strerror(ctypes.get_errno())}
+
+    def allow(path, access):
+        try:
+            fd = os.open(path, os.O_PATH | os.O_CLOEXEC)
+        except OSError:
+            return  # not on this machine
+        try:
+            if not stat.S_ISDIR(os.fstat(fd).st_mode):
+                access &= FILE_ACCESS
+            rule = PathBeneath(access & handled, fd)
+            if syscall(ADD_RULE, ctypes.c_int(ruleset), ctypes.c_int(1), ctypes.byref(rule), ctypes.c_uint32(0)) < 0:
+                raise OSError(ctypes.get_errno(), "landlock_add_rule " + path)
+        finally:
+            os.close(fd)
+
+    for path in read + interpreter_paths():
+        allow(path, READ_ACCESS)
+    for path in devices:
+        allow(path, READ_FILE | WRITE_FILE | TRUNCATE | IOCTL_DEV)
+    for path in write:
+        allow(path, handled)
+    if libc.prctl(38, 1, 0, 0, 0) != 0:  # PR_SET_NO_NEW_PRIVS
+        raise OSError(ctypes.get_errno(), "prctl(PR_SET_NO_NEW_PRIVS)")
+    if syscall(RESTRICT_SELF, ctypes.c_int(ruleset), ctypes.c_uint32(0)) < 0:
+        raise OSError(ctypes.get_errno(), "landlock_restrict_self")
+    os.close(ruleset)
+    return {"state": "enforced", "abi": abi}
+
+
+def step(name, action, *args):
+    try:
+        STATUS[name] = action(*args)
+    except Exception as error:  # reported, and refused below if required
+        STATUS[name] = {"state": "failed", "reason": "%s: %s" % (type(error).__name__, error)}
+
+
+def main():
+    if CONFIG.get("cgroup"):
+        step("cgroup", join_cgroup, CONFIG["cgroup"])
+    if CONFIG.get("network_namespace"):
+        step("loopback", loopback_up)
+    step("limits", set_limits, CONFIG["limits"])
+    if CONFIG.get("landlock"):
+        step("landlock", landlock, CONFIG["read"], CONFIG["write"], CONFIG["devices"])
+    REPORT.write(json.dumps(STATUS) + "\n")
+    failed = [k for k, v in STATUS.items() if isinstance(v, dict) and v.get("state") in ("failed", "unavailable")]
+    if CONFIG.get("require") and failed:
+        print("toolsmith: confinement required but not in force: " + ", ".join(failed), file=sys.stderr)
+        sys.exit(97)
+    spec = importlib.util.spec_from_file_location("toolsmith_report", CONFIG["plugin"])
+    plugin = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(plugin)
+    plugin.REPORT = REPORT
+    import pytest
+
+    sys.exit(pytest.main(CONFIG["pytest_args"], plugins=[plugin]))
+
+
+main()

@@ -1,0 +1,484 @@
+//! The spec's `pytest_tool`: `run_pytest`, `run_single_test`,
+//! `get_failing_tests`. pytest runs confined (see [`confine`]); outcomes come
+//! from our reporting plugin's JSON lines, written outside the sandbox, never
+//! from pytest's text; one broken module does not stop the others.
+
+pub mod confine;
+pub mod report;
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use serde::Serialize;
+use serde_json::json;
+
+pub use confine::{Confinement, ConfinementOptions, Limits};
+pub use report::TestOutcome;
+
+use crate::error::{Error, Result};
+use crate::process::{self, ProcessOutcome, ProcessSpec};
+use crate::sandbox::Sandbox;
+use crate::text::bounded;
+use crate::toolchain::{Toolchain, ToolchainOptions};
+
+const BOOTSTRAP: &str = include_str!("bootstrap.py");
+const REPORT_PLUGIN: &str = include_str!("report_plugin.py");
+/// Exit status of the bootstrap when confinement is required and missing.
+const CONFINEMENT_REFUSED: i32 = 97;
+/// pytest's exit status for a usage error (e.g. a node id that matches nothing).
+const PYTEST_USAGE_ERROR: i32 = 4;
+const MAX_ERROR_LOG_CHARS: usize = 60_000;
+const MAX_OUTPUT_BYTES: usize = 256 * 1024;
+/// pytest's own configuration files, used if the tested directory has one.
+const CONFIG_FILES: &[&str] = &[
+    "pytest.ini",
+    ".pytest.ini",
+    "pyproject.toml",
+    "tox.ini",
+    "setup.cfg",
+];
+
+#[derive(Debug, Clone)]
+pub struct TestOptions {
+    pub timeout: Duration,
+    pub confinement: ConfinementOptions,
+    pub toolchain: ToolchainOptions,
+}
+
+impl TestOptions {
+    /// `run_pytest` and `get_failing_tests`: 60 s, as the spec says.
+    pub fn for_directory() -> TestOptions {
+        TestOptions {
+            timeout: Duration::from_secs(60),
+            confinement: ConfinementOptions::default(),
+            toolchain: ToolchainOptions::default(),
+        }
+    }
+
+    /// `run_single_test`: 30 s.
+    pub fn for_single_test() -> TestOptions {
+        TestOptions {
+            timeout: Duration::from_secs(30),
+            ..TestOptions::for_directory()
+        }
+    }
+}
+
+/// The counts pytest's summary line gives.
+#[derive(Debug, Clone, Default, Serialize, PartialEq)]
+pub struct Counts {
+    pub passed: usize,
+    pub failed: usize,
+    pub skipped: usize,
+    pub errors: usize,
+    pub xfailed: usize,
+    pub xpassed: usize,
+    /// Every outcome pytest reports.
+    pub total: usize,
+}
+
+impl Counts {
+    fn of(outcomes: &[TestOutcome]) -> Counts {
+        let count = |status: &str| outcomes.iter().filter(|o| o.status == status).count();
+        Counts {
+            passed: count("passed"),
+            failed: count("failed"),
+            skipped: count("skipped"),
+            errors: count("error"),
+            xfailed: count("xfailed"),
+            xpassed: count("xpassed"),
+            total: outcomes.len(),
+        }
+    }
+
+    /// `round(100 * passed / total, 2)`, 0 when nothing ran.
+    fn success_rate(&self) -> f64 {
+        if self.total == 0 {
+            return 0.0;
+        }
+        (10_000.0 * self.passed as f64 / self.total as f64).round() / 100.0
+    }
+}
+
+/// The spec's `run_pytest` result, and more.
+#[derive(Debug, Clone, Serialize)]
+pub struct PytestReport {
+    pub directory: String,
+    pub passed: usize,
+    pub failed: usize,
+    pub skipped: usize,
+    pub total: usize,
+    pub success_rate: f64,
+    /// pytest's exit code; -1 when it was killed at the time limit.
+    pub exit_code: i32,
+    pub tests: Vec<TestOutcome>,
+    pub error_log: String,
+    pub errors: usize,
+    pub xfailed: usize,
+    pub xpassed: usize,
+    /// Seconds.
+    pub duration: f64,
+    pub timed_out: bool,
+    pub confinement: Confinement,
+    /// pytest's console output (bounded).
+    pub output: String,
+}
+
+/// The spec's `run_single_test` result, and more.
+#[derive(Debug, Clone, Serialize)]
+pub struct SingleTestReport {
+    pub test_file: String,
+    pub test_name: Option<String>,
+    pub passed: usize,
+    pub failed: usize,
+    /// At least one test ran, and none failed or errored.
+    pub success: bool,
+    pub output: String,
+    pub errors: usize,
+    pub skipped: usize,
+    pub total: usize,
+    pub exit_code: i32,
+    pub tests: Vec<TestOutcome>,
+    pub error_log: String,
+    pub duration: f64,
+    pub timed_out: bool,
+    pub confinement: Confinement,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Failure {
+    pub name: String,
+    /// `failed` or `error`.
+    pub status: String,
+    pub message: Option<String>,
+    pub file: Option<String>,
+    pub line: Option<u64>,
+    /// pytest's report of it, bounded.
+    pub traceback: String,
+}
+
+/// The spec's `get_failing_tests` result.
+#[derive(Debug, Clone, Serialize)]
+pub struct FailingTests {
+    pub directory: String,
+    /// Failures and errors (a module that fails to import is an error).
+    pub failed_count: usize,
+    pub failing_tests: Vec<Failure>,
+    pub error_log: String,
+    pub timed_out: bool,
+    pub confinement: Confinement,
+}
+
+/// One pytest run, read back.
+struct Run {
+    outcomes: Vec<TestOutcome>,
+    exit_code: i32,
+    process: ProcessOutcome,
+    confinement: Confinement,
+    /// The report said how pytest finished (it was not killed or crashed).
+    finished: bool,
+}
+
+impl Run {
+    fn output(&self) -> String {
+        let mut output = self.process.stdout.text.clone();
+        if !self.process.stderr.text.trim().is_empty() {
+            output.push_str("\n--- stderr ---\n");
+            output.push_str(&self.process.stderr.text);
+        }
+        output
+    }
+
+    fn error_log(&self, timeout: Duration) -> String {
+        let mut log = String::new();
+        if self.process.timed_out {
+            log.push_str(&format!(
+                "pytest was killed at the {} s limit; the results are those reported before it.\n\n",
+                timeout.as_secs()
+            ));
+        }
+        for outcome in self
+            .outcomes
+            .iter()
+            .filter(|o| o.status == "failed" || o.status == "error")
+        {
+            log.push_str(&format!(
+                "________ {} [{}: {}] ________\n{}\n\n",
+                outcome.name, outcome.status, outcome.phase, outcome.longrepr
+            ));
+        }
+        if !self.finished && !self.process.timed_out {
+            log.push_str("pytest did not finish normally; its output:\n");
+            log.push_str(&self.output());
+        }
+        bounded(&log, MAX_ERROR_LOG_CHARS)
+    }
+}
+
+impl Sandbox {
+    /// The spec's `run_pytest`: every test under `directory`, run from it.
+    pub fn run_pytest(&self, directory: &Path, options: &TestOptions) -> Result<PytestReport> {
+        let shown = directory.display().to_string();
+        let real = self.real_directory(directory)?;
+        let run = self.run_confined(&real, vec![".".into()], options)?;
+        let counts = Counts::of(&run.outcomes);
+        Ok(PytestReport {
+            directory: shown,
+            passed: counts.passed,
+            failed: counts.failed,
+            skipped: counts.skipped,
+            total: counts.total,
+            success_rate: counts.success_rate(),
+            exit_code: run.exit_code,
+            error_log: run.error_log(options.timeout),
+            errors: counts.errors,
+            xfailed: counts.xfailed,
+            xpassed: counts.xpassed,
+            duration: run.process.duration.as_secs_f64(),
+            timed_out: run.process.timed_out,
+            output: run.output(),
+            confinement: run.confinement,
+            tests: run.outcomes,
+        })
+    }
+
+    /// The spec's `run_single_test`: a file, or one test of it selected by
+    /// node id (`test_x`, `TestClass::test_x`, `test_x[param]`), never by a
+    /// substring. A name that matches nothing is an error, not "0 passed".
+    pub fn run_single_test(
+        &self,
+        test_file: &Path,
+        test_name: Option<&str>,
+        options: &TestOptions,
+    ) -> Result<SingleTestReport> {
+        let shown = test_file.display().to_string();
+        let relative = self.locate(test_file)?;
+        let metadata = self
+            .dir()
+            .metadata(&relative)
+            .map_err(|e| Error::from_io(&shown, "stat", e))?;
+        if !metadata.is_file() {
+            return Err(Error::InvalidArgument(format!("{shown}: not a test file")));
+        }
+        let file_name = relative
+            .file_name()
+            .and_then(|n| n.to_str())
+            .ok_or_else(|| Error::InvalidArgument(format!("{shown}: not a UTF-8 file name")))?;
+        if let Some(name) = test_name
+            && (name.is_empty() || name.contains(['\0', '\n']) || name.starts_with('-'))
+        {
+            return Err(Error::InvalidArgument(format!(
+                "invalid test name {name:?}"
+            )));
+        }
+        let target = match test_name {
+            Some(name) => format!("{file_name}::{name}"),
+            None => file_name.to_string(),
+        };
+        let parent = relative.parent().unwrap_or(Path::new("")).to_path_buf();
+        let real = self.root().join(&parent);
+        let run = self.run_confined(&real, vec![target.clone()], options)?;
+        if run.outcomes.is_empty() && run.exit_code == PYTEST_USAGE_ERROR {
+            let said = run.output();
+            let reason = said
+                .lines()
+                .find(|l| l.contains("not found") || l.starts_with("ERROR"))
+                .unwrap_or("no test matches");
+            return Err(Error::InvalidArgument(format!(
+                "{shown}: test {target:?} not found ({})",
+                reason.trim()
+            )));
+        }
+        let counts = Counts::of(&run.outcomes);
+        Ok(SingleTestReport {
+            test_file: shown,
+            test_name: test_name.map(String::from),
+            passed: counts.passed,
+            failed: counts.failed,
+            success: counts.total > counts.skipped + counts.xfailed
+                && counts.failed == 0
+                && counts.errors == 0
+                && !run.process.timed_out,
+            output: run.output(),
+            errors: counts.errors,
+            skipped: counts.skipped,
+            total: counts.total,
+            exit_code: run.exit_code,
+            error_log: run.error_log(options.timeout),
+            duration: run.process.duration.as_secs_f64(),
+            timed_out: run.process.timed_out,
+            confinement: run.confinement,
+            tests: run.outcomes,
+        })
+    }
+
+    /// The spec's `get_failing_tests`.
+    pub fn get_failing_tests(
+        &self,
+        directory: &Path,
+        options: &TestOptions,
+    ) -> Result<FailingTests> {
+        let report = self.run_pytest(directory, options)?;
+        let failing_tests: Vec<Failure> = report
+            .tests
+            .iter()
+            .filter(|o| o.status == "failed" || o.status == "error")
+            .map(|o| Failure {
+                name: o.name.clone(),
+                status: o.status.clone(),
+                message: o.message.clone(),
+                file: o.file.clone(),
+                line: o.line,
+                traceback: bounded(&o.longrepr, 4_000),
+            })
+            .collect();
+        Ok(FailingTests {
+            directory: report.directory,
+            failed_count: failing_tests.len(),
+            failing_tests,
+            error_log: report.error_log,
+            timed_out: report.timed_out,
+            confinement: report.confinement,
+        })
+    }
+
+    /// The real path of a directory inside the sandbox, checked through the handle.
+    fn real_directory(&self, directory: &Path) -> Result<PathBuf> {
+        let shown = directory.display().to_string();
+        let relative = self.locate(directory)?;
+        if !relative.as_os_str().is_empty() {
+            let metadata = self
+                .dir()
+                .metadata(&relative)
+                .map_err(|e| Error::from_io(&shown, "stat", e))?;
+            if !metadata.is_dir() {
+                return Err(Error::NotADirectory { path: shown });
+            }
+        }
+        Ok(self.root().join(relative))
+    }
+
+    /// Runs pytest on `targets` from `directory`, confined, and reads the report.
+    fn run_confined(
+        &self,
+        directory: &Path,
+        targets: Vec<String>,
+        options: &TestOptions,
+    ) -> Result<Run> {
+        let toolchain = Toolchain::ensure(&options.toolchain)?;
+        let confinement = &options.confinement;
+        let namespaces = if confinement.enabled {
+            confine::namespaces_available()
+        } else {
+            Err("confinement off".into())
+        };
+        if confinement.require
+            && confinement.enabled
+            && let Err(why) = &namespaces
+        {
+            return Err(Error::Confinement(format!("namespaces unavailable: {why}")));
+        }
+        let cgroup = confinement
+            .enabled
+            .then(|| confine::Cgroup::create(confinement.limits.processes))
+            .flatten();
+
+        let private = tempfile::Builder::new()
+            .prefix("toolsmith-pytest-")
+            .tempdir()
+            .map_err(|e| Error::from_io("temporary directory", "create", e))?;
+        let work = private.path();
+        let io = |what: &'static str| move |e| Error::from_io(what, "write", e);
+        let (home, tmp) = (work.join("home"), work.join("tmp"));
+        std::fs::create_dir(&home).map_err(io("private home"))?;
+        std::fs::create_dir(&tmp).map_err(io("private tmp"))?;
+        let report_path = work.join("report.jsonl");
+        std::fs::write(&report_path, "").map_err(io("report file"))?;
+        let plugin_path = work.join("toolsmith_report.py");
+        std::fs::write(&plugin_path, REPORT_PLUGIN).map_err(io("report plugin"))?;
+        let config_file = match CONFIG_FILES
+            .iter()
+            .map(|f| directory.join(f))
+            .find(|p| p.is_file())
+        {
+            Some(own) => own,
+            None => {
+                let empty = work.join("pytest.ini");
+                std::fs::write(&empty, "[pytest]\n").map_err(io("pytest.ini"))?;
+                empty
+            }
+        };
+        let mut pytest_args = vec![
+            "-p".to_string(),
+            "no:cacheprovider".into(),
+            "--continue-on-collection-errors".into(),
+            "--color=no".into(),
+            "--rootdir".into(),
+            directory.display().to_string(),
+            // Else it defaults to the config file's directory, and collection
+            // would start from a common ancestor outside the sandbox.
+            "--confcutdir".into(),
+            directory.display().to_string(),
+            "-c".into(),
+            config_file.display().to_string(),
+        ];
+        pytest_args.extend(targets);
+        let config = json!({
+            "report": report_path,
+            "plugin": plugin_path,
+            "pytest_args": pytest_args,
+            "cgroup": cgroup.as_ref().map(|c| c.path()),
+            "network_namespace": namespaces.is_ok(),
+            "landlock": confinement.enabled,
+            "require": confinement.require && confinement.enabled,
+            "limits": confine::rlimits(&confinement.limits, options.timeout.as_secs()),
+            "read": confine::system_read_paths(),
+            "write": [self.root(), work],
+            "devices": confine::device_paths(),
+        });
+        let (program, args) =
+            confine::command_line(&toolchain.python, BOOTSTRAP, &config, namespaces.is_ok());
+        let env = if confinement.enabled {
+            confine::environment(&toolchain.venv.join("bin"), &home, &tmp)
+        } else {
+            std::env::vars_os().collect()
+        };
+        let spec = ProcessSpec {
+            program,
+            args,
+            env,
+            cwd: directory.to_path_buf(),
+            timeout: options.timeout,
+            max_output: MAX_OUTPUT_BYTES,
+        };
+        let process = process::run(&spec).map_err(|e| Error::from_io("pytest", "run", e))?;
+        let had_cgroup = cgroup.is_some();
+        drop(cgroup); // kills anything left, removes the group
+
+        let report_text = std::fs::read_to_string(&report_path).unwrap_or_default();
+        let events = report::parse(&report_text);
+        if process.exit_code == Some(CONFINEMENT_REFUSED) && events.exitstatus.is_none() {
+            return Err(Error::Confinement(process.stderr.text.trim().to_string()));
+        }
+        if events.confinement.is_none() && !process.timed_out {
+            let said = format!("{}\n{}", process.stdout.text, process.stderr.text);
+            return Err(Error::Toolchain(format!(
+                "pytest could not start: {}",
+                bounded(said.trim(), 2_000)
+            )));
+        }
+        let confinement = confine::describe(
+            confinement,
+            &namespaces,
+            had_cgroup,
+            events.confinement.as_ref(),
+        );
+        Ok(Run {
+            exit_code: events.exitstatus.or(process.exit_code).unwrap_or(-1),
+            finished: events.exitstatus.is_some(),
+            outcomes: events.outcomes,
+            process,
+            confinement,
+        })
+    }
+}
