@@ -56,18 +56,47 @@ pub fn peak_memory_mib() -> Option<f64> {
     Some(kib / 1024.0)
 }
 
+/// What a comparison must show.
+#[derive(Debug, Clone, Copy)]
+pub enum Goal {
+    /// At least this many times faster than the baseline.
+    Speedup(f64),
+    /// No slower than the baseline times `ratio` plus `plus_ms`.
+    Overhead { ratio: f64, plus_ms: f64 },
+}
+
+impl Goal {
+    fn met(self, ours: Duration, theirs: Duration) -> bool {
+        match self {
+            Goal::Speedup(x) => theirs.as_secs_f64() / ours.as_secs_f64().max(1e-9) >= x,
+            Goal::Overhead { ratio, plus_ms } => {
+                ours.as_secs_f64() <= theirs.as_secs_f64() * ratio + plus_ms / 1000.0
+            }
+        }
+    }
+
+    fn describe(self) -> String {
+        match self {
+            Goal::Speedup(x) => format!(">= {x:.1}x"),
+            Goal::Overhead { ratio, plus_ms } => {
+                format!("<= +{:.0}%+{plus_ms:.0}ms", (ratio - 1.0) * 100.0)
+            }
+        }
+    }
+}
+
 /// One comparison's result.
 pub struct Row<'a> {
     pub benchmark: &'a str,
     pub baseline: &'a str,
     pub ours: Duration,
     pub theirs: Duration,
-    /// How many times faster we must be (theirs / ours) to meet the goal.
-    pub goal_speedup: f64,
+    pub goal: Goal,
     pub note: String,
 }
 
 impl Row<'_> {
+    /// theirs / ours: above 1, we are faster.
     pub fn speedup(&self) -> f64 {
         self.theirs.as_secs_f64() / self.ours.as_secs_f64().max(1e-9)
     }
@@ -75,15 +104,15 @@ impl Row<'_> {
     /// Prints the row as a tab-separated `BENCH` line (machine-read by
     /// `bench/run`) preceded by a readable sentence.
     pub fn print(&self) {
-        let met = self.speedup() >= self.goal_speedup;
+        let met = self.goal.met(self.ours, self.theirs);
         println!(
-            "{}: toolsmith {:.3}s vs {} {:.3}s: {:.1}x faster (goal {:.1}x, {}){}",
+            "{}: toolsmith {:.3}s vs {} {:.3}s: ratio {:.2}x (goal {}, {}){}",
             self.benchmark,
             self.ours.as_secs_f64(),
             self.baseline,
             self.theirs.as_secs_f64(),
             self.speedup(),
-            self.goal_speedup,
+            self.goal.describe(),
             if met { "met" } else { "missed" },
             if self.note.is_empty() {
                 String::new()
@@ -92,13 +121,13 @@ impl Row<'_> {
             },
         );
         println!(
-            "BENCH\t{}\t{}\t{:.6}\t{:.6}\t{:.2}\t>= {:.1}x\t{}\t{}\t{}",
+            "BENCH\t{}\t{}\t{:.6}\t{:.6}\t{:.2}\t{}\t{}\t{}\t{}",
             self.benchmark,
             self.baseline,
             self.ours.as_secs_f64(),
             self.theirs.as_secs_f64(),
             self.speedup(),
-            self.goal_speedup,
+            self.goal.describe(),
             if met { "met" } else { "MISSED" },
             peak_memory_mib()
                 .map(|m| format!("{m:.0} MiB"))

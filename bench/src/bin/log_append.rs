@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use serde_json::{Map, Value};
 use toolsmith::journal::{ActionType, Entry, Journal, Status};
-use toolsmith_bench::{Row, quick, time};
+use toolsmith_bench::{Goal, Row, quick, time};
 
 fn details(i: usize) -> Map<String, Value> {
     let mut details = Map::new();
@@ -78,7 +78,7 @@ fn main() -> anyhow::Result<()> {
         baseline: "read-append-rewrite",
         ours,
         theirs,
-        goal_speedup: 1.0,
+        goal: Goal::Speedup(1.0),
         note: format!(
             "per append first/last tenth: ours {:.1}/{:.1} us (growth {growth:.2}x), reference {:.1}/{:.1} us",
             ours_first.as_secs_f64() * 1e6,

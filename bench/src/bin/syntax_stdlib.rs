@@ -6,7 +6,7 @@ use std::process::Command;
 use std::time::Duration;
 
 use toolsmith::python::{DEFAULT_TARGET, validate};
-use toolsmith_bench::{Row, compare_timed, quick, time};
+use toolsmith_bench::{Goal, Row, compare_timed, quick, time};
 
 const PYTHON_LOOP: &str = r#"
 import sys, time, warnings
@@ -98,7 +98,7 @@ fn main() -> anyhow::Result<()> {
         baseline: "CPython compile() loop",
         ours,
         theirs,
-        goal_speedup: 3.0,
+        goal: Goal::Speedup(3.0),
         note: format!("{:.1} MB of source", bytes as f64 / 1e6),
     }
     .print();

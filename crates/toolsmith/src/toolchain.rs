@@ -54,8 +54,24 @@ fn toolchain_error(message: impl Into<String>) -> Error {
     Error::Toolchain(message.into())
 }
 
-/// An interpreter's real path and version, if it is a Python >= 3.10.
+/// An interpreter's real path and version, if it is a Python >= 3.10;
+/// asked once per process and interpreter (a hot path: every test run).
 fn probe(candidate: &Path) -> Option<(PathBuf, String)> {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    static SEEN: OnceLock<Mutex<HashMap<PathBuf, Option<(PathBuf, String)>>>> = OnceLock::new();
+    let seen = SEEN.get_or_init(|| Mutex::new(HashMap::new()));
+    if let Some(known) = seen.lock().ok().and_then(|m| m.get(candidate).cloned()) {
+        return known;
+    }
+    let found = ask(candidate);
+    if let Ok(mut map) = seen.lock() {
+        map.insert(candidate.to_path_buf(), found.clone());
+    }
+    found
+}
+
+fn ask(candidate: &Path) -> Option<(PathBuf, String)> {
     let output = Command::new(candidate)
         .args([
             "-I",

@@ -1,6 +1,6 @@
 """Toolsmith's confinement bootstrap for pytest.
 
-Run as `python -I -B -X utf8 -c <this> <config-json>` inside fresh user,
+Run as `python -I -X utf8 -c <this> <config-json>` inside fresh user,
 network and PID namespaces. Before any code of the project under test is
 imported, it joins a pids cgroup, brings up loopback, sets resource limits and
 restricts the filesystem with Landlock; it reports what is in force as the
@@ -130,6 +130,10 @@ def main():
     step("limits", set_limits, CONFIG["limits"])
     if CONFIG.get("landlock"):
         step("landlock", landlock, CONFIG["read"], CONFIG["write"], CONFIG["devices"])
+    # Bytecode of the project's modules goes to a cache of this sandbox's own
+    # (outside it, so the sandbox stays clean). Only now: the code under test
+    # can write there, so nothing may be loaded from it before confinement.
+    sys.pycache_prefix = CONFIG["pycache"]
     REPORT.write(json.dumps(STATUS) + "\n")
     failed = [k for k, v in STATUS.items() if isinstance(v, dict) and v.get("state") in ("failed", "unavailable")]
     if CONFIG.get("require") and failed:

@@ -214,7 +214,7 @@ pub fn environment(venv_bin: &Path, home: &Path, tmp: &Path) -> Vec<(OsString, O
     ]
 }
 
-/// The command line: `unshare ... -- python -I -B -X utf8 -c BOOTSTRAP CONFIG`
+/// The command line: `unshare ... -- python -I -X utf8 -c BOOTSTRAP CONFIG`.
 /// (without `unshare` when namespaces are unavailable or confinement is off).
 pub fn command_line(
     python: &Path,
@@ -231,7 +231,7 @@ pub fn command_line(
     } else {
         python.to_path_buf()
     };
-    for flag in ["-I", "-B", "-X", "utf8", "-c"] {
+    for flag in ["-I", "-X", "utf8", "-c"] {
         args.push(flag.into());
     }
     args.push(bootstrap.into());

@@ -358,6 +358,15 @@ impl Sandbox {
         Ok(self.root().join(relative))
     }
 
+    /// Bytecode of this sandbox's runs, beside the toolchain (never inside
+    /// the sandbox, never shared with another sandbox).
+    fn pycache_dir(&self, venv: &Path) -> PathBuf {
+        let key = crate::modify::history::fnv1a(self.root().as_os_str().as_encoded_bytes());
+        let dir = venv.with_file_name(format!("pycache-{key}"));
+        let _ = std::fs::create_dir_all(&dir);
+        dir
+    }
+
     /// Runs pytest on `targets` from `directory`, confined, and reads the report.
     fn run_confined(
         &self,
@@ -423,6 +432,7 @@ impl Sandbox {
             config_file.display().to_string(),
         ];
         pytest_args.extend(targets);
+        let pycache = self.pycache_dir(&toolchain.venv);
         let config = json!({
             "report": report_path,
             "plugin": plugin_path,
@@ -433,8 +443,9 @@ impl Sandbox {
             "require": confinement.require && confinement.enabled,
             "limits": confine::rlimits(&confinement.limits, options.timeout.as_secs()),
             "read": confine::system_read_paths(),
-            "write": [self.root(), work],
+            "write": [self.root(), work, &pycache],
             "devices": confine::device_paths(),
+            "pycache": pycache,
         });
         let (program, args) =
             confine::command_line(&toolchain.python, BOOTSTRAP, &config, namespaces.is_ok());
