@@ -59,7 +59,8 @@ fn toolchain_error(message: impl Into<String>) -> Error {
 fn probe(candidate: &Path) -> Option<(PathBuf, String)> {
     use std::collections::HashMap;
     use std::sync::{Mutex, OnceLock};
-    static SEEN: OnceLock<Mutex<HashMap<PathBuf, Option<(PathBuf, String)>>>> = OnceLock::new();
+    type Probed = Option<(PathBuf, String)>;
+    static SEEN: OnceLock<Mutex<HashMap<PathBuf, Probed>>> = OnceLock::new();
     let seen = SEEN.get_or_init(|| Mutex::new(HashMap::new()));
     if let Some(known) = seen.lock().ok().and_then(|m| m.get(candidate).cloned()) {
         return known;
