@@ -215,6 +215,25 @@ impl Run {
     }
 }
 
+/// Bytecode caches kept; the least recently used beyond this are removed.
+const MAX_PYCACHES: usize = 32;
+
+fn prune_pycaches(parent: &Path) {
+    let Ok(entries) = std::fs::read_dir(parent) else {
+        return;
+    };
+    let mut caches: Vec<(std::time::SystemTime, PathBuf)> = entries
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().starts_with("pycache-"))
+        .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
+        .collect();
+    caches.sort();
+    let excess = caches.len().saturating_sub(MAX_PYCACHES);
+    for (_, old) in caches.into_iter().take(excess) {
+        let _ = std::fs::remove_dir_all(old);
+    }
+}
+
 impl Sandbox {
     /// The spec's `run_pytest`: every test under `directory`, run from it.
     pub fn run_pytest(&self, directory: &Path, options: &TestOptions) -> Result<PytestReport> {
@@ -363,7 +382,9 @@ impl Sandbox {
     fn pycache_dir(&self, venv: &Path) -> PathBuf {
         let key = crate::modify::history::fnv1a(self.root().as_os_str().as_encoded_bytes());
         let dir = venv.with_file_name(format!("pycache-{key}"));
-        let _ = std::fs::create_dir_all(&dir);
+        if std::fs::create_dir(&dir).is_ok() {
+            prune_pycaches(venv.parent().unwrap_or(venv));
+        }
         dir
     }
 
