@@ -43,6 +43,27 @@ pub struct GlobalOptions {
 }
 
 #[derive(Debug, Args, Clone)]
+pub struct LintFlags {
+    /// The engine: pylint (the score graders use).
+    #[arg(long, value_enum, default_value = "pylint")]
+    pub engine: EngineArg,
+    /// Use the project's own pylintrc/pyproject (they can load plugins, i.e. run code).
+    #[arg(long)]
+    pub project_config: bool,
+    /// Do not read or write the result cache.
+    #[arg(long)]
+    pub no_cache: bool,
+    /// Time limit per file in seconds.
+    #[arg(long, value_name = "S", default_value_t = 30)]
+    pub timeout: u64,
+}
+
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+pub enum EngineArg {
+    Pylint,
+}
+
+#[derive(Debug, Args, Clone)]
 pub struct TestFlags {
     /// Time limit in seconds (the whole process tree is killed at it).
     #[arg(long, value_name = "S")]
@@ -112,6 +133,27 @@ pub enum Command {
         /// Restore even if the file changed since.
         #[arg(long)]
         force: bool,
+    },
+    /// Lint one file: pylint's own score and issues (run_pylint_analysis).
+    Lint {
+        path: PathBuf,
+        #[command(flatten)]
+        flags: LintFlags,
+        /// Return every issue, not only the first 20.
+        #[arg(long)]
+        all_issues: bool,
+    },
+    /// Lint every Python file under a directory (the spec's audit_directory); exit 1 if any scores under the threshold.
+    Audit {
+        dir: PathBuf,
+        #[command(flatten)]
+        flags: LintFlags,
+        /// Files scoring under this are reported.
+        #[arg(long, default_value_t = 7.0)]
+        threshold: f64,
+        /// Print SARIF 2.1.0 (for code-scanning tools) instead.
+        #[arg(long, conflicts_with = "json")]
+        sarif: bool,
     },
     /// Run every test under a directory, confined (run_pytest); exit 1 if any fails or errors.
     Test {

@@ -9,6 +9,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use toolsmith::journal::{Journal, record_tool_call};
+use toolsmith::lint::AuditOptions;
 use toolsmith::testing::TestOptions;
 use toolsmith::{ErrorKind, Sandbox};
 
@@ -114,6 +115,28 @@ fn execute(
             commands::tests::failing(&sandbox()?, &dir, &options)
         }
         Command::Doctor => commands::tests::doctor(python),
+        Command::Lint {
+            path,
+            flags,
+            all_issues,
+        } => {
+            let mut options = commands::lint::options(&flags, python);
+            options.all_issues = all_issues;
+            commands::lint::lint(&sandbox()?, &path, &options)
+        }
+        Command::Audit {
+            dir,
+            flags,
+            threshold,
+            sarif,
+        } => {
+            let options = AuditOptions {
+                lint: commands::lint::options(&flags, python),
+                threshold,
+                progress: true,
+            };
+            commands::lint::audit(&sandbox()?, &dir, &options, sarif)
+        }
     }
 }
 

@@ -6,6 +6,7 @@
 pub mod error;
 pub mod files;
 pub mod journal;
+pub mod lint;
 pub mod modify;
 pub mod process;
 pub mod python;

@@ -2,6 +2,7 @@
 
 pub mod code;
 pub mod files;
+pub mod lint;
 pub mod log;
 pub mod tests;
 
@@ -154,6 +155,20 @@ pub fn tool_call(command: &crate::cli::Command) -> Option<toolsmith::journal::To
             ActionType::Analysis,
             json!({ "test_file": shown(file), "test_name": test_name }),
             vec![shown(file)],
+        ),
+        Command::Lint { path, .. } => call(
+            "run_pylint_analysis",
+            "pylint",
+            ActionType::Analysis,
+            json!({ "file_path": shown(path) }),
+            vec![shown(path)],
+        ),
+        Command::Audit { dir, threshold, .. } => call(
+            "audit_directory",
+            "pylint",
+            ActionType::Analysis,
+            json!({ "directory": shown(dir), "threshold": threshold }),
+            vec![shown(dir)],
         ),
         Command::Log(_) | Command::Doctor => return None,
     })

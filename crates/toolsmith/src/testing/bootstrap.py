@@ -1,4 +1,4 @@
-"""Toolsmith's confinement bootstrap for pytest.
+"""Toolsmith's confinement bootstrap for pytest and the pylint workers.
 
 Run as `python -I -X utf8 -c <this> <config-json>` inside fresh user,
 network and PID namespaces. Before any code of the project under test is
@@ -133,19 +133,28 @@ def main():
     # Bytecode of the project's modules goes to a cache of this sandbox's own
     # (outside it, so the sandbox stays clean). Only now: the code under test
     # can write there, so nothing may be loaded from it before confinement.
-    sys.pycache_prefix = CONFIG["pycache"]
+    if CONFIG.get("pycache"):
+        sys.pycache_prefix = CONFIG["pycache"]
     REPORT.write(json.dumps(STATUS) + "\n")
     failed = [k for k, v in STATUS.items() if isinstance(v, dict) and v.get("state") in ("failed", "unavailable")]
     if CONFIG.get("require") and failed:
         print("toolsmith: confinement required but not in force: " + ", ".join(failed), file=sys.stderr)
         sys.exit(97)
-    spec = importlib.util.spec_from_file_location("toolsmith_report", CONFIG["plugin"])
-    plugin = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(plugin)
+    if CONFIG.get("mode") == "pylint-worker":
+        load("toolsmith_pylint_worker", CONFIG["worker"]).serve()
+        return
+    plugin = load("toolsmith_report", CONFIG["plugin"])
     plugin.REPORT = REPORT
     import pytest
 
     sys.exit(pytest.main(CONFIG["pytest_args"], plugins=[plugin]))
+
+
+def load(name, path):
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 main()

@@ -17,7 +17,13 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use serde::Serialize;
-use serde_json::Value;
+use serde_json::{Map, Value, json};
+
+use crate::error::{Error, Result};
+use crate::toolchain::Toolchain;
+
+/// Exit status of the bootstrap when confinement is required and missing.
+pub const CONFINEMENT_REFUSED: i32 = 97;
 
 /// Limits for the code under test.
 #[derive(Debug, Clone, Serialize)]
@@ -366,5 +372,132 @@ pub fn describe(
         filesystem,
         limits,
         warnings,
+    }
+}
+
+/// What one confined Python is to be.
+pub struct Plan<'a> {
+    pub toolchain: &'a Toolchain,
+    pub options: &'a ConfinementOptions,
+    pub sandbox_root: &'a Path,
+    /// pytest may write in the sandbox; a pylint worker only reads it.
+    pub sandbox_writable: bool,
+    pub timeout: std::time::Duration,
+    /// Files to put in the private directory (name, content).
+    pub files: &'a [(&'a str, &'a str)],
+}
+
+/// A prepared launch: its private directory (HOME, TMPDIR, the report file,
+/// the plan's files), its pids cgroup, and the bootstrap's configuration.
+pub struct Launch {
+    private: tempfile::TempDir,
+    cgroup: Option<Cgroup>,
+    pub namespaces: std::result::Result<(), String>,
+    pub report: PathBuf,
+    pub config: Map<String, Value>,
+}
+
+impl Launch {
+    pub fn prepare(plan: &Plan) -> Result<Launch> {
+        let options = plan.options;
+        let namespaces = if options.enabled {
+            namespaces_available()
+        } else {
+            Err("confinement off".into())
+        };
+        if options.require
+            && options.enabled
+            && let Err(why) = &namespaces
+        {
+            return Err(Error::Confinement(format!("namespaces unavailable: {why}")));
+        }
+        let cgroup = options
+            .enabled
+            .then(|| Cgroup::create(options.limits.processes))
+            .flatten();
+        let private = tempfile::Builder::new()
+            .prefix("toolsmith-")
+            .tempdir()
+            .map_err(|e| Error::from_io("temporary directory", "create", e))?;
+        let work = private.path();
+        let io = |what: &'static str| move |e| Error::from_io(what, "write", e);
+        std::fs::create_dir(work.join("home")).map_err(io("private home"))?;
+        std::fs::create_dir(work.join("tmp")).map_err(io("private tmp"))?;
+        let report = work.join("report.jsonl");
+        std::fs::write(&report, "").map_err(io("report file"))?;
+        for (name, content) in plan.files {
+            std::fs::write(work.join(name), content).map_err(io("private file"))?;
+        }
+        let write: Vec<&Path> = if plan.sandbox_writable {
+            vec![plan.sandbox_root, work]
+        } else {
+            vec![work]
+        };
+        let mut read = system_read_paths();
+        read.push(plan.sandbox_root.display().to_string());
+        let config = json!({
+            "report": report,
+            "cgroup": cgroup.as_ref().map(|c| c.path()),
+            "network_namespace": namespaces.is_ok(),
+            "landlock": options.enabled,
+            "require": options.require && options.enabled,
+            "limits": rlimits(&options.limits, plan.timeout.as_secs()),
+            "read": read,
+            "write": write,
+            "devices": device_paths(),
+        });
+        let Value::Object(config) = config else {
+            return Err(Error::InvalidArgument(
+                "internal: configuration is not an object".into(),
+            ));
+        };
+        Ok(Launch {
+            private,
+            cgroup,
+            namespaces,
+            report,
+            config,
+        })
+    }
+
+    /// A file the plan put in the private directory.
+    pub fn private_file(&self, name: &str) -> PathBuf {
+        self.private.path().join(name)
+    }
+
+    /// Program, arguments and environment of the confined Python.
+    pub fn command(
+        &self,
+        toolchain: &Toolchain,
+        bootstrap: &str,
+    ) -> (PathBuf, Vec<OsString>, Vec<(OsString, OsString)>) {
+        let config = Value::Object(self.config.clone());
+        let (program, args) = command_line(
+            &toolchain.python,
+            bootstrap,
+            &config,
+            self.namespaces.is_ok(),
+        );
+        let enabled = self.config.get("landlock") == Some(&Value::Bool(true));
+        let env = if enabled {
+            let work = self.private.path();
+            let mut env = environment(
+                &toolchain.venv.join("bin"),
+                &work.join("home"),
+                &work.join("tmp"),
+            );
+            // pylint keeps its statistics under PYLINTHOME: keep them private.
+            env.push(("PYLINTHOME".into(), work.join("tmp").into_os_string()));
+            env
+        } else {
+            std::env::vars_os().collect()
+        };
+        (program, args, env)
+    }
+
+    /// Ends the run: kills anything left in the cgroup and removes it.
+    /// Says whether there was a cgroup.
+    pub fn finish(&mut self) -> bool {
+        self.cgroup.take().is_some()
     }
 }

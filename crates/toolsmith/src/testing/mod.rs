@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use serde::Serialize;
-use serde_json::json;
+use serde_json::{Value, json};
 
 pub use confine::{Confinement, ConfinementOptions, Limits};
 pub use report::TestOutcome;
@@ -21,10 +21,8 @@ use crate::sandbox::Sandbox;
 use crate::text::bounded;
 use crate::toolchain::{Toolchain, ToolchainOptions};
 
-const BOOTSTRAP: &str = include_str!("bootstrap.py");
+pub(crate) const BOOTSTRAP: &str = include_str!("bootstrap.py");
 const REPORT_PLUGIN: &str = include_str!("report_plugin.py");
-/// Exit status of the bootstrap when confinement is required and missing.
-const CONFINEMENT_REFUSED: i32 = 97;
 /// pytest's exit status for a usage error (e.g. a node id that matches nothing).
 const PYTEST_USAGE_ERROR: i32 = 4;
 const MAX_ERROR_LOG_CHARS: usize = 60_000;
@@ -397,47 +395,22 @@ impl Sandbox {
     ) -> Result<Run> {
         let toolchain = Toolchain::ensure(&options.toolchain)?;
         let confinement = &options.confinement;
-        let namespaces = if confinement.enabled {
-            confine::namespaces_available()
-        } else {
-            Err("confinement off".into())
-        };
-        if confinement.require
-            && confinement.enabled
-            && let Err(why) = &namespaces
-        {
-            return Err(Error::Confinement(format!("namespaces unavailable: {why}")));
-        }
-        let cgroup = confinement
-            .enabled
-            .then(|| confine::Cgroup::create(confinement.limits.processes))
-            .flatten();
-
-        let private = tempfile::Builder::new()
-            .prefix("toolsmith-pytest-")
-            .tempdir()
-            .map_err(|e| Error::from_io("temporary directory", "create", e))?;
-        let work = private.path();
-        let io = |what: &'static str| move |e| Error::from_io(what, "write", e);
-        let (home, tmp) = (work.join("home"), work.join("tmp"));
-        std::fs::create_dir(&home).map_err(io("private home"))?;
-        std::fs::create_dir(&tmp).map_err(io("private tmp"))?;
-        let report_path = work.join("report.jsonl");
-        std::fs::write(&report_path, "").map_err(io("report file"))?;
-        let plugin_path = work.join("toolsmith_report.py");
-        std::fs::write(&plugin_path, REPORT_PLUGIN).map_err(io("report plugin"))?;
-        let config_file = match CONFIG_FILES
+        let config_file = CONFIG_FILES
             .iter()
             .map(|f| directory.join(f))
-            .find(|p| p.is_file())
-        {
-            Some(own) => own,
-            None => {
-                let empty = work.join("pytest.ini");
-                std::fs::write(&empty, "[pytest]\n").map_err(io("pytest.ini"))?;
-                empty
-            }
-        };
+            .find(|p| p.is_file());
+        let mut launch = confine::Launch::prepare(&confine::Plan {
+            toolchain: &toolchain,
+            options: confinement,
+            sandbox_root: self.root(),
+            sandbox_writable: true,
+            timeout: options.timeout,
+            files: &[
+                ("toolsmith_report.py", REPORT_PLUGIN),
+                ("pytest.ini", "[pytest]\n"),
+            ],
+        })?;
+        let config_file = config_file.unwrap_or_else(|| launch.private_file("pytest.ini"));
         let mut pytest_args = vec![
             "-p".to_string(),
             "no:cacheprovider".into(),
@@ -453,28 +426,19 @@ impl Sandbox {
             config_file.display().to_string(),
         ];
         pytest_args.extend(targets);
+        launch
+            .config
+            .insert("pytest_args".into(), json!(pytest_args));
+        launch.config.insert(
+            "plugin".into(),
+            json!(launch.private_file("toolsmith_report.py")),
+        );
         let pycache = self.pycache_dir(&toolchain.venv);
-        let config = json!({
-            "report": report_path,
-            "plugin": plugin_path,
-            "pytest_args": pytest_args,
-            "cgroup": cgroup.as_ref().map(|c| c.path()),
-            "network_namespace": namespaces.is_ok(),
-            "landlock": confinement.enabled,
-            "require": confinement.require && confinement.enabled,
-            "limits": confine::rlimits(&confinement.limits, options.timeout.as_secs()),
-            "read": confine::system_read_paths(),
-            "write": [self.root(), work, &pycache],
-            "devices": confine::device_paths(),
-            "pycache": pycache,
-        });
-        let (program, args) =
-            confine::command_line(&toolchain.python, BOOTSTRAP, &config, namespaces.is_ok());
-        let env = if confinement.enabled {
-            confine::environment(&toolchain.venv.join("bin"), &home, &tmp)
-        } else {
-            std::env::vars_os().collect()
-        };
+        if let Some(Value::Array(write)) = launch.config.get_mut("write") {
+            write.push(json!(pycache));
+        }
+        launch.config.insert("pycache".into(), json!(pycache));
+        let (program, args, env) = launch.command(&toolchain, BOOTSTRAP);
         let spec = ProcessSpec {
             program,
             args,
@@ -484,12 +448,10 @@ impl Sandbox {
             max_output: MAX_OUTPUT_BYTES,
         };
         let process = process::run(&spec).map_err(|e| Error::from_io("pytest", "run", e))?;
-        let had_cgroup = cgroup.is_some();
-        drop(cgroup); // kills anything left, removes the group
-
-        let report_text = std::fs::read_to_string(&report_path).unwrap_or_default();
+        let report_text = std::fs::read_to_string(&launch.report).unwrap_or_default();
+        let had_cgroup = launch.finish();
         let events = report::parse(&report_text);
-        if process.exit_code == Some(CONFINEMENT_REFUSED) && events.exitstatus.is_none() {
+        if process.exit_code == Some(confine::CONFINEMENT_REFUSED) && events.exitstatus.is_none() {
             return Err(Error::Confinement(process.stderr.text.trim().to_string()));
         }
         if events.confinement.is_none() && !process.timed_out {
@@ -501,7 +463,7 @@ impl Sandbox {
         }
         let confinement = confine::describe(
             confinement,
-            &namespaces,
+            &launch.namespaces,
             had_cgroup,
             events.confinement.as_ref(),
         );

@@ -1,0 +1,180 @@
+//! The spec's `audit_directory` ("Integration with Agents"): every Python file
+//! under a directory linted (in parallel, on the warm pool, through the
+//! cache), the files under a score threshold listed.
+
+use std::io::IsTerminal;
+use std::path::Path;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
+
+use serde::Serialize;
+
+use super::cache::Digests;
+use super::{Engine, LintOptions};
+use crate::error::Result;
+use crate::files::ListOptions;
+use crate::sandbox::Sandbox;
+
+#[derive(Debug, Clone)]
+pub struct AuditOptions {
+    pub lint: LintOptions,
+    /// Files scoring under this are the spec's `details`.
+    pub threshold: f64,
+    /// Show progress on a terminal.
+    pub progress: bool,
+}
+
+impl Default for AuditOptions {
+    fn default() -> Self {
+        AuditOptions {
+            lint: LintOptions::default(),
+            threshold: 7.0,
+            progress: false,
+        }
+    }
+}
+
+/// The spec's entry for a file under the threshold.
+#[derive(Debug, Clone, Serialize)]
+pub struct AuditDetail {
+    pub file: String,
+    pub score: f64,
+    pub issues: usize,
+}
+
+/// Every file's outcome.
+#[derive(Debug, Clone, Serialize)]
+pub struct FileScore {
+    pub file: String,
+    pub score: f64,
+    pub total_issues: usize,
+    pub errors: usize,
+    pub warnings: usize,
+    pub cached: bool,
+    /// Seconds.
+    pub duration: f64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct AuditReport {
+    pub total_files: usize,
+    pub files_with_issues: usize,
+    pub details: Vec<AuditDetail>,
+    pub directory: String,
+    pub threshold: f64,
+    pub engine: Engine,
+    pub mean_score: f64,
+    pub files: Vec<FileScore>,
+    /// The five files that took longest.
+    pub slowest: Vec<FileScore>,
+    pub cached_files: usize,
+    /// Seconds.
+    pub duration: f64,
+    /// The listing stopped at its cap: not every file was audited.
+    pub truncated: bool,
+}
+
+impl Sandbox {
+    pub fn audit_directory(&self, directory: &Path, options: &AuditOptions) -> Result<AuditReport> {
+        let started = Instant::now();
+        let listing = self.list_files(directory, &ListOptions::default())?;
+        let files = &listing.files;
+        let digests = Digests::default();
+        let results: Mutex<Vec<Option<FileScore>>> = Mutex::new(vec![None; files.len()]);
+        let next = AtomicUsize::new(0);
+        let done = AtomicUsize::new(0);
+        let threads = std::thread::available_parallelism()
+            .map_or(2, |n| n.get())
+            .min(files.len().max(1));
+        let show = options.progress && std::io::stderr().is_terminal();
+        std::thread::scope(|scope| {
+            for _ in 0..threads {
+                scope.spawn(|| {
+                    loop {
+                        let index = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(file) = files.get(index) else {
+                            break;
+                        };
+                        let score = self.score_file(file, &options.lint, &digests);
+                        if let Ok(mut results) = results.lock() {
+                            results[index] = Some(score);
+                        }
+                        let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
+                        if show {
+                            eprint!("\r\x1b[2K[{finished}/{}] {file}", files.len());
+                        }
+                    }
+                });
+            }
+        });
+        if show {
+            eprint!("\r\x1b[2K");
+        }
+        let scores: Vec<FileScore> = results
+            .into_inner()
+            .unwrap_or_default()
+            .into_iter()
+            .flatten()
+            .collect();
+        let details: Vec<AuditDetail> = scores
+            .iter()
+            .filter(|s| s.score < options.threshold)
+            .map(|s| AuditDetail {
+                file: s.file.clone(),
+                score: s.score,
+                issues: s.total_issues,
+            })
+            .collect();
+        let mean_score = if scores.is_empty() {
+            0.0
+        } else {
+            let sum: f64 = scores.iter().map(|s| s.score).sum();
+            (sum / scores.len() as f64 * 100.0).round() / 100.0
+        };
+        let mut slowest = scores.clone();
+        slowest.sort_by(|a, b| b.duration.total_cmp(&a.duration));
+        slowest.truncate(5);
+        Ok(AuditReport {
+            total_files: scores.len(),
+            files_with_issues: details.len(),
+            details,
+            directory: listing.directory,
+            threshold: options.threshold,
+            engine: options.lint.engine,
+            mean_score,
+            cached_files: scores.iter().filter(|s| s.cached).count(),
+            slowest,
+            files: scores,
+            duration: started.elapsed().as_secs_f64(),
+            truncated: listing.truncated,
+        })
+    }
+
+    fn score_file(&self, file: &str, options: &LintOptions, digests: &Digests) -> FileScore {
+        match self.lint_with(Path::new(file), options, digests) {
+            Ok(report) => FileScore {
+                file: file.to_string(),
+                score: report.score,
+                total_issues: report.total_issues,
+                errors: report.errors,
+                warnings: report.warnings,
+                cached: report.cached,
+                duration: report.duration,
+                error: report.error,
+            },
+            Err(error) => FileScore {
+                file: file.to_string(),
+                score: 0.0,
+                total_issues: 0,
+                errors: 0,
+                warnings: 0,
+                cached: false,
+                duration: 0.0,
+                error: Some(error.to_string()),
+            },
+        }
+    }
+}

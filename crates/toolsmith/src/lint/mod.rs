@@ -1,0 +1,245 @@
+//! The spec's `pylint_tool.run_pylint_analysis`, and the audit of a
+//! directory. The score is pylint's own (its json2 statistics, pinned pylint),
+//! computed by warm workers ([`worker`]) and cached on disk ([`cache`]).
+
+pub mod audit;
+pub mod cache;
+pub mod worker;
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::error::{Error, Result};
+use crate::files::ReadOptions;
+use crate::sandbox::Sandbox;
+use crate::testing::{Confinement, ConfinementOptions};
+use crate::toolchain::{Toolchain, ToolchainOptions};
+
+pub use audit::{AuditOptions, AuditReport};
+
+/// The spec's time limit for one file.
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(30);
+const FIRST_ISSUES: usize = 20;
+const FIRST_DETAILS: usize = 10;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Engine {
+    Pylint,
+}
+
+#[derive(Debug, Clone)]
+pub struct LintOptions {
+    pub engine: Engine,
+    /// Use the sandbox's own pylintrc/pyproject (they can load plugins, i.e.
+    /// run code): off by default, a pinned configuration of ours instead.
+    pub project_config: bool,
+    /// Also return every issue, not only the first 20.
+    pub all_issues: bool,
+    pub timeout: Duration,
+    pub use_cache: bool,
+    pub confinement: ConfinementOptions,
+    pub toolchain: ToolchainOptions,
+}
+
+impl Default for LintOptions {
+    fn default() -> Self {
+        LintOptions {
+            engine: Engine::Pylint,
+            project_config: false,
+            all_issues: false,
+            timeout: DEFAULT_TIMEOUT,
+            use_cache: true,
+            confinement: ConfinementOptions::default(),
+            toolchain: ToolchainOptions::default(),
+        }
+    }
+}
+
+/// One message, as pylint reports it.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Issue {
+    pub line: u64,
+    pub column: u64,
+    /// `error`, `warning`, `convention`, `refactor`, `fatal` or `info`.
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub symbol: String,
+    pub message: String,
+    pub message_id: String,
+    pub obj: String,
+    pub end_line: Option<u64>,
+    pub end_column: Option<u64>,
+}
+
+/// The spec's short form: line, column, type, symbol, message.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct IssueDetail {
+    pub line: u64,
+    pub column: u64,
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub symbol: String,
+    pub message: String,
+}
+
+/// The spec's `run_pylint_analysis` result, and more.
+#[derive(Debug, Clone, Serialize)]
+pub struct LintReport {
+    pub file: String,
+    /// pylint's score out of 10, rounded to 2 decimals as pylint shows it.
+    pub score: f64,
+    pub total_issues: usize,
+    /// Error-level issues (pylint's `error` and `fatal`).
+    pub errors: usize,
+    pub warnings: usize,
+    /// The first 20 issues, in full.
+    pub issues: Vec<Issue>,
+    /// The first 10, short.
+    pub issues_detail: Vec<IssueDetail>,
+    pub engine: Engine,
+    /// pylint's unrounded score.
+    pub score_exact: f64,
+    pub conventions: usize,
+    pub refactors: usize,
+    pub fatal: usize,
+    pub info: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub all_issues: Option<Vec<Issue>>,
+    pub cached: bool,
+    /// Seconds.
+    pub duration: f64,
+    pub pylint_version: String,
+    pub confinement: Option<Confinement>,
+    /// Set when the analysis could not be made (the spec's error dictionary:
+    /// every other key is still present).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub operation: Option<&'static str>,
+    pub timed_out: bool,
+}
+
+impl LintReport {
+    /// From pylint's json2 report.
+    fn from_json2(file: &str, json2: &Value, all_issues: bool) -> LintReport {
+        let statistics = &json2["statistics"];
+        let count =
+            |kind: &str| statistics["messageTypeCount"][kind].as_u64().unwrap_or(0) as usize;
+        let score_exact = statistics["score"].as_f64().unwrap_or(0.0);
+        let issues: Vec<Issue> = json2["messages"]
+            .as_array()
+            .map(Vec::as_slice)
+            .unwrap_or_default()
+            .iter()
+            .map(|m| Issue {
+                line: m["line"].as_u64().unwrap_or(0),
+                column: m["column"].as_u64().unwrap_or(0),
+                kind: m["type"].as_str().unwrap_or_default().to_string(),
+                symbol: m["symbol"].as_str().unwrap_or_default().to_string(),
+                message: m["message"].as_str().unwrap_or_default().to_string(),
+                message_id: m["messageId"].as_str().unwrap_or_default().to_string(),
+                obj: m["obj"].as_str().unwrap_or_default().to_string(),
+                end_line: m["endLine"].as_u64(),
+                end_column: m["endColumn"].as_u64(),
+            })
+            .collect();
+        LintReport {
+            file: file.to_string(),
+            score: (score_exact * 100.0).round() / 100.0,
+            total_issues: issues.len(),
+            errors: count("error") + count("fatal"),
+            warnings: count("warning"),
+            issues_detail: issues
+                .iter()
+                .take(FIRST_DETAILS)
+                .map(|i| IssueDetail {
+                    line: i.line,
+                    column: i.column,
+                    kind: i.kind.clone(),
+                    symbol: i.symbol.clone(),
+                    message: i.message.clone(),
+                })
+                .collect(),
+            issues: issues.iter().take(FIRST_ISSUES).cloned().collect(),
+            engine: Engine::Pylint,
+            score_exact,
+            conventions: count("convention"),
+            refactors: count("refactor"),
+            fatal: count("fatal"),
+            info: count("info"),
+            all_issues: all_issues.then_some(issues),
+            cached: false,
+            duration: 0.0,
+            pylint_version: crate::toolchain::PYLINT_VERSION.into(),
+            confinement: None,
+            error: None,
+            operation: None,
+            timed_out: false,
+        }
+    }
+
+    /// The spec's error dictionary: every key present, defaults, and why.
+    fn failed(file: &str, error: String, timed_out: bool) -> LintReport {
+        let mut report = LintReport::from_json2(file, &Value::Null, false);
+        report.error = Some(error);
+        report.operation = Some("run_pylint_analysis");
+        report.timed_out = timed_out;
+        report
+    }
+}
+
+impl Sandbox {
+    /// The spec's `run_pylint_analysis`.
+    pub fn run_pylint_analysis(&self, path: &Path, options: &LintOptions) -> Result<LintReport> {
+        self.lint_with(path, options, &cache::Digests::default())
+    }
+
+    fn lint_with(
+        &self,
+        path: &Path,
+        options: &LintOptions,
+        digests: &cache::Digests,
+    ) -> Result<LintReport> {
+        let started = Instant::now();
+        let read = self.read_file(path, &ReadOptions::default())?;
+        let shown = read.file_path;
+        let relative = self.locate(path)?;
+        let toolchain = Toolchain::ensure(&options.toolchain)?;
+        let key = options
+            .use_cache
+            .then(|| cache::key(self, &relative, &read.content, &toolchain, options, digests))
+            .flatten();
+        if let Some(json2) = key.as_deref().and_then(cache::load) {
+            let mut report = LintReport::from_json2(&shown, &json2, options.all_issues);
+            report.cached = true;
+            report.duration = started.elapsed().as_secs_f64();
+            return Ok(report);
+        }
+        let pool = worker::Pool::for_sandbox(&toolchain, self.root(), &options.confinement);
+        let real = self.root().join(&relative);
+        let (answer, confinement) = pool.lint(&real, !options.project_config, options.timeout)?;
+        let mut report = match answer {
+            worker::Answer::Report(json2) => {
+                if let Some(key) = &key {
+                    cache::store(key, &json2);
+                }
+                LintReport::from_json2(&shown, &json2, options.all_issues)
+            }
+            worker::Answer::TimedOut => LintReport::failed(
+                &shown,
+                format!("pylint timed out after {} s", options.timeout.as_secs()),
+                true,
+            ),
+            worker::Answer::Failed(why) => {
+                return Err(Error::Toolchain(format!("pylint failed on {shown}: {why}")));
+            }
+        };
+        report.confinement = Some(confinement);
+        report.duration = started.elapsed().as_secs_f64();
+        Ok(report)
+    }
+}

@@ -1,0 +1,278 @@
+//! Persistent pylint workers: Python processes, confined like the tests
+//! (the sandbox read-only), that run pylint in-process on request. A pool per
+//! sandbox keeps them warm; a worker that hangs past the limit is killed and
+//! replaced.
+
+use std::collections::HashMap;
+use std::io::{BufRead, BufReader, Write};
+use std::os::unix::process::CommandExt;
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc;
+use std::sync::{Arc, Condvar, Mutex, OnceLock};
+use std::time::Duration;
+
+use serde_json::{Value, json};
+
+use crate::error::{Error, Result};
+use crate::testing::BOOTSTRAP;
+use crate::testing::confine::{self, Confinement, ConfinementOptions, Launch, Plan};
+use crate::toolchain::Toolchain;
+
+const WORKER: &str = include_str!("pylint_worker.py");
+/// Our pinned configuration: pylint's defaults, and nothing from the sandbox.
+pub const PINNED_RCFILE: &str = "[MAIN]\n";
+const STARTUP_LIMIT: Duration = Duration::from_secs(120);
+
+/// A request's outcome: the json2 report, or why there is none.
+pub enum Answer {
+    Report(Value),
+    Failed(String),
+    TimedOut,
+}
+
+struct Worker {
+    child: Child,
+    stdin: ChildStdin,
+    responses: mpsc::Receiver<String>,
+    launch: Launch,
+    confinement: Confinement,
+    next_id: u64,
+}
+
+impl Worker {
+    fn spawn(toolchain: &Toolchain, root: &Path, options: &ConfinementOptions) -> Result<Worker> {
+        let mut launch = Launch::prepare(&Plan {
+            toolchain,
+            options,
+            sandbox_root: root,
+            sandbox_writable: false,
+            timeout: Duration::from_secs(24 * 3600),
+            files: &[("pylint_worker.py", WORKER), ("pylintrc", PINNED_RCFILE)],
+        })?;
+        launch.config.insert("mode".into(), json!("pylint-worker"));
+        launch.config.insert(
+            "worker".into(),
+            json!(launch.private_file("pylint_worker.py")),
+        );
+        let (program, args, env) = launch.command(toolchain, BOOTSTRAP);
+        let mut child = Command::new(program)
+            .args(args)
+            .env_clear()
+            .envs(env)
+            .current_dir(root)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .process_group(0)
+            .spawn()
+            .map_err(|e| Error::from_io("pylint worker", "start", e))?;
+        let (stdin, stdout) = match (child.stdin.take(), child.stdout.take()) {
+            (Some(stdin), Some(stdout)) => (stdin, stdout),
+            _ => return Err(Error::Toolchain("pylint worker has no pipes".into())),
+        };
+        let (sender, responses) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(|l| l.ok()) {
+                if sender.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut worker = Worker {
+            child,
+            stdin,
+            responses,
+            confinement: confine::describe(options, &launch.namespaces, false, None),
+            launch,
+            next_id: 0,
+        };
+        match worker.responses.recv_timeout(STARTUP_LIMIT) {
+            Ok(line) if line.contains("\"ready\"") => {}
+            _ => {
+                worker.kill();
+                let status = std::fs::read_to_string(&worker.launch.report).unwrap_or_default();
+                return Err(Error::Toolchain(format!(
+                    "the pylint worker did not start (confinement report: {})",
+                    status.trim()
+                )));
+            }
+        }
+        let status = std::fs::read_to_string(&worker.launch.report).unwrap_or_default();
+        let status: Option<Value> = status
+            .lines()
+            .next()
+            .and_then(|l| serde_json::from_str(l).ok());
+        let had_cgroup = worker
+            .launch
+            .config
+            .get("cgroup")
+            .is_some_and(|c| !c.is_null());
+        worker.confinement = confine::describe(
+            options,
+            &worker.launch.namespaces,
+            had_cgroup,
+            status.as_ref(),
+        );
+        Ok(worker)
+    }
+
+    fn ask(&mut self, file: &Path, rcfile: bool, root: &Path, timeout: Duration) -> Answer {
+        self.next_id += 1;
+        let (cwd, name) = match (file.parent(), file.file_name()) {
+            (Some(cwd), Some(name)) => (cwd, name),
+            _ => return Answer::Failed(format!("{}: not a file path", file.display())),
+        };
+        let request = json!({
+            "id": self.next_id,
+            "cwd": cwd,
+            "root": root,
+            "path": name.to_string_lossy(),
+            "rcfile": rcfile.then(|| self.launch.private_file("pylintrc")),
+        });
+        if writeln!(self.stdin, "{request}")
+            .and_then(|()| self.stdin.flush())
+            .is_err()
+        {
+            return Answer::Failed("the pylint worker is gone".into());
+        }
+        loop {
+            let line = match self.responses.recv_timeout(timeout) {
+                Ok(line) => line,
+                Err(mpsc::RecvTimeoutError::Timeout) => return Answer::TimedOut,
+                Err(mpsc::RecvTimeoutError::Disconnected) => {
+                    return Answer::Failed("the pylint worker died".into());
+                }
+            };
+            let Ok(response) = serde_json::from_str::<Value>(&line) else {
+                continue;
+            };
+            if response.get("id").and_then(Value::as_u64) != Some(self.next_id) {
+                continue;
+            }
+            return match (response.get("report"), response.get("error")) {
+                (Some(report), _) => Answer::Report(report.clone()),
+                (None, Some(error)) => {
+                    Answer::Failed(error.as_str().unwrap_or_default().to_string())
+                }
+                _ => Answer::Failed("the pylint worker answered nothing".into()),
+            };
+        }
+    }
+
+    fn kill(&mut self) {
+        if let Some(pid) = rustix::process::Pid::from_raw(self.child.id() as i32) {
+            let _ = rustix::process::kill_process_group(pid, rustix::process::Signal::KILL);
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        self.launch.finish();
+    }
+}
+
+impl Drop for Worker {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+/// The warm workers of one sandbox.
+pub struct Pool {
+    toolchain: Toolchain,
+    root: PathBuf,
+    options: ConfinementOptions,
+    idle: Mutex<(Vec<Worker>, usize)>,
+    returned: Condvar,
+    max: usize,
+}
+
+type PoolKey = (PathBuf, PathBuf, bool);
+
+impl Pool {
+    /// The pool for `root`, made on first use (one worker per core at most).
+    pub fn for_sandbox(
+        toolchain: &Toolchain,
+        root: &Path,
+        options: &ConfinementOptions,
+    ) -> Arc<Pool> {
+        static POOLS: OnceLock<Mutex<HashMap<PoolKey, Arc<Pool>>>> = OnceLock::new();
+        let key = (
+            root.to_path_buf(),
+            toolchain.python.clone(),
+            options.enabled,
+        );
+        let pools = POOLS.get_or_init(|| Mutex::new(HashMap::new()));
+        let mut pools = match pools.lock() {
+            Ok(guard) => guard,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        pools
+            .entry(key)
+            .or_insert_with(|| {
+                Arc::new(Pool {
+                    toolchain: toolchain.clone(),
+                    root: root.to_path_buf(),
+                    options: options.clone(),
+                    idle: Mutex::new((Vec::new(), 0)),
+                    returned: Condvar::new(),
+                    max: std::thread::available_parallelism().map_or(2, |n| n.get()),
+                })
+            })
+            .clone()
+    }
+
+    /// Lints `file` (a real path inside the sandbox) on a warm worker.
+    pub fn lint(
+        &self,
+        file: &Path,
+        pinned_config: bool,
+        timeout: Duration,
+    ) -> Result<(Answer, Confinement)> {
+        let mut worker = self.acquire()?;
+        let answer = worker.ask(file, pinned_config, &self.root, timeout);
+        let confinement = worker.confinement.clone();
+        let healthy = matches!(answer, Answer::Report(_));
+        self.release(worker, healthy);
+        Ok((answer, confinement))
+    }
+
+    fn acquire(&self) -> Result<Worker> {
+        let mut state = self
+            .idle
+            .lock()
+            .map_err(|_| Error::Toolchain("worker pool poisoned".into()))?;
+        loop {
+            if let Some(worker) = state.0.pop() {
+                return Ok(worker);
+            }
+            if state.1 < self.max {
+                state.1 += 1;
+                drop(state);
+                let spawned = Worker::spawn(&self.toolchain, &self.root, &self.options);
+                if spawned.is_err()
+                    && let Ok(mut state) = self.idle.lock()
+                {
+                    state.1 -= 1;
+                    self.returned.notify_one();
+                }
+                return spawned;
+            }
+            state = self
+                .returned
+                .wait(state)
+                .map_err(|_| Error::Toolchain("worker pool poisoned".into()))?;
+        }
+    }
+
+    fn release(&self, worker: Worker, healthy: bool) {
+        if let Ok(mut state) = self.idle.lock() {
+            if healthy {
+                state.0.push(worker);
+            } else {
+                state.1 -= 1;
+                drop(worker); // killed
+            }
+            self.returned.notify_one();
+        }
+    }
+}
