@@ -1,0 +1,172 @@
+//! Lint benchmarks, same run, against the reference method (two pylint CLI
+//! runs per file, as the reference implementation did):
+//! (a) one file linted 20 times through the API (warm workers, cache off);
+//! (b) an audit of a real 100+ file project (docutils, from its PyPI sdist),
+//!     cold (cache off) and warm (nothing changed since the last audit).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+use toolsmith::Sandbox;
+use toolsmith::lint::{AuditOptions, LintOptions};
+use toolsmith::toolchain::{Toolchain, ToolchainOptions};
+use toolsmith_bench::{Goal, Row, quick, time};
+
+const CORPUS: &str = "docutils==0.21.2";
+
+/// The docutils package (its tests left out), unpacked under `dir`.
+fn corpus(toolchain: &Toolchain, dir: &Path) -> anyhow::Result<PathBuf> {
+    let status = Command::new(&toolchain.python)
+        .args([
+            "-m",
+            "pip",
+            "download",
+            "--no-deps",
+            "--no-binary=:all:",
+            "-q",
+            "-d",
+        ])
+        .arg(dir)
+        .arg(CORPUS)
+        .stdout(Stdio::null())
+        .status()?;
+    anyhow::ensure!(status.success(), "pip download {CORPUS} failed");
+    let unpack = "import glob, sys, tarfile; tarfile.open(glob.glob(sys.argv[1] + '/*.tar.gz')[0]).extractall(sys.argv[1], filter='data')";
+    let status = Command::new(&toolchain.python)
+        .args(["-c", unpack])
+        .arg(dir)
+        .status()?;
+    anyhow::ensure!(status.success(), "unpacking {CORPUS} failed");
+    Ok(dir.join("docutils-0.21.2/docutils"))
+}
+
+/// The reference: `pylint FILE` for the text score, then again for JSON.
+fn reference(toolchain: &Toolchain, file: &Path) -> anyhow::Result<()> {
+    for format in ["text", "json"] {
+        Command::new(toolchain.venv.join("bin/pylint"))
+            .arg(format!("--output-format={format}"))
+            .arg(file.file_name().unwrap_or_default())
+            .current_dir(file.parent().unwrap_or(Path::new(".")))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()?;
+    }
+    Ok(())
+}
+
+fn python_files(dir: &Path, limit: usize) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "py") {
+                found.push(path);
+            }
+        }
+    }
+    found.sort();
+    found.truncate(limit);
+    found
+}
+
+fn main() -> anyhow::Result<()> {
+    let toolchain = Toolchain::ensure(&ToolchainOptions::default())?;
+    let temp = tempfile::tempdir()?;
+    let package = corpus(&toolchain, temp.path())?;
+    let sandbox = Sandbox::open(temp.path())?;
+    let cold = LintOptions {
+        use_cache: false,
+        ..LintOptions::default()
+    };
+
+    // (a) one file, 20 calls.
+    let calls = if quick() { 4 } else { 20 };
+    let file = package.join("io.py");
+    let (ours, result) = time(|| -> anyhow::Result<()> {
+        for _ in 0..calls {
+            sandbox.run_pylint_analysis(&file, &cold)?;
+        }
+        Ok(())
+    });
+    result?;
+    let (theirs, result) = time(|| -> anyhow::Result<()> {
+        for _ in 0..calls {
+            reference(&toolchain, &file)?;
+        }
+        Ok(())
+    });
+    result?;
+    Row {
+        benchmark: &format!("lint: one file x{calls}"),
+        baseline: "2 pylint CLI runs per call",
+        ours,
+        theirs,
+        goal: Goal::Speedup(10.0),
+        note: "warm workers, cache off".into(),
+    }
+    .print();
+
+    // (b) audit, cold then warm.
+    let files = python_files(&package, if quick() { 8 } else { usize::MAX });
+    let audited = if quick() {
+        // A reduced corpus: the first files, in a directory of their own.
+        let dir = temp.path().join("reduced");
+        std::fs::create_dir_all(&dir)?;
+        for (index, file) in files.iter().enumerate() {
+            let name = file.file_name().unwrap_or_default().to_string_lossy();
+            std::fs::copy(file, dir.join(format!("m{index}_{name}")))?;
+        }
+        dir
+    } else {
+        package.clone()
+    };
+    let audit = |lint: LintOptions| -> anyhow::Result<Duration> {
+        let options = AuditOptions {
+            lint,
+            ..AuditOptions::default()
+        };
+        let (took, report) = time(|| sandbox.audit_directory(&audited, &options));
+        anyhow::ensure!(
+            report?.total_files == files.len(),
+            "audit saw a different file count"
+        );
+        Ok(took)
+    };
+    let cold_time = audit(cold.clone())?;
+    audit(LintOptions::default())?; // fills the cache
+    let warm_time = audit(LintOptions::default())?;
+    let (theirs, result) = time(|| -> anyhow::Result<()> {
+        for file in &files {
+            reference(&toolchain, file)?;
+        }
+        Ok(())
+    });
+    result?;
+    let label = format!("audit: {} files of docutils", files.len());
+    Row {
+        benchmark: &format!("{label}, cold"),
+        baseline: "file-by-file, 2 CLI runs",
+        ours: cold_time,
+        theirs,
+        goal: Goal::Speedup(5.0),
+        note: "cache off, 1 worker per core".into(),
+    }
+    .print();
+    Row {
+        benchmark: &format!("{label}, warm"),
+        baseline: "file-by-file, 2 CLI runs",
+        ours: warm_time,
+        theirs,
+        goal: Goal::Speedup(100.0),
+        note: "nothing changed since the last audit".into(),
+    }
+    .print();
+    Ok(())
+}
