@@ -141,3 +141,36 @@ impl Row<'_> {
 pub fn quick() -> bool {
     std::env::args().any(|a| a == "--quick")
 }
+
+/// The `.py` files of `python`'s standard library (site-packages left out),
+/// sorted, with their text; files that are not UTF-8 are skipped.
+pub fn stdlib_files(python: &str, limit: usize) -> anyhow::Result<Vec<(String, String)>> {
+    let output = std::process::Command::new(python)
+        .args([
+            "-c",
+            "import sysconfig; print(sysconfig.get_paths()['stdlib'])",
+        ])
+        .output()?;
+    let root = String::from_utf8(output.stdout)?.trim().to_string();
+    let mut files = Vec::new();
+    let mut stack = vec![std::path::PathBuf::from(root)];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir)? {
+            let path = entry?.path();
+            let name = path
+                .file_name()
+                .and_then(|n| n.to_str())
+                .unwrap_or_default();
+            if path.is_dir() && name != "site-packages" && name != "__pycache__" {
+                stack.push(path);
+            } else if name.ends_with(".py")
+                && let Ok(source) = std::fs::read_to_string(&path)
+            {
+                files.push((path.display().to_string(), source));
+            }
+        }
+    }
+    files.sort();
+    files.truncate(limit);
+    Ok(files)
+}

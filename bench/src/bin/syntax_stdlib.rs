@@ -29,40 +29,9 @@ fn python() -> String {
     std::env::var("TOOLSMITH_BENCH_PYTHON").unwrap_or_else(|_| "python3".into())
 }
 
-fn stdlib_files(limit: usize) -> anyhow::Result<Vec<(String, String)>> {
-    let output = Command::new(python())
-        .args([
-            "-c",
-            "import sysconfig; print(sysconfig.get_paths()['stdlib'])",
-        ])
-        .output()?;
-    let root = String::from_utf8(output.stdout)?.trim().to_string();
-    let mut files = Vec::new();
-    let mut stack = vec![std::path::PathBuf::from(root)];
-    while let Some(dir) = stack.pop() {
-        for entry in std::fs::read_dir(&dir)? {
-            let path = entry?.path();
-            let name = path
-                .file_name()
-                .and_then(|n| n.to_str())
-                .unwrap_or_default();
-            if path.is_dir() && name != "site-packages" && name != "__pycache__" {
-                stack.push(path);
-            } else if name.ends_with(".py")
-                && let Ok(source) = std::fs::read_to_string(&path)
-            {
-                files.push((path.display().to_string(), source));
-            }
-        }
-    }
-    files.sort();
-    files.truncate(limit);
-    Ok(files)
-}
-
 fn main() -> anyhow::Result<()> {
     let limit = if quick() { 300 } else { usize::MAX };
-    let files = stdlib_files(limit)?;
+    let files = toolsmith_bench::stdlib_files(&python(), limit)?;
     let list: String = files.iter().map(|(p, _)| format!("{p}\n")).collect();
     let bytes: usize = files.iter().map(|(_, s)| s.len()).sum();
     let rounds = if quick() { 3 } else { 5 };

@@ -44,7 +44,7 @@ pub struct GlobalOptions {
 
 #[derive(Debug, Args, Clone)]
 pub struct LintFlags {
-    /// The engine: pylint (the score graders use).
+    /// pylint (the score graders use) or ruff (in-process, much faster; its score is an estimate).
     #[arg(long, value_enum, default_value = "pylint")]
     pub engine: EngineArg,
     /// Use the project's own pylintrc/pyproject (they can load plugins, i.e. run code).
@@ -61,6 +61,7 @@ pub struct LintFlags {
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
 pub enum EngineArg {
     Pylint,
+    Ruff,
 }
 
 #[derive(Debug, Args, Clone)]

@@ -15,6 +15,7 @@ pub fn options(flags: &LintFlags, python: Option<&Path>) -> LintOptions {
     let mut options = LintOptions {
         engine: match flags.engine {
             EngineArg::Pylint => Engine::Pylint,
+            EngineArg::Ruff => Engine::Ruff,
         },
         project_config: flags.project_config,
         use_cache: !flags.no_cache,

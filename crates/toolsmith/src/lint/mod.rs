@@ -4,6 +4,7 @@
 
 pub mod audit;
 pub mod cache;
+pub mod ruff;
 pub mod worker;
 
 use std::path::Path;
@@ -29,6 +30,8 @@ const FIRST_DETAILS: usize = 10;
 #[serde(rename_all = "lowercase")]
 pub enum Engine {
     Pylint,
+    /// ruff in-process; the score is an estimate (see [`ruff`]).
+    Ruff,
 }
 
 #[derive(Debug, Clone)]
@@ -208,6 +211,13 @@ impl Sandbox {
         let read = self.read_file(path, &ReadOptions::default())?;
         let shown = read.file_path;
         let relative = self.locate(path)?;
+        if options.engine == Engine::Ruff {
+            let json2 = ruff::lint(&relative, &read.content);
+            let mut report = LintReport::from_json2(&shown, &json2, options.all_issues);
+            report.engine = Engine::Ruff;
+            report.duration = started.elapsed().as_secs_f64();
+            return Ok(report);
+        }
         let toolchain = Toolchain::ensure(&options.toolchain)?;
         let key = options
             .use_cache
