@@ -155,6 +155,9 @@ pub enum Command {
         /// Print SARIF 2.1.0 (for code-scanning tools) instead.
         #[arg(long, conflicts_with = "json")]
         sarif: bool,
+        /// Exit 0 even when files score under the threshold (as pylint's --exit-zero).
+        #[arg(long)]
+        exit_zero: bool,
     },
     /// Run every test under a directory, confined (run_pytest); exit 1 if any fails or errors.
     Test {

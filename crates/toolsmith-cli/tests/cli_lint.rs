@@ -1,0 +1,159 @@
+//! `lint` and `audit` through the binary, with the research log.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
+
+use std::fs;
+use std::path::Path;
+use std::process::Command;
+
+use serde_json::Value;
+
+fn sandbox_with_messy_project() -> tempfile::TempDir {
+    let temp = tempfile::tempdir().unwrap();
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../datasets/messy_project");
+    let dest = temp.path().join("sandbox/messy_project");
+    fs::create_dir_all(dest.join("inventory")).unwrap();
+    for file in [
+        "broken.py",
+        "calculator.py",
+        "clean.py",
+        "test_calculator.py",
+        "test_store.py",
+        "inventory/__init__.py",
+        "inventory/store.py",
+    ] {
+        fs::copy(source.join(file), dest.join(file)).unwrap();
+    }
+    temp
+}
+
+fn run(dir: &Path, args: &[&str]) -> (Option<i32>, String, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_toolsmith"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn lint_prints_pylints_score_and_the_spec_keys() {
+    let temp = sandbox_with_messy_project();
+    let (code, stdout, stderr) = run(
+        temp.path(),
+        &["lint", "sandbox/messy_project/calculator.py", "--json"],
+    );
+    assert_eq!(code, Some(0), "{stderr}");
+    let report: Value = serde_json::from_str(&stdout).unwrap();
+    for key in [
+        "file",
+        "score",
+        "total_issues",
+        "errors",
+        "warnings",
+        "issues",
+        "issues_detail",
+        "engine",
+    ] {
+        assert!(report.get(key).is_some(), "{key}");
+    }
+    assert_eq!(report["score"], 3.53);
+    assert_eq!(report["engine"], "pylint");
+    let detail = &report["issues_detail"][0];
+    for key in ["line", "column", "type", "symbol", "message"] {
+        assert!(detail.get(key).is_some(), "{key}");
+    }
+    let (_, human, _) = run(
+        temp.path(),
+        &["lint", "sandbox/messy_project/calculator.py"],
+    );
+    assert!(
+        human.contains("Your code has been rated at 3.53/10"),
+        "{human}"
+    );
+
+    let (code, stdout, _) = run(
+        temp.path(),
+        &[
+            "lint",
+            "--engine",
+            "ruff",
+            "sandbox/messy_project/calculator.py",
+            "--json",
+        ],
+    );
+    assert_eq!(code, Some(0));
+    let ruff: Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(ruff["engine"], "ruff");
+    assert!(
+        ruff["issues"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|i| i["symbol"] == "unused-import")
+    );
+    let log = fs::read_to_string(temp.path().join("logs/experiment_data.json")).unwrap();
+    let entries: Value = serde_json::from_str(&log).unwrap();
+    assert_eq!(entries.as_array().unwrap().len(), 3);
+    assert_eq!(entries[0]["model"], "pylint");
+    assert_eq!(entries[0]["details"]["tool"], "run_pylint_analysis");
+}
+
+#[test]
+fn audit_lists_files_under_the_threshold_and_exits_1() {
+    let temp = sandbox_with_messy_project();
+    let (code, stdout, stderr) = run(
+        temp.path(),
+        &["audit", "sandbox/messy_project", "--json", "--no-log"],
+    );
+    assert_eq!(code, Some(1), "{stderr}");
+    let report: Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(report["total_files"], 7);
+    assert_eq!(report["files_with_issues"], 4);
+    let mut under: Vec<(String, f64)> = report["details"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| {
+            (
+                d["file"]
+                    .as_str()
+                    .unwrap()
+                    .rsplit('/')
+                    .next()
+                    .unwrap()
+                    .to_string(),
+                d["score"].as_f64().unwrap(),
+            )
+        })
+        .collect();
+    under.sort_by(|a, b| a.0.cmp(&b.0));
+    assert_eq!(
+        under,
+        [
+            ("broken.py".to_string(), 0.0),
+            ("calculator.py".to_string(), 3.53),
+            ("store.py".to_string(), 2.78),
+            ("test_calculator.py".to_string(), 4.55)
+        ]
+    );
+    let (code, _, _) = run(
+        temp.path(),
+        &["audit", "sandbox/messy_project", "--exit-zero", "--no-log"],
+    );
+    assert_eq!(code, Some(0));
+    let (_, sarif, _) = run(
+        temp.path(),
+        &["audit", "sandbox/messy_project", "--sarif", "--no-log"],
+    );
+    let sarif: Value = serde_json::from_str(&sarif).unwrap();
+    assert_eq!(sarif["version"], "2.1.0");
+    assert_eq!(
+        sarif["runs"][0]["results"].as_array().unwrap().len(),
+        11 + 13 + 1 + 6 + 3
+    );
+}
