@@ -181,6 +181,8 @@ pub enum Command {
     },
     /// What toolchain and confinement are in use here.
     Doctor,
+    /// Serve every tool over MCP on stdio (for Claude, Cursor, agent frameworks).
+    Mcp,
     /// The research log: statistics, validation, appending your own entries.
     #[command(subcommand)]
     Log(LogCommand),

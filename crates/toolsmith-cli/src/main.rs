@@ -115,6 +115,20 @@ fn execute(
             commands::tests::failing(&sandbox()?, &dir, &options)
         }
         Command::Doctor => commands::tests::doctor(python),
+        Command::Mcp => {
+            let options = toolsmith_mcp::ServerOptions {
+                sandbox: global.sandbox.clone(),
+                journal: journal.cloned(),
+                python: global.python.clone(),
+            };
+            toolsmith_mcp::serve_stdio(options).map_err(|e| match e {
+                toolsmith_mcp::McpError::Core(core) => core,
+                other => toolsmith::Error::InvalidArgument(other.to_string()),
+            })?;
+            let mut outcome = Outcome::success(&serde_json::Value::Null, String::new())?;
+            outcome.already_printed = true;
+            Ok(outcome)
+        }
         Command::Lint {
             path,
             flags,

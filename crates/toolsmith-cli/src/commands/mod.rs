@@ -170,6 +170,6 @@ pub fn tool_call(command: &crate::cli::Command) -> Option<toolsmith::journal::To
             json!({ "directory": shown(dir), "threshold": threshold }),
             vec![shown(dir)],
         ),
-        Command::Log(_) | Command::Doctor => return None,
+        Command::Log(_) | Command::Doctor | Command::Mcp => return None,
     })
 }

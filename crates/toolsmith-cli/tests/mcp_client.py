@@ -1,0 +1,131 @@
+"""End-to-end check of `toolsmith mcp` with the official MCP Python SDK.
+
+argv: toolsmith binary, sandbox directory (holding a copy of messy_project),
+number of sequential read_file calls for the memory check. Prints a JSON
+summary on the last line; exits non-zero on the first failed check."""
+
+import asyncio
+import json
+import os
+import sys
+
+from mcp import ClientSession, StdioServerParameters
+from mcp.client.stdio import stdio_client
+
+BINARY, SANDBOX, CALLS = sys.argv[1], sys.argv[2], int(sys.argv[3])
+TOOLS = {
+    "read_file": ("file_path",), "write_file": ("file_path", "content"), "list_files": ("directory",),
+    "run_pylint_analysis": ("file_path",), "audit": ("directory",), "run_pytest": ("directory",),
+    "run_single_test": ("test_file", "test_name"), "get_failing_tests": ("directory",),
+    "validate_python_syntax": ("code",), "apply_fix": ("file_path", "fixed_code"),
+    "edit_file": ("file_path", "old", "new"), "undo": ("file_path",),
+    "add_docstring": ("file_path",), "get_code_metrics": ("file_path",),
+}
+READ_ONLY = {"read_file", "list_files", "run_pylint_analysis", "audit", "validate_python_syntax", "add_docstring", "get_code_metrics"}
+DESTRUCTIVE = {"write_file", "apply_fix", "edit_file", "undo"}
+
+
+def check(condition, what):
+    if not condition:
+        print("FAILED: " + what, file=sys.stderr)
+        sys.exit(1)
+
+
+def rss_kib(marker):
+    for pid in os.listdir("/proc"):
+        if not pid.isdigit():
+            continue
+        try:
+            cmdline = open("/proc/%s/cmdline" % pid, "rb").read().replace(b"\0", b" ").decode()
+            if marker in cmdline and " mcp " in cmdline + " ":
+                for line in open("/proc/%s/status" % pid):
+                    if line.startswith("VmRSS:"):
+                        return int(line.split()[1])
+        except OSError:
+            continue
+    return None
+
+
+async def main():
+    params = StdioServerParameters(command=BINARY, args=["mcp", "--sandbox", SANDBOX, "--no-log"])
+    async with stdio_client(params) as (read, write):
+        async with ClientSession(read, write) as session:
+            await session.initialize()
+            listed = {t.name: t for t in (await session.list_tools()).tools}
+            check(set(listed) == set(TOOLS), "tool names: %s" % sorted(listed))
+            for name, parameters in TOOLS.items():
+                tool = listed[name]
+                check(tool.description, name + " has a description")
+                properties = tool.input_schema.get("properties", {})
+                for parameter in parameters:
+                    check(parameter in properties, "%s takes %s" % (name, parameter))
+                check(tool.output_schema and tool.output_schema.get("type") == "object", name + " has an output schema")
+                hints = tool.annotations
+                if name in READ_ONLY:
+                    check(hints and hints.read_only_hint is True, name + " is read-only")
+                if name in DESTRUCTIVE:
+                    check(hints and hints.destructive_hint is True, name + " is destructive")
+
+            async def call(name, **arguments):
+                result = await session.call_tool(name, arguments)
+                check(not result.is_error, "%s%s failed: %s" % (name, arguments, result.content[0].text if result.content else ""))
+                return result.structured_content
+
+            listing = await call("list_files", directory="messy_project")
+            check(listing["count"] == 7 and listing["files"][0] == "messy_project/broken.py", "list_files: %s" % listing)
+            read = await call("read_file", file_path="messy_project/clean.py", start_line=1, end_line=2)
+            check(read["end_line"] == 2 and read["total_lines"] == 30, "read_file range: %s" % read)
+            expected = {
+                "calculator.py": (17, 4, 0, False, 4), "clean.py": (30, 4, 1, True, 0),
+                "inventory/store.py": (17, 5, 1, False, 6), "test_calculator.py": (21, 5, 0, False, 5),
+                "test_store.py": (16, 2, 0, False, 2), "inventory/__init__.py": (0, 0, 0, False, 0),
+            }
+            for file, (lines, functions, classes, has_main, missing) in expected.items():
+                metrics = await call("get_code_metrics", file_path="messy_project/" + file)
+                got = (metrics["lines_of_code"], metrics["functions"], metrics["classes"], metrics["has_main"])
+                check(got == (lines, functions, classes, has_main), "metrics of %s: %s" % (file, got))
+                docstrings = await call("add_docstring", file_path="messy_project/" + file)
+                check(docstrings["missing_docstrings"] == missing, "docstrings of " + file)
+            broken = open(os.path.join(SANDBOX, "messy_project/broken.py")).read()
+            verdict = await call("validate_python_syntax", code=broken)
+            error = verdict["error"]
+            check(not verdict["valid"] and (error["message"], error["line"], error["offset"]) == ("expected ':'", 1, 16), "syntax: %s" % verdict)
+            lint = await call("run_pylint_analysis", file_path="messy_project/calculator.py")
+            check(lint["score"] == 3.53 and lint["warnings"] == 5, "pylint: %s" % lint["score"])
+            ruff = await call("run_pylint_analysis", file_path="messy_project/calculator.py", engine="ruff")
+            check(ruff["engine"] == "ruff", "ruff engine")
+            audit = await call("audit", directory="messy_project")
+            check(audit["total_files"] == 7 and audit["files_with_issues"] == 4, "audit: %s" % audit["details"])
+            tests = await call("run_pytest", directory="messy_project")
+            check((tests["passed"], tests["failed"]) == (6, 1), "pytest: %s/%s" % (tests["passed"], tests["failed"]))
+            single = await call("run_single_test", test_file="messy_project/test_calculator.py", test_name="test_clamp_high")
+            check(single["failed"] == 1 and single["success"] is False, "single test")
+            failing = await call("get_failing_tests", directory="messy_project")
+            check(failing["failed_count"] == 1 and failing["failing_tests"][0]["name"] == "test_calculator.py::test_clamp_high", "failing")
+            created = await call("write_file", file_path="scratch/new.py", content="x = 1\n")
+            check(created["created"] is True, "write_file")
+            bad = await session.call_tool("apply_fix", {"file_path": "scratch/new.py", "fixed_code": "def f(:\n"})
+            check(bad.is_error and "syntax" in bad.content[0].text, "apply_fix refuses bad code")
+            await call("apply_fix", file_path="scratch/new.py", fixed_code="x = 2\n")
+            await call("edit_file", file_path="scratch/new.py", old="x = 2", new="x = 3")
+            undone = await call("undo", file_path="scratch/new.py")
+            check(undone["undone"] == "edit", "undo")
+            check(open(os.path.join(SANDBOX, "scratch/new.py")).read() == "x = 2\n", "undo restored")
+
+            for name, arguments in [("read_file", {"file_path": "../secret.txt"}), ("write_file", {"file_path": "../pwned.py", "content": "x"}),
+                                    ("list_files", {"directory": "/etc"}), ("read_file", {"file_path": "/etc/passwd"})]:
+                refused = await session.call_tool(name, arguments)
+                text = refused.content[0].text
+                check(refused.is_error and "outside the sandbox" in text and "what to do:" in text, "%s refused: %s" % (name, text))
+
+            for _ in range(200):
+                await call("read_file", file_path="messy_project/clean.py")
+            before = rss_kib(SANDBOX)
+            for i in range(CALLS):
+                result = await session.call_tool("read_file", {"file_path": "messy_project/clean.py"})
+                check(not result.is_error, "read %d" % i)
+            after = rss_kib(SANDBOX)
+            print(json.dumps({"tools": len(listed), "calls": CALLS, "rss_before_kib": before, "rss_after_kib": after}))
+
+
+asyncio.run(main())

@@ -1,0 +1,578 @@
+//! Toolsmith's MCP server: every tool of the core, served over stdio with the
+//! official Rust SDK (rmcp), for any MCP client (Claude, Cursor, agent
+//! frameworks). An adapter only: arguments in, the core's result out as
+//! structured content (the same JSON as the CLI's `--json`), failures as
+//! `isError` results that say what to do next, one research-log entry a call.
+
+mod schema;
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+
+use rmcp::handler::server::router::tool::ToolRouter;
+use rmcp::handler::server::wrapper::Parameters;
+use rmcp::model::{CallToolResult, ContentBlock, Implementation, ServerCapabilities, ServerConfig};
+use rmcp::{ServerHandler, ServiceExt, tool, tool_handler, tool_router};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use toolsmith::files::{LineRange, ListOptions, ReadOptions};
+use toolsmith::journal::{ActionType, Journal, ToolCall, record_tool_call};
+use toolsmith::lint::{AuditOptions, Engine, LintOptions};
+use toolsmith::python::{DEFAULT_TARGET, validate};
+use toolsmith::testing::TestOptions;
+use toolsmith::{Error, Sandbox};
+
+/// What can stop the server itself (a tool's failure is a result, not this).
+#[derive(Debug, thiserror::Error)]
+pub enum McpError {
+    #[error(transparent)]
+    Core(#[from] toolsmith::Error),
+    #[error("cannot start the async runtime: {0}")]
+    Runtime(#[from] std::io::Error),
+    #[error("MCP transport: {0}")]
+    Transport(String),
+}
+
+/// How the server is set up.
+pub struct ServerOptions {
+    pub sandbox: PathBuf,
+    pub journal: Option<Journal>,
+    /// The Python the managed toolchain is built on.
+    pub python: Option<PathBuf>,
+}
+
+/// Serves MCP on stdin/stdout until the client closes the connection.
+pub fn serve_stdio(options: ServerOptions) -> Result<(), McpError> {
+    let sandbox = Sandbox::open(&options.sandbox)?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    runtime.block_on(async move {
+        let server = Toolsmith::new(sandbox, options.journal, options.python);
+        let service = server
+            .serve(rmcp::transport::stdio())
+            .await
+            .map_err(|e| McpError::Transport(e.to_string()))?;
+        service
+            .waiting()
+            .await
+            .map_err(|e| McpError::Transport(e.to_string()))?;
+        Ok(())
+    })
+}
+
+#[derive(Clone)]
+pub struct Toolsmith {
+    sandbox: Arc<Sandbox>,
+    journal: Option<Journal>,
+    python: Option<PathBuf>,
+    tool_router: ToolRouter<Self>,
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct FileArgs {
+    /// Path of the file, relative to the sandbox root (an absolute path inside it works too).
+    pub file_path: String,
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct ReadArgs {
+    /// Path of the file, relative to the sandbox root.
+    pub file_path: String,
+    /// First line to return (1-based); omit for the start of the file.
+    pub start_line: Option<usize>,
+    /// Last line to return (inclusive); omit for the end of the file.
+    pub end_line: Option<usize>,
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct WriteArgs {
+    /// Path of the file, relative to the sandbox root; parent directories are created.
+    pub file_path: String,
+    /// The whole new content of the file.
+    pub content: String,
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct DirectoryArgs {
+    /// Directory, relative to the sandbox root ("." for the root).
+    pub directory: String,
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct LintArgs {
+    /// Path of the Python file, relative to the sandbox root.
+    pub file_path: String,
+    /// "pylint" (default; the score graders use) or "ruff" (in-process, faster; score estimated).
+    pub engine: Option<String>,
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct AuditArgs {
+    /// Directory to audit, relative to the sandbox root.
+    pub directory: String,
+    /// Files scoring under this are listed in `details` (default 7.0).
+    pub threshold: Option<f64>,
+    /// "pylint" (default) or "ruff".
+    pub engine: Option<String>,
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct TestArgs {
+    /// Directory holding the tests, relative to the sandbox root.
+    pub directory: String,
+    /// Time limit in seconds (default 60).
+    pub timeout: Option<u64>,
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct SingleTestArgs {
+    /// The test file, relative to the sandbox root.
+    pub test_file: String,
+    /// A test of that file by node id: `test_x`, `TestClass::test_x` or `test_x[param]`; omit for the whole file.
+    pub test_name: Option<String>,
+    /// Time limit in seconds (default 30).
+    pub timeout: Option<u64>,
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct CodeArgs {
+    /// Python source code to check.
+    pub code: String,
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct FixArgs {
+    /// Path of the file to replace (or create), relative to the sandbox root.
+    pub file_path: String,
+    /// The complete corrected code; refused, and nothing written, if it does not compile.
+    pub fixed_code: String,
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct EditArgs {
+    /// Path of the file, relative to the sandbox root.
+    pub file_path: String,
+    /// Exact text to replace; must occur exactly once (whitespace included).
+    pub old: String,
+    /// Text to put in its place; for .py files the result must compile.
+    pub new: String,
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct UndoArgs {
+    /// Path of the file, relative to the sandbox root.
+    pub file_path: String,
+    /// Restore even if the file changed since Toolsmith last wrote it.
+    pub force: Option<bool>,
+}
+
+fn to_value(result: &impl serde::Serialize) -> Result<Value, Error> {
+    serde_json::to_value(result)
+        .map_err(|e| Error::InvalidArgument(format!("cannot encode the result: {e}")))
+}
+
+fn engine(name: Option<&str>) -> Result<Engine, Error> {
+    match name.unwrap_or("pylint") {
+        "pylint" => Ok(Engine::Pylint),
+        "ruff" => Ok(Engine::Ruff),
+        other => Err(Error::InvalidArgument(format!(
+            "unknown engine {other:?}: use \"pylint\" or \"ruff\""
+        ))),
+    }
+}
+
+fn call(
+    tool: &'static str,
+    module: &'static str,
+    action: ActionType,
+    arguments: Value,
+    files: Vec<String>,
+) -> ToolCall {
+    ToolCall {
+        tool,
+        module,
+        action,
+        arguments,
+        files,
+    }
+}
+
+impl Toolsmith {
+    pub fn new(sandbox: Sandbox, journal: Option<Journal>, python: Option<PathBuf>) -> Toolsmith {
+        Toolsmith {
+            sandbox: Arc::new(sandbox),
+            journal,
+            python,
+            tool_router: Self::tool_router(),
+        }
+    }
+
+    /// Paths are relative to the sandbox root; absolute ones must lie inside it.
+    fn path(&self, path: &str) -> PathBuf {
+        let path = Path::new(path);
+        if path.is_absolute() {
+            path.to_path_buf()
+        } else {
+            self.sandbox.root().join(path)
+        }
+    }
+
+    /// Runs `work` off the async threads, logs the call, shapes the result.
+    async fn run(
+        &self,
+        call: ToolCall,
+        work: impl FnOnce(&Sandbox) -> Result<Value, Error> + Send + 'static,
+    ) -> CallToolResult {
+        let sandbox = self.sandbox.clone();
+        let outcome = tokio::task::spawn_blocking(move || work(&sandbox))
+            .await
+            .unwrap_or_else(|e| Err(Error::InvalidArgument(format!("internal error: {e}"))));
+        if let Some(journal) = &self.journal
+            && let Err(e) = record_tool_call(journal, &call, outcome.as_ref())
+        {
+            eprintln!("toolsmith mcp: research log not written: {e}");
+        }
+        match outcome {
+            Ok(value) => {
+                let text = schema::summary(call.tool, &value);
+                let mut result = CallToolResult::structured(value);
+                result.content = vec![ContentBlock::text(text)];
+                result
+            }
+            Err(error) => {
+                let message = error.to_string();
+                let hint = match error.kind() {
+                    toolsmith::ErrorKind::Security => Some(
+                        "paths are relative to the sandbox root and must stay inside it; \
+                         list_files with directory \".\" shows what exists"
+                            .to_string(),
+                    ),
+                    _ => error.hint(),
+                };
+                let text = match &hint {
+                    Some(hint) => format!("error: {message}\nwhat to do: {hint}"),
+                    None => format!("error: {message}"),
+                };
+                let mut result = CallToolResult::structured_error(json!({
+                    "error": message,
+                    "kind": error.kind(),
+                    "hint": hint,
+                    "operation": call.tool,
+                }));
+                result.content = vec![ContentBlock::text(text)];
+                result
+            }
+        }
+    }
+
+    fn test_options(&self, base: TestOptions, timeout: Option<u64>) -> TestOptions {
+        let mut options = base;
+        if let Some(seconds) = timeout {
+            options.timeout = Duration::from_secs(seconds);
+        }
+        options.toolchain.python = self.python.clone();
+        options
+    }
+
+    fn lint_options(&self, engine: Engine) -> LintOptions {
+        let mut options = LintOptions {
+            engine,
+            ..LintOptions::default()
+        };
+        options.toolchain.python = self.python.clone();
+        options
+    }
+}
+
+#[tool_router]
+impl Toolsmith {
+    /// Read a UTF-8 text file from the sandbox, whole or a range of lines (1-based, inclusive).
+    /// Files over 10 MiB must be read by line range.
+    #[tool(annotations(read_only_hint = true), output_schema = schema::read_file())]
+    async fn read_file(&self, Parameters(args): Parameters<ReadArgs>) -> CallToolResult {
+        let path = self.path(&args.file_path);
+        let lines = match (args.start_line, args.end_line) {
+            (None, None) => None,
+            (start, end) => Some(LineRange {
+                start: start.unwrap_or(1).max(1),
+                end,
+            }),
+        };
+        let call = call(
+            "read_file",
+            "file_tools",
+            ActionType::Analysis,
+            json!({ "file_path": args.file_path, "start_line": args.start_line, "end_line": args.end_line }),
+            vec![args.file_path.clone()],
+        );
+        self.run(call, move |s| {
+            to_value(&s.read_file(
+                &path,
+                &ReadOptions {
+                    lines,
+                    ..ReadOptions::default()
+                },
+            )?)
+        })
+        .await
+    }
+
+    /// Write a file in the sandbox (atomically; parent directories are created). Replaces the whole content.
+    #[tool(annotations(destructive_hint = true), output_schema = schema::write_file())]
+    async fn write_file(&self, Parameters(args): Parameters<WriteArgs>) -> CallToolResult {
+        let path = self.path(&args.file_path);
+        let call = call(
+            "write_file",
+            "file_tools",
+            ActionType::Fix,
+            json!({ "file_path": args.file_path }),
+            vec![args.file_path.clone()],
+        );
+        self.run(call, move |s| {
+            to_value(&s.write_file(&path, &args.content)?)
+        })
+        .await
+    }
+
+    /// List every Python file under a directory of the sandbox, recursively, sorted.
+    #[tool(annotations(read_only_hint = true), output_schema = schema::list_files())]
+    async fn list_files(&self, Parameters(args): Parameters<DirectoryArgs>) -> CallToolResult {
+        let path = self.path(&args.directory);
+        let call = call(
+            "list_files",
+            "file_tools",
+            ActionType::Analysis,
+            json!({ "directory": args.directory }),
+            vec![args.directory.clone()],
+        );
+        self.run(call, move |s| {
+            let mut listing = s.list_files(&path, &ListOptions::default())?;
+            // Paths as MCP callers pass them: relative to the sandbox root.
+            for file in &mut listing.files {
+                if let Ok(relative) = Path::new(file.as_str()).strip_prefix(s.root()) {
+                    *file = relative.display().to_string();
+                }
+            }
+            to_value(&listing)
+        })
+        .await
+    }
+
+    /// Lint one Python file: pylint's score out of 10, error and warning counts, the first issues.
+    #[tool(annotations(read_only_hint = true), output_schema = schema::lint())]
+    async fn run_pylint_analysis(&self, Parameters(args): Parameters<LintArgs>) -> CallToolResult {
+        let path = self.path(&args.file_path);
+        let engine = engine(args.engine.as_deref());
+        let options = engine.as_ref().map(|e| self.lint_options(*e)).ok();
+        let call = call(
+            "run_pylint_analysis",
+            "pylint",
+            ActionType::Analysis,
+            json!({ "file_path": args.file_path, "engine": args.engine }),
+            vec![args.file_path.clone()],
+        );
+        self.run(call, move |s| {
+            engine?;
+            let options = options.unwrap_or_default();
+            to_value(&s.run_pylint_analysis(&path, &options)?)
+        })
+        .await
+    }
+
+    /// Lint every Python file under a directory; list those scoring under the threshold.
+    #[tool(annotations(read_only_hint = true), output_schema = schema::audit())]
+    async fn audit(&self, Parameters(args): Parameters<AuditArgs>) -> CallToolResult {
+        let path = self.path(&args.directory);
+        let engine = engine(args.engine.as_deref());
+        let lint = engine.as_ref().map(|e| self.lint_options(*e)).ok();
+        let threshold = args.threshold.unwrap_or(7.0);
+        let call = call(
+            "audit_directory",
+            "pylint",
+            ActionType::Analysis,
+            json!({ "directory": args.directory, "threshold": threshold, "engine": args.engine }),
+            vec![args.directory.clone()],
+        );
+        self.run(call, move |s| {
+            engine?;
+            let options = AuditOptions {
+                lint: lint.unwrap_or_default(),
+                threshold,
+                progress: false,
+            };
+            to_value(&s.audit_directory(&path, &options)?)
+        })
+        .await
+    }
+
+    /// Run every pytest test under a directory, confined (no network, no secrets, writes only in the sandbox).
+    #[tool(output_schema = schema::run_pytest())]
+    async fn run_pytest(&self, Parameters(args): Parameters<TestArgs>) -> CallToolResult {
+        let path = self.path(&args.directory);
+        let options = self.test_options(TestOptions::for_directory(), args.timeout);
+        let call = call(
+            "run_pytest",
+            "pytest",
+            ActionType::Analysis,
+            json!({ "directory": args.directory, "timeout": args.timeout }),
+            vec![args.directory.clone()],
+        );
+        self.run(call, move |s| to_value(&s.run_pytest(&path, &options)?))
+            .await
+    }
+
+    /// Run one test file, or one test of it selected by node id, confined.
+    #[tool(output_schema = schema::run_single_test())]
+    async fn run_single_test(
+        &self,
+        Parameters(args): Parameters<SingleTestArgs>,
+    ) -> CallToolResult {
+        let path = self.path(&args.test_file);
+        let options = self.test_options(TestOptions::for_single_test(), args.timeout);
+        let call = call(
+            "run_single_test",
+            "pytest",
+            ActionType::Analysis,
+            json!({ "test_file": args.test_file, "test_name": args.test_name }),
+            vec![args.test_file.clone()],
+        );
+        self.run(call, move |s| {
+            to_value(&s.run_single_test(&path, args.test_name.as_deref(), &options)?)
+        })
+        .await
+    }
+
+    /// The failing tests of a directory: node id, message, file and line, traceback.
+    #[tool(output_schema = schema::get_failing_tests())]
+    async fn get_failing_tests(&self, Parameters(args): Parameters<TestArgs>) -> CallToolResult {
+        let path = self.path(&args.directory);
+        let options = self.test_options(TestOptions::for_directory(), args.timeout);
+        let call = call(
+            "get_failing_tests",
+            "pytest",
+            ActionType::Analysis,
+            json!({ "directory": args.directory }),
+            vec![args.directory.clone()],
+        );
+        self.run(call, move |s| {
+            to_value(&s.get_failing_tests(&path, &options)?)
+        })
+        .await
+    }
+
+    /// Check Python code as CPython 3.11 would compile it; a syntax error is reported, not raised.
+    #[tool(annotations(read_only_hint = true), output_schema = schema::validate_python_syntax())]
+    async fn validate_python_syntax(
+        &self,
+        Parameters(args): Parameters<CodeArgs>,
+    ) -> CallToolResult {
+        let call = call(
+            "validate_python_syntax",
+            "code_modifier",
+            ActionType::Analysis,
+            json!({ "code_chars": args.code.chars().count() }),
+            vec![],
+        );
+        self.run(call, move |_| {
+            let verdict = validate(&args.code, DEFAULT_TARGET);
+            Ok(json!({ "valid": verdict.is_ok(), "error": verdict.err() }))
+        })
+        .await
+    }
+
+    /// Replace (or create) a file with corrected code, if it compiles; returns sizes and a diff.
+    #[tool(annotations(destructive_hint = true), output_schema = schema::apply_fix())]
+    async fn apply_fix(&self, Parameters(args): Parameters<FixArgs>) -> CallToolResult {
+        let path = self.path(&args.file_path);
+        let call = call(
+            "apply_fix",
+            "code_modifier",
+            ActionType::Fix,
+            json!({ "file_path": args.file_path }),
+            vec![args.file_path.clone()],
+        );
+        self.run(call, move |s| {
+            to_value(&s.apply_fix(&path, &args.fixed_code)?)
+        })
+        .await
+    }
+
+    /// Replace the one exact occurrence of `old` with `new` in a file; .py files must still compile.
+    #[tool(annotations(destructive_hint = true), output_schema = schema::edit_file())]
+    async fn edit_file(&self, Parameters(args): Parameters<EditArgs>) -> CallToolResult {
+        let path = self.path(&args.file_path);
+        let call = call(
+            "edit_file",
+            "code_modifier",
+            ActionType::Fix,
+            json!({ "file_path": args.file_path }),
+            vec![args.file_path.clone()],
+        );
+        self.run(call, move |s| {
+            to_value(&s.edit_file(&path, &args.old, &args.new)?)
+        })
+        .await
+    }
+
+    /// Restore a file as it was before Toolsmith's last write, fix or edit of it.
+    #[tool(annotations(destructive_hint = true), output_schema = schema::undo())]
+    async fn undo(&self, Parameters(args): Parameters<UndoArgs>) -> CallToolResult {
+        let path = self.path(&args.file_path);
+        let force = args.force.unwrap_or(false);
+        let call = call(
+            "undo",
+            "code_modifier",
+            ActionType::Fix,
+            json!({ "file_path": args.file_path, "force": force }),
+            vec![args.file_path.clone()],
+        );
+        self.run(call, move |s| to_value(&s.undo(&path, force)?))
+            .await
+    }
+
+    /// Count (and list) the functions and classes of a file that lack a docstring. Inserts nothing.
+    #[tool(annotations(read_only_hint = true), output_schema = schema::add_docstring())]
+    async fn add_docstring(&self, Parameters(args): Parameters<FileArgs>) -> CallToolResult {
+        let path = self.path(&args.file_path);
+        let call = call(
+            "add_docstring",
+            "code_modifier",
+            ActionType::Analysis,
+            json!({ "file_path": args.file_path }),
+            vec![args.file_path.clone()],
+        );
+        self.run(call, move |s| to_value(&s.add_docstring(&path)?))
+            .await
+    }
+
+    /// Lines, functions, classes, `__main__` block and complexity of a Python file.
+    #[tool(annotations(read_only_hint = true), output_schema = schema::get_code_metrics())]
+    async fn get_code_metrics(&self, Parameters(args): Parameters<FileArgs>) -> CallToolResult {
+        let path = self.path(&args.file_path);
+        let call = call(
+            "get_code_metrics",
+            "code_modifier",
+            ActionType::Analysis,
+            json!({ "file_path": args.file_path }),
+            vec![args.file_path.clone()],
+        );
+        self.run(call, move |s| to_value(&s.get_code_metrics(&path)?))
+            .await
+    }
+}
+
+#[tool_handler(router = self.tool_router)]
+impl ServerHandler for Toolsmith {
+    fn get_info(&self) -> ServerConfig {
+        ServerConfig::new(ServerCapabilities::builder().enable_tools().build())
+            .with_server_info(Implementation::new("toolsmith", env!("CARGO_PKG_VERSION")))
+            .with_instructions(
+                "Tools to repair Python code inside one sandbox directory. Paths are relative to \
+                 the sandbox root. Read and list first; check syntax before writing; apply_fix or \
+                 edit_file refuse code that does not compile; run_pytest runs tests confined; undo \
+                 restores a file.",
+            )
+    }
+}

@@ -1,0 +1,243 @@
+//! Output schemas (the spec's keys, each required; more keys may follow) and
+//! the short text that accompanies each structured result.
+
+use std::sync::Arc;
+
+use serde_json::{Map, Value, json};
+
+type Schema = Arc<Map<String, Value>>;
+
+fn object(required: &[&str]) -> Schema {
+    let properties: Map<String, Value> = required
+        .iter()
+        .map(|k| (k.to_string(), json!({})))
+        .collect();
+    let schema = json!({
+        "type": "object",
+        "properties": properties,
+        "required": required,
+        "additionalProperties": true,
+    });
+    Arc::new(schema.as_object().cloned().unwrap_or_default())
+}
+
+pub fn read_file() -> Schema {
+    object(&[
+        "file_path",
+        "content",
+        "size_bytes",
+        "total_lines",
+        "start_line",
+        "end_line",
+    ])
+}
+pub fn write_file() -> Schema {
+    object(&["file_path", "success", "bytes_written", "created"])
+}
+pub fn list_files() -> Schema {
+    object(&["directory", "files", "count", "truncated"])
+}
+pub fn lint() -> Schema {
+    object(&[
+        "file",
+        "score",
+        "total_issues",
+        "errors",
+        "warnings",
+        "issues",
+        "issues_detail",
+        "engine",
+    ])
+}
+pub fn audit() -> Schema {
+    object(&["total_files", "files_with_issues", "details"])
+}
+pub fn run_pytest() -> Schema {
+    object(&[
+        "directory",
+        "passed",
+        "failed",
+        "skipped",
+        "total",
+        "success_rate",
+        "exit_code",
+        "tests",
+        "error_log",
+    ])
+}
+pub fn run_single_test() -> Schema {
+    object(&[
+        "test_file",
+        "test_name",
+        "passed",
+        "failed",
+        "success",
+        "output",
+    ])
+}
+pub fn get_failing_tests() -> Schema {
+    object(&["failed_count", "failing_tests", "error_log"])
+}
+pub fn validate_python_syntax() -> Schema {
+    object(&["valid", "error"])
+}
+pub fn apply_fix() -> Schema {
+    object(&["file_path", "original_size", "new_size", "size_change"])
+}
+pub fn edit_file() -> Schema {
+    object(&["file_path", "line", "diff"])
+}
+pub fn undo() -> Schema {
+    object(&["file_path", "action", "undone", "remaining"])
+}
+pub fn add_docstring() -> Schema {
+    object(&["file_path", "missing_docstrings"])
+}
+pub fn get_code_metrics() -> Schema {
+    object(&[
+        "file_path",
+        "lines_of_code",
+        "functions",
+        "classes",
+        "has_main",
+    ])
+}
+
+/// One or two lines for a reader; the full result is the structured content.
+pub fn summary(tool: &str, v: &Value) -> String {
+    let s = |key: &str| match &v[key] {
+        Value::String(text) => text.clone(),
+        other => other.to_string(),
+    };
+    match tool {
+        "read_file" => {
+            let content = s("content");
+            format!(
+                "{} lines {}-{} of {}:\n{}",
+                s("file_path"),
+                s("start_line"),
+                s("end_line"),
+                s("total_lines"),
+                toolsmith::text::bounded(&content, 20_000)
+            )
+        }
+        "write_file" => format!("wrote {} ({} bytes)", s("file_path"), s("bytes_written")),
+        "list_files" => {
+            let files: Vec<String> = v["files"]
+                .as_array()
+                .map(|a| {
+                    a.iter()
+                        .filter_map(Value::as_str)
+                        .map(String::from)
+                        .collect()
+                })
+                .unwrap_or_default();
+            let more = if v["truncated"] == true {
+                "\n(truncated)"
+            } else {
+                ""
+            };
+            format!(
+                "{} Python files:\n{}{more}",
+                files.len(),
+                toolsmith::text::bounded(&files.join("\n"), 20_000)
+            )
+        }
+        "run_pylint_analysis" => match v.get("error") {
+            Some(Value::String(error)) => format!("{}: {error}", s("file")),
+            _ => format!(
+                "{}: score {}/10, {} issues ({} errors, {} warnings)",
+                s("file"),
+                s("score"),
+                s("total_issues"),
+                s("errors"),
+                s("warnings")
+            ),
+        },
+        "audit_directory" => format!(
+            "{} files, {} under the threshold {}, mean score {}",
+            s("total_files"),
+            s("files_with_issues"),
+            s("threshold"),
+            s("mean_score")
+        ),
+        "run_pytest" => format!(
+            "{} passed, {} failed, {} errors, {} skipped of {} ({}%){}",
+            s("passed"),
+            s("failed"),
+            s("errors"),
+            s("skipped"),
+            s("total"),
+            s("success_rate"),
+            if v["timed_out"] == true {
+                ", killed at the time limit"
+            } else {
+                ""
+            }
+        ),
+        "run_single_test" => format!(
+            "{} passed, {} failed: {}",
+            s("passed"),
+            s("failed"),
+            if v["success"] == true {
+                "success"
+            } else {
+                "not a success"
+            }
+        ),
+        "get_failing_tests" => {
+            let names: Vec<String> = v["failing_tests"]
+                .as_array()
+                .map(|a| {
+                    a.iter()
+                        .map(|t| {
+                            format!(
+                                "{} {}",
+                                t["status"].as_str().unwrap_or(""),
+                                t["name"].as_str().unwrap_or("")
+                            )
+                        })
+                        .collect()
+                })
+                .unwrap_or_default();
+            format!("{} failing\n{}", s("failed_count"), names.join("\n"))
+        }
+        "validate_python_syntax" => match &v["error"] {
+            Value::Null => "valid".into(),
+            error => format!(
+                "SyntaxError: {} (line {}, offset {})",
+                error["message"].as_str().unwrap_or(""),
+                error["line"],
+                error["offset"]
+            ),
+        },
+        "apply_fix" => format!(
+            "{}: {} -> {} characters\n{}",
+            s("file_path"),
+            s("original_size"),
+            s("new_size"),
+            s("diff")
+        ),
+        "edit_file" => format!(
+            "{}: edited at line {}\n{}",
+            s("file_path"),
+            s("line"),
+            s("diff")
+        ),
+        "undo" => format!("{} {} (undid {})", s("action"), s("file_path"), s("undone")),
+        "add_docstring" => format!(
+            "{}: {} missing docstrings",
+            s("file_path"),
+            s("missing_docstrings")
+        ),
+        "get_code_metrics" => format!(
+            "{}: {} lines, {} functions, {} classes, __main__: {}",
+            s("file_path"),
+            s("lines_of_code"),
+            s("functions"),
+            s("classes"),
+            s("has_main")
+        ),
+        _ => toolsmith::text::bounded(&v.to_string(), 4_000),
+    }
+}
