@@ -229,8 +229,23 @@ impl Toolsmith {
         let outcome = tokio::task::spawn_blocking(move || work(&sandbox))
             .await
             .unwrap_or_else(|e| Err(Error::InvalidArgument(format!("internal error: {e}"))));
+        self.respond(&call, outcome)
+    }
+
+    /// Runs a quick, bounded file operation (one file, or one capped listing)
+    /// on the current thread: a hand-off to the blocking pool would cost more.
+    fn run_inline(
+        &self,
+        call: ToolCall,
+        work: impl FnOnce(&Sandbox) -> Result<Value, Error>,
+    ) -> CallToolResult {
+        let outcome = work(&self.sandbox);
+        self.respond(&call, outcome)
+    }
+
+    fn respond(&self, call: &ToolCall, outcome: Result<Value, Error>) -> CallToolResult {
         if let Some(journal) = &self.journal
-            && let Err(e) = record_tool_call(journal, &call, outcome.as_ref())
+            && let Err(e) = record_tool_call(journal, call, outcome.as_ref())
         {
             eprintln!("toolsmith mcp: research log not written: {e}");
         }
@@ -347,7 +362,7 @@ impl Toolsmith {
             json!({ "directory": args.directory }),
             vec![args.directory.clone()],
         );
-        self.run(call, move |s| {
+        self.run_inline(call, move |s| {
             let mut listing = s.list_files(&path, &ListOptions::default())?;
             // Paths as MCP callers pass them: relative to the sandbox root.
             for file in &mut listing.files {
@@ -357,7 +372,6 @@ impl Toolsmith {
             }
             to_value(&listing)
         })
-        .await
     }
 
     /// Lint one Python file: pylint's score out of 10, error and warning counts, the first issues.
