@@ -274,31 +274,21 @@ impl Collector {
             self.bind(parameter.name().as_str());
         }
     }
+}
 
-    fn comprehension(&mut self, expr: &Expr, generators: &[ast::Comprehension], parts: &[&Expr]) {
-        let Some(first) = generators.first() else {
-            return;
-        };
-        self.visit_expr(&first.iter);
-        let is_async = generators.iter().any(|g| g.is_async);
+impl<'a> ScopeWalker<'a> for Collector {
+    fn enter_scope(&mut self, comprehension: &'a Expr) {
+        let is_async = comprehension_generators(comprehension)
+            .is_some_and(|generators| generators.iter().any(|g| g.is_async));
         let kind = ScopeKind::Comprehension {
-            generator: matches!(expr, Expr::Generator(_)),
+            generator: matches!(comprehension, Expr::Generator(_)),
             is_async,
         };
-        let outer = self.enter(expr.range(), kind);
-        for (index, generator) in generators.iter().enumerate() {
-            self.visit_expr(&generator.target);
-            if index > 0 {
-                self.visit_expr(&generator.iter);
-            }
-            for condition in &generator.ifs {
-                self.visit_expr(condition);
-            }
-        }
-        for part in parts {
-            self.visit_expr(part);
-        }
-        self.current = outer;
+        self.enter(comprehension.range(), kind);
+    }
+
+    fn exit_scope(&mut self) {
+        self.current = self.scopes.scopes[self.current].parent.unwrap_or(0);
     }
 }
 
@@ -396,13 +386,9 @@ impl<'a> Visitor<'a> for Collector {
                 self.visit_expr(&lambda.body);
                 self.current = outer;
             }
-            Expr::ListComp(c) => self.comprehension(expr, &c.generators, &[&c.elt]),
-            Expr::SetComp(c) => self.comprehension(expr, &c.generators, &[&c.elt]),
-            Expr::Generator(c) => self.comprehension(expr, &c.generators, &[&c.elt]),
-            Expr::DictComp(c) => match &c.key {
-                Some(key) => self.comprehension(expr, &c.generators, &[key, &c.value]),
-                None => self.comprehension(expr, &c.generators, &[&c.value]),
-            },
+            Expr::ListComp(_) | Expr::SetComp(_) | Expr::Generator(_) | Expr::DictComp(_) => {
+                walk_comprehension(self, expr);
+            }
             _ => visitor::walk_expr(self, expr),
         }
     }
@@ -434,6 +420,55 @@ impl<'a> Visitor<'a> for Collector {
         }
         visitor::walk_pattern(self, pattern);
     }
+}
+
+/// Both passes must walk scopes in the same order: this is that order for a
+/// comprehension, as CPython scopes it (its first iterable is evaluated
+/// outside, everything else inside).
+trait ScopeWalker<'a>: Visitor<'a> {
+    fn enter_scope(&mut self, comprehension: &'a Expr);
+    fn exit_scope(&mut self);
+}
+
+fn comprehension_generators(expr: &Expr) -> Option<&[ast::Comprehension]> {
+    match expr {
+        Expr::ListComp(c) => Some(&c.generators),
+        Expr::SetComp(c) => Some(&c.generators),
+        Expr::Generator(c) => Some(&c.generators),
+        Expr::DictComp(c) => Some(&c.generators),
+        _ => None,
+    }
+}
+
+fn walk_comprehension<'a, W: ScopeWalker<'a>>(walker: &mut W, expr: &'a Expr) {
+    let (generators, results): (&'a [ast::Comprehension], Vec<&'a Expr>) = match expr {
+        Expr::ListComp(c) => (&c.generators, vec![&*c.elt]),
+        Expr::SetComp(c) => (&c.generators, vec![&*c.elt]),
+        Expr::Generator(c) => (&c.generators, vec![&*c.elt]),
+        Expr::DictComp(c) => (
+            &c.generators,
+            c.key.iter().map(|k| &**k).chain([&*c.value]).collect(),
+        ),
+        _ => return,
+    };
+    let Some(first) = generators.first() else {
+        return;
+    };
+    walker.visit_expr(&first.iter);
+    walker.enter_scope(expr);
+    for (index, generator) in generators.iter().enumerate() {
+        walker.visit_expr(&generator.target);
+        if index > 0 {
+            walker.visit_expr(&generator.iter);
+        }
+        for condition in &generator.ifs {
+            walker.visit_expr(condition);
+        }
+    }
+    for result in results {
+        walker.visit_expr(result);
+    }
+    walker.exit_scope();
 }
 
 /// What the checker asks about, answered from the scope and statement stacks.
@@ -637,30 +672,14 @@ impl<'a> Walk<'a> {
     fn exit(&mut self) {
         self.host.stack.pop();
     }
+}
 
-    fn comprehension(
-        &mut self,
-        expr: &'a Expr,
-        generators: &'a [ast::Comprehension],
-        parts: &[&'a Expr],
-    ) {
-        let Some(first) = generators.first() else {
-            return;
-        };
-        self.visit_expr(&first.iter);
-        self.enter(expr.range());
-        for (index, generator) in generators.iter().enumerate() {
-            self.visit_expr(&generator.target);
-            if index > 0 {
-                self.visit_expr(&generator.iter);
-            }
-            for condition in &generator.ifs {
-                self.visit_expr(condition);
-            }
-        }
-        for part in parts {
-            self.visit_expr(part);
-        }
+impl<'a> ScopeWalker<'a> for Walk<'a> {
+    fn enter_scope(&mut self, comprehension: &'a Expr) {
+        self.enter(comprehension.range());
+    }
+
+    fn exit_scope(&mut self) {
         self.exit();
     }
 }
@@ -716,13 +735,9 @@ impl<'a> Visitor<'a> for Walk<'a> {
                 self.visit_expr(&lambda.body);
                 self.exit();
             }
-            Expr::ListComp(c) => self.comprehension(expr, &c.generators, &[&c.elt]),
-            Expr::SetComp(c) => self.comprehension(expr, &c.generators, &[&c.elt]),
-            Expr::Generator(c) => self.comprehension(expr, &c.generators, &[&c.elt]),
-            Expr::DictComp(c) => match &c.key {
-                Some(key) => self.comprehension(expr, &c.generators, &[key, &c.value]),
-                None => self.comprehension(expr, &c.generators, &[&c.value]),
-            },
+            Expr::ListComp(_) | Expr::SetComp(_) | Expr::Generator(_) | Expr::DictComp(_) => {
+                walk_comprehension(self, expr);
+            }
             _ => visitor::walk_expr(self, expr),
         }
     }
