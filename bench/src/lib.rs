@@ -174,3 +174,35 @@ pub fn stdlib_files(python: &str, limit: usize) -> anyhow::Result<Vec<(String, S
     files.truncate(limit);
     Ok(files)
 }
+
+/// A virtualenv under `target/NAME` with `package` installed, made once.
+pub fn venv_with(
+    base_python: &std::path::Path,
+    name: &str,
+    package: &str,
+) -> anyhow::Result<std::path::PathBuf> {
+    let venv = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../target")
+        .join(name);
+    let python = venv.join("bin/python");
+    if !venv.join(".ready").exists() {
+        let status = std::process::Command::new(base_python)
+            .args(["-m", "venv", "--clear"])
+            .arg(&venv)
+            .status()?;
+        anyhow::ensure!(status.success(), "cannot create {}", venv.display());
+        let status = std::process::Command::new(&python)
+            .args([
+                "-m",
+                "pip",
+                "install",
+                "-q",
+                "--disable-pip-version-check",
+                package,
+            ])
+            .status()?;
+        anyhow::ensure!(status.success(), "cannot install {package}");
+        std::fs::write(venv.join(".ready"), "")?;
+    }
+    Ok(venv)
+}

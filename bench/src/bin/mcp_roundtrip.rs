@@ -15,32 +15,6 @@ fn target() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../target")
 }
 
-/// A virtualenv with the MCP Python SDK, made once.
-fn client_python(toolchain: &Toolchain) -> anyhow::Result<PathBuf> {
-    let venv = target().join("bench-mcp-venv");
-    let python = venv.join("bin/python");
-    if !venv.join(".ready").exists() {
-        let status = Command::new(&toolchain.base_python)
-            .args(["-m", "venv", "--clear"])
-            .arg(&venv)
-            .status()?;
-        anyhow::ensure!(status.success(), "cannot create {}", venv.display());
-        let status = Command::new(&python)
-            .args([
-                "-m",
-                "pip",
-                "install",
-                "-q",
-                "--disable-pip-version-check",
-                "mcp",
-            ])
-            .status()?;
-        anyhow::ensure!(status.success(), "cannot install the mcp package");
-        std::fs::write(venv.join(".ready"), "")?;
-    }
-    Ok(python)
-}
-
 /// The reference server from npm, installed once.
 fn filesystem_server() -> anyhow::Result<PathBuf> {
     let dir = target().join("bench-node");
@@ -90,7 +64,8 @@ fn measure(
 
 fn main() -> anyhow::Result<()> {
     let toolchain = Toolchain::ensure(&ToolchainOptions::default())?;
-    let python = client_python(&toolchain)?;
+    let python = toolsmith_bench::venv_with(&toolchain.base_python, "bench-mcp-venv", "mcp")?
+        .join("bin/python");
     let reference = filesystem_server()?;
     let toolsmith = target().join("release/toolsmith");
     anyhow::ensure!(

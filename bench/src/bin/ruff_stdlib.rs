@@ -13,29 +13,12 @@ use toolsmith_bench::{Goal, Row, compare, quick};
 
 const RUFF: &str = "ruff==0.16.4";
 
-/// `ruff` from PyPI in a virtualenv under target/, made once.
+/// `ruff` from PyPI in a virtualenv of the bench's own.
 fn ruff_cli(toolchain: &Toolchain) -> anyhow::Result<PathBuf> {
-    let venv = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/bench-venv");
-    let ruff = venv.join("bin/ruff");
-    if !ruff.exists() {
-        let status = Command::new(&toolchain.base_python)
-            .args(["-m", "venv"])
-            .arg(&venv)
-            .status()?;
-        anyhow::ensure!(status.success(), "cannot create {}", venv.display());
-        let status = Command::new(venv.join("bin/python"))
-            .args([
-                "-m",
-                "pip",
-                "install",
-                "-q",
-                "--disable-pip-version-check",
-                RUFF,
-            ])
-            .status()?;
-        anyhow::ensure!(status.success(), "cannot install {RUFF}");
-    }
-    Ok(ruff)
+    Ok(
+        toolsmith_bench::venv_with(&toolchain.base_python, "bench-ruff-venv", RUFF)?
+            .join("bin/ruff"),
+    )
 }
 
 fn main() -> anyhow::Result<()> {

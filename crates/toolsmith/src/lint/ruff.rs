@@ -29,28 +29,26 @@ use crate::python::{DEFAULT_TARGET, parse_module};
 pub const SELECTION: &[&str] = &["E", "W", "F", "D", "N", "PLC", "PLE", "PLR", "PLW"];
 const IGNORED: &[&str] = &["D203", "D213"];
 
+/// The rules a list of codes and prefixes selects.
+fn rules_of(codes: &[&str]) -> Vec<Rule> {
+    codes
+        .iter()
+        .filter_map(|code| RuleSelector::from_str(code).ok())
+        .flat_map(|selector| {
+            selector
+                .rules(&PreviewOptions::default())
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
 fn settings() -> &'static LinterSettings {
     static SETTINGS: OnceLock<LinterSettings> = OnceLock::new();
     SETTINGS.get_or_init(|| {
-        let ignored: Vec<Rule> = IGNORED
-            .iter()
-            .filter_map(|code| RuleSelector::from_str(code).ok())
-            .flat_map(|selector| {
-                selector
-                    .rules(&PreviewOptions::default())
-                    .collect::<Vec<_>>()
-            })
-            .collect();
-        let rules: Vec<Rule> = SELECTION
-            .iter()
-            .filter_map(|code| RuleSelector::from_str(code).ok())
-            .flat_map(|selector| {
-                selector
-                    .rules(&PreviewOptions::default())
-                    .collect::<Vec<_>>()
-            })
-            .filter(|rule| !ignored.contains(rule))
-            .collect();
+        let ignored = rules_of(IGNORED);
+        let rules = rules_of(SELECTION)
+            .into_iter()
+            .filter(|rule| !ignored.contains(rule));
         let mut settings = LinterSettings::for_rules(rules);
         settings.unresolved_target_version = PythonVersion::PY311.into();
         settings
