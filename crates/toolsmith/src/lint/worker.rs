@@ -176,12 +176,19 @@ impl Drop for Worker {
     }
 }
 
+/// Workers waiting for a request, and how many exist in all.
+#[derive(Default)]
+struct PoolState {
+    idle: Vec<Worker>,
+    live: usize,
+}
+
 /// The warm workers of one sandbox.
 pub struct Pool {
     toolchain: Toolchain,
     root: PathBuf,
     options: ConfinementOptions,
-    idle: Mutex<(Vec<Worker>, usize)>,
+    state: Mutex<PoolState>,
     returned: Condvar,
     max: usize,
 }
@@ -213,7 +220,7 @@ impl Pool {
                     toolchain: toolchain.clone(),
                     root: root.to_path_buf(),
                     options: options.clone(),
-                    idle: Mutex::new((Vec::new(), 0)),
+                    state: Mutex::new(PoolState::default()),
                     returned: Condvar::new(),
                     max: std::thread::available_parallelism().map_or(2, |n| n.get()),
                 })
@@ -238,21 +245,21 @@ impl Pool {
 
     fn acquire(&self) -> Result<Worker> {
         let mut state = self
-            .idle
+            .state
             .lock()
             .map_err(|_| Error::Toolchain("worker pool poisoned".into()))?;
         loop {
-            if let Some(worker) = state.0.pop() {
+            if let Some(worker) = state.idle.pop() {
                 return Ok(worker);
             }
-            if state.1 < self.max {
-                state.1 += 1;
+            if state.live < self.max {
+                state.live += 1;
                 drop(state);
                 let spawned = Worker::spawn(&self.toolchain, &self.root, &self.options);
                 if spawned.is_err()
-                    && let Ok(mut state) = self.idle.lock()
+                    && let Ok(mut state) = self.state.lock()
                 {
-                    state.1 -= 1;
+                    state.live -= 1;
                     self.returned.notify_one();
                 }
                 return spawned;
@@ -265,11 +272,11 @@ impl Pool {
     }
 
     fn release(&self, worker: Worker, healthy: bool) {
-        if let Ok(mut state) = self.idle.lock() {
+        if let Ok(mut state) = self.state.lock() {
             if healthy {
-                state.0.push(worker);
+                state.idle.push(worker);
             } else {
-                state.1 -= 1;
+                state.live -= 1;
                 drop(worker); // killed
             }
             self.returned.notify_one();
