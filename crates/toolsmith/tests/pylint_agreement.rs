@@ -225,9 +225,11 @@ fn identical_to_the_pylint_cli_on_real_files_cached_uncached_and_after_edits() {
     // Edit a file between two calls: the warm worker and the cache must not answer stale.
     let path = world.inside("messy_project/calculator.py");
     let before = sandbox.run_pylint_analysis(&path, &options(true)).unwrap();
+    // Contents unique to this run: the disk cache may hold any earlier run's answers.
+    let run = world.root.display().to_string();
     std::fs::write(
         &path,
-        "\"\"\"Now clean.\"\"\"\n\n\ndef add(a, b):\n    \"\"\"Add.\"\"\"\n    return a + b\n",
+        format!("\"\"\"Now clean ({run}).\"\"\"\n\n\ndef add(a, b):\n    \"\"\"Add.\"\"\"\n    return a + b\n"),
     )
     .unwrap();
     let after = sandbox.run_pylint_analysis(&path, &options(true)).unwrap();
@@ -250,7 +252,7 @@ fn identical_to_the_pylint_cli_on_real_files_cached_uncached_and_after_edits() {
     let first = sandbox
         .run_pylint_analysis(&importer, &options(true))
         .unwrap();
-    std::fs::write(&path, "\"\"\"No add any more.\"\"\"\n").unwrap();
+    std::fs::write(&path, format!("\"\"\"No add any more ({run}).\"\"\"\n")).unwrap();
     let second = sandbox
         .run_pylint_analysis(&importer, &options(true))
         .unwrap();

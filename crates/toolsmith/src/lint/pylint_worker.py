@@ -2,10 +2,13 @@
 response per line on the protocol stream. pylint runs in-process, so its
 start-up is paid once per worker, not once per file.
 
-Before each run astroid forgets every module that lives under the sandbox:
-a changed file is never judged on stale content (the standard library and
-installed packages stay cached)."""
+Before each run the worker checks, by content hash, every sandbox module
+astroid holds: if any changed (or vanished), astroid forgets all the
+sandbox's modules and its inference cache, so no file is judged on stale
+content, its own or an imported one's. Unchanged, they stay warm (the
+standard library and installed packages always do)."""
 
+import hashlib
 import io
 import json
 import os
@@ -13,6 +16,9 @@ import sys
 import traceback
 
 import astroid
+from astroid.context import _invalidate_cache
+from astroid.inference_tip import clear_inference_tip_cache
+from astroid.nodes._base_nodes import LookupMixIn
 from pylint.lint import Run
 from pylint.reporters.json_reporter import JSON2Reporter
 
@@ -24,18 +30,49 @@ def _under(path, root):
         return False
 
 
-def _forget(root):
-    manager = astroid.MANAGER
-    for name, module in list(manager.astroid_cache.items()):
+# Content hash of each sandbox file astroid has parsed, as it was parsed.
+_SEEN = {}
+
+
+def _digest(path):
+    try:
+        with open(path, "rb") as handle:
+            return hashlib.sha256(handle.read()).hexdigest()
+    except OSError:
+        return None
+
+
+def _sandbox_modules(root):
+    for name, module in list(astroid.MANAGER.astroid_cache.items()):
         path = getattr(module, "file", None)
         if path and _under(path, root):
-            del manager.astroid_cache[name]
-    manager._mod_file_cache.clear()
+            yield name, path
+
+
+def _forget_if_changed(root):
+    modules = list(_sandbox_modules(root))
+    if all(_SEEN.get(path) == _digest(path) for _, path in modules):
+        return
+    for name, path in modules:
+        del astroid.MANAGER.astroid_cache[name]
+    _SEEN.clear()
+    astroid.MANAGER._mod_file_cache.clear()
+    # Inference results may point into the forgotten modules.
+    clear_inference_tip_cache()
+    _invalidate_cache()
+    LookupMixIn.lookup.cache_clear()
+
+
+def _remember(root):
+    for _, path in _sandbox_modules(root):
+        if path not in _SEEN:
+            _SEEN[path] = _digest(path)
 
 
 def lint(request):
     os.chdir(request["cwd"])
-    _forget(os.path.realpath(request["root"]))
+    root = os.path.realpath(request["root"])
+    _forget_if_changed(root)
     output = io.StringIO()
     args = ["--persistent=n", "--jobs=1"]
     if request.get("rcfile"):
@@ -45,6 +82,7 @@ def lint(request):
         Run(args, reporter=JSON2Reporter(output), exit=False)
     except SystemExit:
         pass  # pylint exits on some configuration errors; its report says why
+    _remember(root)
     text = output.getvalue()
     if not text.strip():
         raise RuntimeError("pylint produced no report")
