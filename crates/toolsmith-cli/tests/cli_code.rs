@@ -2,6 +2,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
+mod common;
+
 use std::fs;
 use std::io::Write;
 use std::path::Path;
@@ -10,22 +12,7 @@ use std::process::{Command, Output, Stdio};
 use serde_json::Value;
 
 fn setup() -> tempfile::TempDir {
-    let temp = tempfile::tempdir().unwrap();
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../datasets/messy_project");
-    let dest = temp.path().join("sandbox/messy_project");
-    fs::create_dir_all(dest.join("inventory")).unwrap();
-    for file in [
-        "broken.py",
-        "calculator.py",
-        "clean.py",
-        "test_calculator.py",
-        "test_store.py",
-        "inventory/__init__.py",
-        "inventory/store.py",
-    ] {
-        fs::copy(source.join(file), dest.join(file)).unwrap();
-    }
-    temp
+    common::messy_workdir()
 }
 
 fn run(dir: &Path, args: &[&str], stdin: &[u8]) -> Output {

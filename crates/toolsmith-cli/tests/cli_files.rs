@@ -2,9 +2,11 @@
 //! a user or a shell-driven agent runs it.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
+mod common;
+
 use std::fs;
 use std::io::{BufRead, BufReader, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
@@ -18,12 +20,8 @@ struct Workdir {
 impl Workdir {
     /// `./sandbox` holding a copy of messy_project, and secrets beside it.
     fn new() -> Workdir {
-        let temp = tempfile::tempdir().unwrap();
+        let temp = common::messy_workdir();
         let path = temp.path().to_path_buf();
-        copy_tree(
-            &datasets().join("messy_project"),
-            &path.join("sandbox/messy_project"),
-        );
         fs::write(path.join(".env"), SECRET).unwrap();
         fs::create_dir(path.join("sandbox_evil")).unwrap();
         fs::write(path.join("sandbox_evil/x.py"), SECRET).unwrap();
@@ -50,23 +48,6 @@ impl Workdir {
             .unwrap();
         child.stdin.take().unwrap().write_all(input).unwrap();
         child.wait_with_output().unwrap()
-    }
-}
-
-fn datasets() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../datasets")
-}
-
-fn copy_tree(source: &Path, dest: &Path) {
-    fs::create_dir_all(dest).unwrap();
-    for entry in fs::read_dir(source).unwrap() {
-        let entry = entry.unwrap();
-        let target = dest.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_tree(&entry.path(), &target);
-        } else {
-            fs::copy(entry.path(), &target).unwrap();
-        }
     }
 }
 

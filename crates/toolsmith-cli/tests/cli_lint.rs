@@ -2,30 +2,13 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
+mod common;
+
 use std::fs;
 use std::path::Path;
 use std::process::Command;
 
 use serde_json::Value;
-
-fn sandbox_with_messy_project() -> tempfile::TempDir {
-    let temp = tempfile::tempdir().unwrap();
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../datasets/messy_project");
-    let dest = temp.path().join("sandbox/messy_project");
-    fs::create_dir_all(dest.join("inventory")).unwrap();
-    for file in [
-        "broken.py",
-        "calculator.py",
-        "clean.py",
-        "test_calculator.py",
-        "test_store.py",
-        "inventory/__init__.py",
-        "inventory/store.py",
-    ] {
-        fs::copy(source.join(file), dest.join(file)).unwrap();
-    }
-    temp
-}
 
 fn run(dir: &Path, args: &[&str]) -> (Option<i32>, String, String) {
     let output = Command::new(env!("CARGO_BIN_EXE_toolsmith"))
@@ -42,7 +25,7 @@ fn run(dir: &Path, args: &[&str]) -> (Option<i32>, String, String) {
 
 #[test]
 fn lint_prints_pylints_score_and_the_spec_keys() {
-    let temp = sandbox_with_messy_project();
+    let temp = common::messy_workdir();
     let (code, stdout, stderr) = run(
         temp.path(),
         &["lint", "sandbox/messy_project/calculator.py", "--json"],
@@ -105,7 +88,7 @@ fn lint_prints_pylints_score_and_the_spec_keys() {
 
 #[test]
 fn audit_lists_files_under_the_threshold_and_exits_1() {
-    let temp = sandbox_with_messy_project();
+    let temp = common::messy_workdir();
     let (code, stdout, stderr) = run(
         temp.path(),
         &["audit", "sandbox/messy_project", "--json", "--no-log"],

@@ -5,6 +5,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -36,26 +38,14 @@ fn client_python() -> PathBuf {
     python
 }
 
-fn copy_tree(source: &Path, dest: &Path) {
-    std::fs::create_dir_all(dest).unwrap();
-    for entry in std::fs::read_dir(source).unwrap() {
-        let entry = entry.unwrap();
-        if entry.file_type().unwrap().is_dir() {
-            copy_tree(&entry.path(), &dest.join(entry.file_name()));
-        } else {
-            std::fs::copy(entry.path(), dest.join(entry.file_name())).unwrap();
-        }
-    }
-}
-
 #[test]
 fn the_official_python_client_uses_every_tool() {
     let python = client_python();
     let temp = tempfile::tempdir().unwrap();
     let root = std::fs::canonicalize(temp.path()).unwrap();
     let sandbox = root.join("sandbox");
-    copy_tree(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("../../datasets/messy_project"),
+    common::copy_tree(
+        &common::datasets().join("messy_project"),
         &sandbox.join("messy_project"),
     );
     std::fs::write(root.join("secret.txt"), "outside\n").unwrap();
