@@ -376,7 +376,7 @@ fn list_of_a_file_or_a_missing_directory_says_which() {
     );
 }
 
-/// The repository ships copies of the shared datasets so that a fresh clone
+/// The repository ships copies of the shared datasets (and the spec) so that a fresh clone
 /// runs alone; where the shared originals sit beside the clone (as in CI),
 /// the copies must not have drifted from them.
 #[test]
@@ -401,6 +401,12 @@ fn shipped_datasets_match_the_shared_originals() {
             "datasets/{dataset} differs from shared/datasets/{dataset}"
         );
     }
+    // The spec, whose code examples the Python package's tests run.
+    assert_eq!(
+        fs::read(repo.join("spec/toolsmith-api.md")).unwrap(),
+        fs::read(repo.join("../shared/spec/toolsmith-api.md")).unwrap(),
+        "spec/toolsmith-api.md differs from shared/spec/toolsmith-api.md"
+    );
 }
 
 fn tree(

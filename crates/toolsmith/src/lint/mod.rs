@@ -123,6 +123,9 @@ pub struct LintReport {
     pub error: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub operation: Option<&'static str>,
+    /// The spec's error dictionary names the file here too.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub file_path: Option<String>,
     pub timed_out: bool,
 }
 
@@ -181,6 +184,7 @@ impl LintReport {
             confinement: None,
             error: None,
             operation: None,
+            file_path: None,
             timed_out: false,
         }
     }
@@ -190,6 +194,7 @@ impl LintReport {
         let mut report = LintReport::from_json2(file, &Value::Null, false);
         report.error = Some(error);
         report.operation = Some("run_pylint_analysis");
+        report.file_path = Some(file.to_string());
         report.timed_out = timed_out;
         report
     }

@@ -1,0 +1,21 @@
+"""Toolsmith: sandboxed file, lint, test and fix tools for LLM agents that repair
+Python code, with the Toolsmith API's own module names, backed by a Rust core.
+
+Modules (as in the spec, ``src.tools.X`` / ``src.utils.X`` become ``toolsmith.X``):
+
+- ``toolsmith.sandbox_manager``: ``SecurityError``, ``is_path_in_sandbox``
+- ``toolsmith.file_tools``: ``read_file``, ``write_file``, ``list_files``
+- ``toolsmith.pylint_tool``: ``run_pylint_analysis``, ``audit_directory``
+- ``toolsmith.pytest_tool``: ``run_pytest``, ``run_single_test``, ``get_failing_tests``
+- ``toolsmith.code_modifier``: ``validate_python_syntax``, ``apply_fix``, ``edit_file``,
+  ``undo``, ``add_docstring``, ``get_code_metrics``
+- ``toolsmith.logger``: ``log_experiment``, ``ActionType``
+
+Every call works inside one sandbox directory (``./sandbox`` unless told otherwise),
+releases the GIL while it works, and appends one entry to the research log
+(``logs/experiment_data.json``, see ``toolsmith.logger``).
+"""
+
+from toolsmith._core import SecurityError, __version__
+
+__all__ = ["SecurityError", "__version__"]

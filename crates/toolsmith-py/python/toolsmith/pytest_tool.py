@@ -1,0 +1,86 @@
+"""Run pytest on code in the sandbox (the spec's ``pytest_tool``), confined.
+
+The code under test runs with no network, writes allowed only in the sandbox
+and a private temporary directory, limits on time, memory and processes, and
+an environment without the caller's secrets (API keys and the like). Counts
+come from pytest's own reports (a reporting plugin), not from its text output.
+On a time-out the process tree is killed; the result keeps what pytest
+reported before, with ``timed_out``, ``error`` and ``operation`` set.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from toolsmith import _core
+from toolsmith.logger import _tool_log
+from toolsmith.sandbox_manager import DEFAULT_SANDBOX_DIR
+
+__all__ = ["run_pytest", "run_single_test", "get_failing_tests"]
+
+StrPath = str | os.PathLike[str]
+
+
+def run_pytest(directory: StrPath, sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR, *, timeout: float = 60.0) -> dict[str, Any]:
+    """Run every pytest test under ``directory``.
+
+    Returns:
+        A dict with the spec's keys: ``directory``, ``passed``, ``failed``,
+        ``skipped``, ``total``, ``success_rate`` (0-100, two decimals),
+        ``exit_code`` (pytest's; -1 if killed at the limit), ``tests`` (``name``
+        = node id, ``status``, ...) and ``error_log``; plus ``errors``,
+        ``xfailed``, ``xpassed``, ``duration``, ``timed_out``, ``confinement``
+        and ``output``.
+
+    Raises:
+        SecurityError: if the directory is outside the sandbox.
+        NotADirectoryError: if the path is not a directory.
+        FileNotFoundError: if it does not exist.
+    """
+    return _core.run_pytest(directory, sandbox_dir, timeout, _tool_log())
+
+
+def run_single_test(
+    test_file: StrPath,
+    test_name: str | None = None,
+    sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR,
+    *,
+    timeout: float = 30.0,
+) -> dict[str, Any]:
+    """Run one test file, or one test in it.
+
+    Args:
+        test_file: The test file, e.g. ``./sandbox/project/test_x.py``.
+        test_name: A test of that file by node id: ``test_x``,
+            ``TestClass::test_x`` or ``test_x[param]``; ``None`` for the whole
+            file. A name the file does not define is an error (``ValueError``),
+            not an empty success.
+        sandbox_dir: The sandbox root directory.
+        timeout: Seconds before the run is killed.
+
+    Returns:
+        A dict with the spec's keys ``test_file``, ``test_name``, ``passed``,
+        ``failed``, ``success`` (at least one test ran and none failed) and
+        ``output``; plus the counts and ``tests`` of ``run_pytest``.
+
+    Raises:
+        SecurityError: if the file is outside the sandbox.
+        FileNotFoundError: if the file does not exist.
+    """
+    return _core.run_single_test(test_file, test_name, sandbox_dir, timeout, _tool_log())
+
+
+def get_failing_tests(directory: StrPath, sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR, *, timeout: float = 60.0) -> dict[str, Any]:
+    """Run the tests under ``directory`` and describe the ones that fail.
+
+    Returns:
+        A dict with the spec's keys ``failed_count``, ``failing_tests`` (each:
+        ``name`` = node id, ``status`` ``"failed"`` or ``"error"``, ``message``,
+        ``file``, ``line``, ``traceback``) and ``error_log``.
+
+    Raises:
+        SecurityError: if the directory is outside the sandbox.
+        NotADirectoryError: if the path is not a directory.
+    """
+    return _core.get_failing_tests(directory, sandbox_dir, timeout, _tool_log())

@@ -1,0 +1,24 @@
+//! Toolsmith's Python package, native half: the extension module
+//! `toolsmith._core` over the Rust core. The spec's modules
+//! (`toolsmith.file_tools`, `toolsmith.pylint_tool`, ...) are thin Python
+//! files in `python/toolsmith/` that give these functions the spec's
+//! signatures, defaults and docstrings. Every function here releases the GIL
+//! while the core works, returns plain `dict`/`list`/`str` values and raises
+//! the spec's exception types.
+
+mod convert;
+mod errors;
+mod tools;
+
+use pyo3::prelude::*;
+
+pub use errors::SecurityError;
+
+#[pymodule]
+fn _core(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = module.py();
+    module.add("SecurityError", py.get_type::<SecurityError>())?;
+    module.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    module.add("DEFAULT_LOG_PATH", toolsmith::journal::DEFAULT_LOG_PATH)?;
+    tools::register(module)
+}
