@@ -9,6 +9,7 @@ use pyo3::exceptions::{
     PyRuntimeError, PySyntaxError, PyValueError,
 };
 use pyo3::prelude::*;
+use pyo3::types::PyType;
 use toolsmith::python::SyntaxErrorInfo;
 use toolsmith::{Error, ErrorKind};
 
@@ -37,7 +38,7 @@ pub fn to_python(py: Python<'_>, error: Error) -> PyErr {
         Error::IsADirectory { path } => {
             PyIsADirectoryError::new_err((EISDIR, "Is a directory", path.clone()))
         }
-        Error::PythonSyntax { path, error } => syntax_error(error, path, None),
+        Error::PythonSyntax { path, error } => syntax_error(py, error, path, None),
         Error::SandboxUnavailable { source, .. } | Error::Io { source, .. }
             if source.raw_os_error().is_some() =>
         {
@@ -68,14 +69,55 @@ pub fn to_python(py: Python<'_>, error: Error) -> PyErr {
 
 /// CPython's `SyntaxError(msg, (filename, lineno, offset, text))`. `source`,
 /// when known, gives `text` its line ending back, as CPython keeps it.
-pub fn syntax_error(info: &SyntaxErrorInfo, filename: &str, source: Option<&str>) -> PyErr {
-    let text = source
-        .and_then(|code| line_with_ending(code, info.line))
-        .unwrap_or_else(|| info.text.clone());
-    PySyntaxError::new_err((
+pub fn syntax_error(
+    py: Python<'_>,
+    info: &SyntaxErrorInfo,
+    filename: &str,
+    source: Option<&str>,
+) -> PyErr {
+    // CPython's tokenizer hands over the line without its ending when it is
+    // the one that gives up (a string or bracket left open or mismatched);
+    // the parser keeps it.
+    let from_tokenizer = ["unterminated", "closing parenthesis", "unmatched '"]
+        .iter()
+        .any(|start| info.message.starts_with(start));
+    let text = match source {
+        Some(code) if !from_tokenizer => {
+            line_with_ending(code, info.line).unwrap_or_else(|| info.text.clone())
+        }
+        _ => info.text.clone(),
+    };
+    let arguments = (
         info.message.clone(),
         (filename.to_string(), info.line, info.offset, text),
-    ))
+    );
+    // The subclasses CPython raises, recognised by its own wording.
+    let message = info.message.as_str();
+    let subclass = if message.starts_with("inconsistent use of tabs and spaces") {
+        Some("TabError")
+    } else if [
+        "expected an indented block",
+        "unexpected indent",
+        "unindent does not match",
+        "unexpected unindent",
+    ]
+    .iter()
+    .any(|start| message.starts_with(start))
+    {
+        Some("IndentationError")
+    } else {
+        None
+    };
+    let builtin = subclass.and_then(|name| {
+        py.import("builtins")
+            .and_then(|builtins| builtins.getattr(name))
+            .ok()
+            .and_then(|class| class.cast_into::<PyType>().ok())
+    });
+    match builtin {
+        Some(class) => PyErr::from_type(class, arguments),
+        None => PySyntaxError::new_err(arguments),
+    }
 }
 
 /// Line `number` (1-based) of `code`, ending in `\n` if it had a line ending.

@@ -437,7 +437,7 @@ fn validate_python_syntax(
     })?;
     match verdict.error {
         None => Ok(()),
-        Some(info) => Err(errors::syntax_error(&info, &filename, Some(&code))),
+        Some(info) => Err(errors::syntax_error(py, &info, &filename, Some(&code))),
     }
 }
 
@@ -464,7 +464,7 @@ fn apply_fix<'py>(
         Ok(fix) => to_dict(py, &fix),
         // The error points into the code the caller passed: its line, as CPython gives it.
         Err(Error::PythonSyntax { path, error }) => {
-            Err(errors::syntax_error(&error, &path, Some(&fixed_code)))
+            Err(errors::syntax_error(py, &error, &path, Some(&fixed_code)))
         }
         Err(error) => Err(errors::to_python(py, error)),
     }

@@ -194,6 +194,8 @@ impl Sandbox {
     pub fn undo(&self, path: &Path, force: bool) -> Result<UndoResult> {
         let shown = path.display().to_string();
         let relative = self.locate(path)?;
+        // A link inside that leads out is refused as such, history or not.
+        self.contains(path)?;
         let history = self.history().ok_or_else(|| {
             Error::InvalidArgument(
                 "no undo history: no state directory (set TOOLSMITH_STATE_DIR or HOME)".into(),

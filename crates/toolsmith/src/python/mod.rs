@@ -5,6 +5,7 @@ pub mod docstrings;
 pub mod metrics;
 mod semantic;
 pub mod syntax;
+mod wording;
 
 use std::path::Path;
 

@@ -139,7 +139,25 @@ fn cpython_message(error: &SemanticSyntaxError) -> String {
         Kind::LateFutureImport => {
             "from __future__ imports must occur at the beginning of the file".into()
         }
+        Kind::FutureFeatureNotDefined(name) if name == "braces" => "not a chance".into(),
         Kind::FutureFeatureNotDefined(name) => format!("future feature {name} is not defined"),
+        Kind::YieldOutsideFunction(kind) if kind.is_await() => "'await' outside function".into(),
+        Kind::YieldOutsideFunction(_) => "'yield' outside function".into(),
+        Kind::AwaitOutsideAsyncFunction(kind) => {
+            use ruff_python_parser::semantic_errors::AwaitOutsideAsyncFunctionKind as Await;
+            match kind {
+                Await::Await => "'await' outside async function".into(),
+                Await::AsyncFor => "'async for' outside async function".into(),
+                Await::AsyncWith => "'async with' outside async function".into(),
+                Await::AsyncComprehension => {
+                    "asynchronous comprehension outside of an asynchronous function".into()
+                }
+            }
+        }
+        Kind::DuplicateMatchKey(key) => format!("mapping pattern checks duplicate key ({key})"),
+        Kind::DuplicateMatchClassAttribute(name) => {
+            format!("attribute name repeated in class pattern: {name}")
+        }
         Kind::ReturnInGenerator => "'return' with value in async generator".into(),
         Kind::YieldFromInAsyncFunction => "'yield from' inside async function".into(),
         Kind::NonModuleImportStar(_) => "import * only allowed at module level".into(),

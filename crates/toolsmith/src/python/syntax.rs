@@ -9,7 +9,7 @@ use ruff_python_parser::{Mode, ParseErrorType, ParseOptions, parse_unchecked};
 use ruff_text_size::{TextRange, TextSize};
 use serde::Serialize;
 
-use super::semantic;
+use super::{semantic, wording};
 
 /// Default target: the spec's Python.
 pub const DEFAULT_TARGET: PythonVersion = PythonVersion::PY311;
@@ -47,7 +47,8 @@ pub fn parse_module(
     let options = ParseOptions::from(Mode::Module).with_target_version(target);
     let parsed = parse_unchecked(code, options);
     if let Some((range, message, detail)) = first_parse_error(&parsed, code) {
-        return Err(Position::of(code, range.start()).error(code, message, detail));
+        let info = Position::of(code, range.start()).error(code, message, detail);
+        return Err(wording::finish(info, code));
     }
     parsed.try_into_module().ok_or_else(|| SyntaxErrorInfo {
         message: "invalid syntax".into(),
@@ -74,7 +75,10 @@ pub fn validate(code: &str, target: PythonVersion) -> Result<(), SyntaxErrorInfo
     let locate = |range: TextRange| Position::of(code, range.start());
 
     if let Some((range, message, detail)) = first_parse_error(&parsed, code) {
-        return Err(locate(range).error(code, message, detail));
+        return Err(wording::finish(
+            locate(range).error(code, message, detail),
+            code,
+        ));
     }
     let module = parsed.syntax().as_module();
     if let Some(module) = module
@@ -106,18 +110,23 @@ fn first_parse_error(
             matches!(e.error, ParseErrorType::Lexical(ref lexical)
                 if !matches!(lexical, ruff_python_parser::LexicalErrorType::Eof))
         });
-    let brackets = scan_brackets(parsed.tokens());
+    let tokens = parsed.tokens();
+    let brackets = scan_brackets(tokens, code);
+    let worded = |e: &&ruff_python_parser::ParseError| {
+        let (range, message) = wording::cpython_message(&e.error, e.location, tokens, code);
+        (range, message, e.error.to_string())
+    };
     let tokenizer_error = earliest(
         lexical
             .iter()
-            .map(|e| (e.location, cpython_message(&e.error), e.error.to_string()))
+            .map(worded)
             .chain(brackets.mismatch)
             .collect(),
     );
     let parser_error = earliest(
         grammatical
             .iter()
-            .map(|e| (e.location, cpython_message(&e.error), e.error.to_string()))
+            .map(worded)
             .chain(
                 parsed
                     .unsupported_syntax_errors()
@@ -162,7 +171,7 @@ struct Brackets {
 
 /// Pairs brackets the way CPython 3.11's tokenizer does: an f-string is one
 /// token there, so the braces inside it do not count.
-fn scan_brackets(tokens: &[ruff_python_ast::token::Token]) -> Brackets {
+fn scan_brackets(tokens: &[ruff_python_ast::token::Token], code: &str) -> Brackets {
     use ruff_text_size::Ranged;
     let mut open: Vec<(TextRange, char)> = Vec::new();
     let mut interpolated_depth = 0usize;
@@ -185,9 +194,17 @@ fn scan_brackets(tokens: &[ruff_python_ast::token::Token]) -> Brackets {
                 };
                 let message = match open.pop() {
                     Some((_, opening)) if opening == expected => continue,
-                    Some((_, opening)) => format!(
-                        "closing parenthesis '{closing}' does not match opening parenthesis '{opening}'"
-                    ),
+                    Some((opened, opening)) => {
+                        let line = |range: TextRange| Position::of(code, range.start()).line;
+                        let where_opened = if line(opened) == line(token.range()) {
+                            String::new()
+                        } else {
+                            format!(" on line {}", line(opened))
+                        };
+                        format!(
+                            "closing parenthesis '{closing}' does not match opening parenthesis '{opening}'{where_opened}"
+                        )
+                    }
                     None => format!("unmatched '{closing}'"),
                 };
                 let detail = message.clone();
@@ -202,26 +219,6 @@ fn scan_brackets(tokens: &[ruff_python_ast::token::Token]) -> Brackets {
     Brackets {
         mismatch: None,
         unclosed: open.pop(),
-    }
-}
-
-/// CPython's words for the parse errors where they are fixed and well known.
-fn cpython_message(error: &ParseErrorType) -> String {
-    use ruff_python_parser::LexicalErrorType as Lexical;
-    match error {
-        ParseErrorType::ExpectedToken {
-            expected: TokenKind::Colon,
-            ..
-        } => "expected ':'".into(),
-        ParseErrorType::Lexical(Lexical::UnclosedStringError) => {
-            "unterminated string literal".into()
-        }
-        ParseErrorType::Lexical(Lexical::IndentationError) => {
-            "unindent does not match any outer indentation level".into()
-        }
-        ParseErrorType::UnexpectedIndentation => "unexpected indent".into(),
-        ParseErrorType::Lexical(Lexical::Eof) => "unexpected EOF while parsing".into(),
-        _ => "invalid syntax".into(),
     }
 }
 

@@ -1,0 +1,315 @@
+//! CPython's words (and, where it differs, its location) for the syntax
+//! errors an agent meets most: a block left unindented, a Python 2 `print`,
+//! an unterminated string, a dedent to no known level. ruff's parser finds
+//! the same errors; only the wording CPython users (and graders) see is ours
+//! to match.
+
+use ruff_python_ast::token::{Token, TokenKind};
+use ruff_python_parser::{LexicalErrorType, ParseErrorType};
+use ruff_text_size::{Ranged, TextRange, TextSize};
+
+use super::SyntaxErrorInfo;
+
+/// CPython's message for a parse error at `range`, and where CPython puts it.
+pub(super) fn cpython_message(
+    error: &ParseErrorType,
+    range: TextRange,
+    tokens: &[Token],
+    code: &str,
+) -> (TextRange, String) {
+    if let Some(found) = legacy_statement(range, tokens, code) {
+        return found;
+    }
+    if let ParseErrorType::ExpectedToken {
+        expected: TokenKind::Comma | TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace,
+        ..
+    } = error
+        && let Some(start) = forgotten_comma(range, tokens)
+    {
+        return (
+            TextRange::empty(start),
+            "invalid syntax. Perhaps you forgot a comma?".into(),
+        );
+    }
+    let message = match error {
+        ParseErrorType::ExpectedToken {
+            expected: TokenKind::Colon,
+            ..
+        } => "expected ':'".into(),
+        ParseErrorType::OtherError(text) if text.starts_with("Expected an indented block") => {
+            return (range, expected_indented_block(text, range, tokens, code));
+        }
+        ParseErrorType::Lexical(LexicalErrorType::UnclosedStringError) => {
+            "unterminated string literal".into()
+        }
+        ParseErrorType::Lexical(LexicalErrorType::IndentationError) => {
+            "unindent does not match any outer indentation level".into()
+        }
+        ParseErrorType::Lexical(LexicalErrorType::LineContinuationError) => {
+            "unexpected character after line continuation character".into()
+        }
+        ParseErrorType::UnexpectedIndentation => "unexpected indent".into(),
+        ParseErrorType::Lexical(LexicalErrorType::Eof) => "unexpected EOF while parsing".into(),
+        _ => "invalid syntax".into(),
+    };
+    (range, message)
+}
+
+/// `print x` / `exec code`: CPython names the statement and points at it.
+fn legacy_statement(range: TextRange, tokens: &[Token], code: &str) -> Option<(TextRange, String)> {
+    let at = tokens.partition_point(|t| t.start() < range.start());
+    let name = tokens.get(at.checked_sub(1)?)?;
+    let next = tokens.get(at)?;
+    let word = code.get(name.start().to_usize()..name.end().to_usize())?;
+    let starts_expression = matches!(
+        next.kind(),
+        TokenKind::String
+            | TokenKind::FStringStart
+            | TokenKind::Name
+            | TokenKind::Int
+            | TokenKind::Float
+            | TokenKind::Lsqb
+            | TokenKind::Lbrace
+    );
+    (name.kind() == TokenKind::Name && matches!(word, "print" | "exec") && starts_expression).then(
+        || {
+            (
+                name.range(),
+                format!("Missing parentheses in call to '{word}'. Did you mean {word}(...)?"),
+            )
+        },
+    )
+}
+
+/// Two expressions side by side inside brackets (`f(a b)`, `[1 2]`): CPython
+/// suspects a missing comma and points at the start of the first one.
+fn forgotten_comma(range: TextRange, tokens: &[Token]) -> Option<TextSize> {
+    let at = tokens.partition_point(|t| t.start() < range.start());
+    let second = tokens.get(at)?;
+    let starts_expression = matches!(
+        second.kind(),
+        TokenKind::Name
+            | TokenKind::Int
+            | TokenKind::Float
+            | TokenKind::Complex
+            | TokenKind::String
+            | TokenKind::FStringStart
+    );
+    if !starts_expression || bracket_depth(&tokens[..at]) == 0 {
+        return None;
+    }
+    // Back over the first expression: atoms, attribute and call chains,
+    // operators, until a separator at its own bracket level.
+    let mut depth = 0usize;
+    let mut start = None;
+    for token in tokens[..at].iter().rev() {
+        let kind = token.kind();
+        match kind {
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace | TokenKind::FStringEnd => {
+                depth += 1;
+            }
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace | TokenKind::FStringStart
+                if depth > 0 =>
+            {
+                depth -= 1;
+            }
+            _ if depth > 0 => {}
+            TokenKind::Lpar
+            | TokenKind::Lsqb
+            | TokenKind::Lbrace
+            | TokenKind::Comma
+            | TokenKind::Colon
+            | TokenKind::Equal
+            | TokenKind::Semi
+            | TokenKind::Newline
+            | TokenKind::NonLogicalNewline
+            | TokenKind::Indent
+            | TokenKind::Dedent
+            | TokenKind::If
+            | TokenKind::Else
+            | TokenKind::For
+            | TokenKind::Lambda
+            | TokenKind::Return
+            | TokenKind::Yield
+            | TokenKind::Star
+            | TokenKind::DoubleStar => break,
+            _ => {}
+        }
+        if !matches!(kind, TokenKind::Comment) {
+            start = Some(token.start());
+        }
+    }
+    start
+}
+
+/// How many brackets are open after `tokens` (f-string internals aside).
+fn bracket_depth(tokens: &[Token]) -> usize {
+    let mut depth = 0usize;
+    let mut interpolated = 0usize;
+    for token in tokens {
+        match token.kind() {
+            TokenKind::FStringStart | TokenKind::TStringStart => interpolated += 1,
+            TokenKind::FStringEnd | TokenKind::TStringEnd => {
+                interpolated = interpolated.saturating_sub(1);
+            }
+            _ if interpolated > 0 => {}
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth += 1,
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => {
+                depth = depth.saturating_sub(1);
+            }
+            _ => {}
+        }
+    }
+    depth
+}
+
+/// "expected an indented block after 'if' statement on line 3": ruff names
+/// the clause; the line is that of the clause's keyword, the last one before
+/// the error.
+fn expected_indented_block(ruff: &str, range: TextRange, tokens: &[Token], code: &str) -> String {
+    const CLAUSES: &[(&str, TokenKind, &str)] = &[
+        ("`if` statement", TokenKind::If, "'if' statement"),
+        ("`elif` clause", TokenKind::Elif, "'elif' statement"),
+        ("`else` clause", TokenKind::Else, "'else' statement"),
+        ("`for` statement", TokenKind::For, "'for' statement"),
+        ("`while` statement", TokenKind::While, "'while' statement"),
+        ("`with` statement", TokenKind::With, "'with' statement"),
+        ("`try` statement", TokenKind::Try, "'try' statement"),
+        ("`except` clause", TokenKind::Except, "'except' statement"),
+        (
+            "`finally` clause",
+            TokenKind::Finally,
+            "'finally' statement",
+        ),
+        ("`match` statement", TokenKind::Match, "'match' statement"),
+        ("`case` block", TokenKind::Case, "'case' statement"),
+        ("`class` definition", TokenKind::Class, "class definition"),
+        ("function definition", TokenKind::Def, "function definition"),
+    ];
+    let Some((_, keyword, words)) = CLAUSES.iter().find(|(name, ..)| ruff.ends_with(name)) else {
+        return "expected an indented block".into();
+    };
+    let before = tokens.partition_point(|t| t.start() < range.start());
+    let header = tokens[..before].iter().rev().find(|t| t.kind() == *keyword);
+    match header {
+        Some(token) => format!(
+            "expected an indented block after {words} on line {}",
+            line_of(code, token.start().to_usize())
+        ),
+        None => format!("expected an indented block after {words}"),
+    }
+}
+
+/// Adjustments CPython makes once the error is placed on a line.
+pub(super) fn finish(mut info: SyntaxErrorInfo, code: &str) -> SyntaxErrorInfo {
+    if info.message == "unterminated string literal" {
+        let at = line_start(code, info.line) + byte_offset(&info.text, info.offset);
+        let rest = code.get(at..).unwrap_or("");
+        let quote = rest.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+        if quote.starts_with("'''") || quote.starts_with("\"\"\"") {
+            // Detected at the end of the file, reported where it starts.
+            let last_line = line_of(code, code.trim_end_matches(['\n', '\r']).len());
+            info.message =
+                format!("unterminated triple-quoted string literal (detected at line {last_line})");
+        } else {
+            info.message = format!("{} (detected at line {})", info.message, info.line);
+        }
+    } else if info.message.starts_with("unindent does not match") {
+        // CPython's tokenizer reports it at the end of the line.
+        info.offset = info.text.chars().count() + 1;
+    }
+    info
+}
+
+/// 1-based line of byte `at`, lines ending at `\n`, `\r\n` or a lone `\r`.
+fn line_of(code: &str, at: usize) -> usize {
+    let bytes = &code.as_bytes()[..at.min(code.len())];
+    let mut line = 1;
+    for (i, &byte) in bytes.iter().enumerate() {
+        if byte == b'\n' || (byte == b'\r' && bytes.get(i + 1) != Some(&b'\n')) {
+            line += 1;
+        }
+    }
+    line
+}
+
+/// Byte where 1-based `line` starts.
+fn line_start(code: &str, line: usize) -> usize {
+    let mut current = 1;
+    let bytes = code.as_bytes();
+    for (i, &byte) in bytes.iter().enumerate() {
+        if current == line {
+            return i;
+        }
+        if byte == b'\n' || (byte == b'\r' && bytes.get(i + 1) != Some(&b'\n')) {
+            current += 1;
+        }
+    }
+    code.len()
+}
+
+/// Byte offset in `text` of 1-based character column `offset`.
+fn byte_offset(text: &str, offset: usize) -> usize {
+    text.char_indices()
+        .nth(offset.saturating_sub(1))
+        .map_or(text.len(), |(i, _)| i)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::python::{DEFAULT_TARGET, validate};
+
+    fn error(code: &str) -> (String, usize, usize) {
+        let e = validate(code, DEFAULT_TARGET).err().unwrap();
+        (e.message, e.line, e.offset)
+    }
+
+    #[test]
+    fn blocks_left_unindented_name_their_clause_and_its_line() {
+        assert_eq!(
+            error("if True:\npass\n"),
+            (
+                "expected an indented block after 'if' statement on line 1".into(),
+                2,
+                1
+            )
+        );
+        assert_eq!(
+            error("while (a and\n   b):\npass\n").0,
+            "expected an indented block after 'while' statement on line 1"
+        );
+        assert_eq!(
+            error("class A:\nx=1\n").0,
+            "expected an indented block after class definition on line 1"
+        );
+    }
+
+    #[test]
+    fn two_expressions_in_brackets_suggest_a_comma_at_the_first() {
+        let comma = "invalid syntax. Perhaps you forgot a comma?".to_string();
+        assert_eq!(error("f(a b)\n"), (comma.clone(), 1, 3));
+        assert_eq!(error("x = {\"a\": 1 \"b\": 2}\n"), (comma.clone(), 1, 11));
+        assert_eq!(error("x = (a.b(c) d)\n"), (comma, 1, 6));
+        assert_eq!(error("f(a) g\n").0, "invalid syntax");
+    }
+
+    #[test]
+    fn python2_print_is_named() {
+        assert_eq!(
+            error("print 'hello'\n"),
+            (
+                "Missing parentheses in call to 'print'. Did you mean print(...)?".into(),
+                1,
+                1
+            )
+        );
+    }
+
+    #[test]
+    fn unterminated_strings_say_where_they_were_detected() {
+        assert_eq!(
+            error("a = 'x\nb = 1\n").0,
+            "unterminated string literal (detected at line 1)"
+        );
+    }
+}
