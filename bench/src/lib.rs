@@ -93,6 +93,9 @@ pub struct Row<'a> {
     pub theirs: Duration,
     pub goal: Goal,
     pub note: String,
+    /// Peak memory of the process that ran Toolsmith's side, in MiB, when
+    /// that is not this one (a CLI, an MCP server, a Python interpreter).
+    pub peak_mib: Option<f64>,
 }
 
 impl Row<'_> {
@@ -129,7 +132,8 @@ impl Row<'_> {
             self.speedup(),
             self.goal.describe(),
             if met { "met" } else { "MISSED" },
-            peak_memory_mib()
+            self.peak_mib
+                .or_else(peak_memory_mib)
                 .map(|m| format!("{m:.0} MiB"))
                 .unwrap_or_default(),
             self.note,

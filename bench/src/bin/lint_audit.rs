@@ -109,6 +109,7 @@ fn main() -> anyhow::Result<()> {
         ours,
         theirs,
         goal: Goal::Speedup(10.0),
+        peak_mib: None,
         note: "warm workers, cache off".into(),
     }
     .print();
@@ -156,6 +157,7 @@ fn main() -> anyhow::Result<()> {
         ours: cold_time,
         theirs,
         goal: Goal::Speedup(5.0),
+        peak_mib: None,
         note: "cache off, 1 worker per core".into(),
     }
     .print();
@@ -165,6 +167,7 @@ fn main() -> anyhow::Result<()> {
         ours: warm_time,
         theirs,
         goal: Goal::Speedup(100.0),
+        peak_mib: None,
         note: "nothing changed since the last audit".into(),
     }
     .print();

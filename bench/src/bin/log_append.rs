@@ -79,6 +79,7 @@ fn main() -> anyhow::Result<()> {
         ours,
         theirs,
         goal: Goal::Speedup(1.0),
+        peak_mib: None,
         note: format!(
             "per append first/last tenth: ours {:.1}/{:.1} us (growth {growth:.2}x), reference {:.1}/{:.1} us",
             ours_first.as_secs_f64() * 1e6,

@@ -132,6 +132,7 @@ fn main() -> anyhow::Result<()> {
             ours: seconds(&ours, tool, "p50"),
             theirs: seconds(&theirs, tool, "p50"),
             goal: Goal::Speedup(5.0),
+            peak_mib: None,
             note: format!(
                 "p50 {:.3} vs {:.3} ms, p99 {:.2} vs {:.2} ms; {calls} calls",
                 seconds(&ours, tool, "p50").as_secs_f64() * 1e3,

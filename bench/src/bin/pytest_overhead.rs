@@ -63,6 +63,7 @@ fn main() -> anyhow::Result<()> {
             ratio: 1.10,
             plus_ms: 50.0,
         },
+        peak_mib: None,
         note: format!(
             "overhead {:+.0} ms",
             (ours.as_secs_f64() - theirs.as_secs_f64()) * 1000.0

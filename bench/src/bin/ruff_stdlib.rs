@@ -78,6 +78,7 @@ fn main() -> anyhow::Result<()> {
             ratio: 1.1,
             plus_ms: 0.0,
         },
+        peak_mib: None,
         note: format!("{threads} threads each side"),
     }
     .print();

@@ -68,6 +68,7 @@ fn main() -> anyhow::Result<()> {
         ours,
         theirs,
         goal: Goal::Speedup(3.0),
+        peak_mib: None,
         note: format!("{:.1} MB of source", bytes as f64 / 1e6),
     }
     .print();

@@ -1,28 +1,26 @@
 //! `list_files`: every `.py` file under a directory, sorted, bounded.
 //!
-//! The walk visits children in an order that makes its output already sorted
-//! as plain strings (a directory sorts as `name/`), so a truncated listing is
-//! exactly the first entries of the full sorted one.
+//! The directory's subdirectories are walked in parallel (one walk each, on
+//! up to as many threads as cores, in order) and their listings joined in
+//! order; see [`super::walk`] for the walk itself and why it cannot escape.
 
-use std::ffi::OsString;
+use std::ffi::{CStr, OsStr};
 use std::os::unix::ffi::OsStrExt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
-use cap_fs_ext::DirExt;
-use cap_std::fs::{Dir, MetadataExt};
+use rustix::fd::OwnedFd;
 use serde::Serialize;
 
+use super::walk::{Entry, MAX_SKIPPED, Walk, readable};
 use crate::error::{Error, Result};
 use crate::sandbox::Sandbox;
 
 /// Default cap on listed files.
 pub const DEFAULT_MAX_ENTRIES: usize = 10_000;
-/// Directories visited at most, whatever the file count (symlink fan-out).
-const MAX_DIRECTORIES: usize = 100_000;
-/// Problems reported at most.
-const MAX_SKIPPED: usize = 100;
-/// Directories never entered.
-const SKIPPED_DIRECTORIES: &[&str] = &[".git", "__pycache__", "node_modules"];
+/// Threads a listing uses at most.
+const MAX_THREADS: usize = 4;
 
 #[derive(Debug, Clone)]
 pub struct ListOptions {
@@ -54,18 +52,6 @@ pub struct ListResult {
     pub skipped: Vec<String>,
 }
 
-struct Walk<'a> {
-    sandbox: &'a Sandbox,
-    options: &'a ListOptions,
-    files: Vec<PathBuf>,
-    skipped: Vec<String>,
-    directories_seen: usize,
-    truncated: bool,
-    /// (device, inode) of the directories on the current path: a link back to
-    /// one of them is a loop.
-    ancestors: Vec<(u64, u64)>,
-}
-
 impl Sandbox {
     /// The spec's `list_files`.
     pub fn list_files(&self, directory: &Path, options: &ListOptions) -> Result<ListResult> {
@@ -81,158 +67,162 @@ impl Sandbox {
             }
             self.dir().open_dir(&relative).map_err(io_error)?
         };
-        let mut walk = Walk {
-            sandbox: self,
-            options,
-            files: Vec::new(),
-            skipped: Vec::new(),
-            directories_seen: 0,
-            truncated: false,
-            ancestors: Vec::new(),
-        };
-        walk.directory(&start, &relative, Path::new(""))
-            .map_err(|e| Error::from_io(&shown, "list", e))?;
-        let files: Vec<String> = walk
-            .files
+        let root = readable(&start).map_err(io_error)?;
+        let seen = AtomicUsize::new(0);
+        let mut walk = Walk::new(self, options, &seen);
+        let children = walk
+            .open(&root, &relative, &shown, true)
+            .map_err(|e| Error::from_io(&shown, "list", e))?
+            .unwrap_or_default();
+        let subtrees: Vec<(&CStr, Entry)> = children
             .iter()
-            .map(|file| directory.join(file).to_string_lossy().into_owned())
+            .filter(|&(name, kind)| walk.is_entered(name, kind))
             .collect();
+        let threads = std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .min(MAX_THREADS)
+            .min(subtrees.len());
+        if threads < 2 {
+            let in_sandbox = relative.clone();
+            walk.emit(&children, &shown, |walk, name, via_link, listed| {
+                let path = in_sandbox.join(OsStr::from_bytes(name.to_bytes()));
+                walk.enter(&root, name, via_link, &path, listed);
+            });
+        } else {
+            let listings = Parallel {
+                sandbox: self,
+                options,
+                seen: &seen,
+                root: &root,
+                in_sandbox: &relative,
+                listed: &shown,
+                ancestors: &walk.ancestors,
+            }
+            .run(&subtrees, threads);
+            let mut listings = listings.into_iter();
+            walk.emit(&children, &shown, |walk, _, _, _| {
+                match listings.next().flatten() {
+                    Some(sub) => walk.absorb(sub, options.max_entries),
+                    // Not walked: the listing was already full before it.
+                    None => walk.truncated = true,
+                }
+            });
+        }
         Ok(ListResult {
             directory: shown,
-            count: files.len(),
-            files,
+            count: walk.files.len(),
+            files: walk.files,
             truncated: walk.truncated,
             skipped: walk.skipped,
         })
     }
 }
 
-/// What a directory entry is, a symlink judged by where it leads inside the sandbox.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Entry {
-    File,
-    Directory {
-        via_link: bool,
-    },
-    /// A symlink that dangles or leads outside the sandbox.
-    BrokenLink,
-    Other,
+/// One subdirectory's listing.
+pub(super) struct Listing {
+    files: Vec<String>,
+    skipped: Vec<String>,
+    truncated: bool,
 }
 
 impl Walk<'_> {
-    /// Lists `dir`, which is `in_sandbox` from the root and `listed` from the start.
-    fn directory(&mut self, dir: &Dir, in_sandbox: &Path, listed: &Path) -> std::io::Result<()> {
-        let metadata = dir.dir_metadata()?;
-        let identity = (metadata.dev(), metadata.ino());
-        if self.ancestors.contains(&identity) {
-            self.skip(listed, "symlink loop");
-            return Ok(());
-        }
-        self.directories_seen += 1;
-        if self.directories_seen > MAX_DIRECTORIES {
+    /// Appends a subdirectory's listing, as if walked here.
+    fn absorb(&mut self, sub: Listing, max_entries: usize) {
+        let room = max_entries.saturating_sub(self.files.len());
+        if sub.files.len() > room || sub.truncated {
             self.truncated = true;
-            return Ok(());
         }
-        self.ancestors.push(identity);
-        let result = self.children(dir, in_sandbox, listed);
-        self.ancestors.pop();
-        result
+        self.files.extend(sub.files.into_iter().take(room));
+        let room = MAX_SKIPPED.saturating_sub(self.skipped.len());
+        self.skipped.extend(sub.skipped.into_iter().take(room));
     }
+}
 
-    fn children(&mut self, dir: &Dir, in_sandbox: &Path, listed: &Path) -> std::io::Result<()> {
-        let mut children: Vec<(Vec<u8>, OsString, Entry)> = Vec::new();
-        for entry in dir.entries()? {
-            let entry = entry?;
-            let name = entry.file_name();
-            let kind = self.classify(entry.file_type()?, &in_sandbox.join(&name));
-            // A directory sorts as `name/`: the output is then string-sorted.
-            let mut key = name.as_bytes().to_vec();
-            if matches!(kind, Entry::Directory { .. }) {
-                key.push(b'/');
-            }
-            children.push((key, name, kind));
-        }
-        children.sort_by(|a, b| (&a.0, &a.1).cmp(&(&b.0, &b.1)));
+/// The subdirectories of the listed directory, walked on several threads.
+struct Parallel<'a> {
+    sandbox: &'a Sandbox,
+    options: &'a ListOptions,
+    seen: &'a AtomicUsize,
+    root: &'a OwnedFd,
+    in_sandbox: &'a Path,
+    listed: &'a str,
+    ancestors: &'a [(u64, u64)],
+}
 
-        for (_, name, kind) in children {
-            if self.truncated {
-                return Ok(());
-            }
-            let listed_child = listed.join(&name);
-            let in_sandbox_child = in_sandbox.join(&name);
-            match kind {
-                Entry::File if name.as_bytes().ends_with(b".py") => {
-                    if name.to_str().is_none() {
-                        self.skip(&listed_child, "name is not UTF-8");
-                    } else if self.files.len() == self.options.max_entries {
-                        self.truncated = true;
-                    } else {
-                        self.files.push(listed_child);
-                    }
-                }
-                Entry::Directory { via_link } if !self.passes_over(&name) => {
-                    if name.to_str().is_none() {
-                        self.skip(&listed_child, "name is not UTF-8");
-                        continue;
-                    }
-                    // A link is followed only through the root's handle: anywhere
-                    // inside, nowhere outside. A real directory is opened without
-                    // following, in case it was just swapped for a link.
-                    let opened = if via_link {
-                        self.sandbox.dir().open_dir(&in_sandbox_child)
-                    } else {
-                        dir.open_dir_nofollow(&name)
-                    };
-                    let outcome = opened.and_then(|child| {
-                        if child.symlink_metadata("pyvenv.cfg").is_ok() {
-                            return Ok(()); // a virtualenv
-                        }
-                        self.directory(&child, &in_sandbox_child, &listed_child)
+impl Parallel<'_> {
+    /// The listing of each of `subtrees`, in order;
+    /// `None` for those left unwalked because the ones before them already
+    /// hold `max_entries` files.
+    fn run(&self, subtrees: &[(&CStr, Entry)], threads: usize) -> Vec<Option<Listing>> {
+        let results: Vec<Mutex<Option<Listing>>> =
+            subtrees.iter().map(|_| Mutex::new(None)).collect();
+        let next = AtomicUsize::new(0);
+        let full = AtomicBool::new(false);
+        // (subtrees finished in order from the first, files they hold)
+        let prefix = Mutex::new((0usize, 0usize));
+        let worker = || {
+            while !full.load(Ordering::Relaxed) {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(&(name, kind)) = subtrees.get(i) else {
+                    break;
+                };
+                let via_link = matches!(kind, Entry::Directory { via_link: true });
+                let text = String::from_utf8_lossy(name.to_bytes());
+                let mut walk = Walk::new(self.sandbox, self.options, self.seen);
+                walk.ancestors = self.ancestors.to_vec();
+                walk.enter(
+                    self.root,
+                    name,
+                    via_link,
+                    &self.in_sandbox.join(OsStr::from_bytes(name.to_bytes())),
+                    &super::walk::join(self.listed, &text),
+                );
+                if let Ok(mut slot) = results[i].lock() {
+                    *slot = Some(Listing {
+                        files: walk.files,
+                        skipped: walk.skipped,
+                        truncated: walk.truncated,
                     });
-                    if let Err(e) = outcome {
-                        self.skip(&listed_child, &e.to_string());
-                    }
                 }
-                Entry::BrokenLink => {
-                    self.skip(
-                        &listed_child,
-                        "symlink dangles or leads outside the sandbox",
-                    );
-                }
-                _ => {}
+                self.advance(&results, &prefix, &full);
             }
-        }
-        Ok(())
-    }
-
-    fn classify(&self, file_type: cap_std::fs::FileType, in_sandbox: &Path) -> Entry {
-        if file_type.is_file() {
-            Entry::File
-        } else if file_type.is_dir() {
-            Entry::Directory { via_link: false }
-        } else if file_type.is_symlink() {
-            match self.sandbox.dir().metadata(in_sandbox) {
-                Ok(target) if target.is_file() => Entry::File,
-                Ok(target) if target.is_dir() => Entry::Directory { via_link: true },
-                Ok(_) => Entry::Other,
-                Err(_) => Entry::BrokenLink,
+        };
+        std::thread::scope(|scope| {
+            for _ in 1..threads {
+                scope.spawn(worker);
             }
-        } else {
-            Entry::Other
+            worker();
+        });
+        results
+            .into_iter()
+            .map(|slot| slot.into_inner().ok().flatten())
+            .collect()
+    }
+
+    /// Moves the finished prefix forward; once it holds `max_entries` files
+    /// the subdirectories after it need not be walked.
+    fn advance(
+        &self,
+        results: &[Mutex<Option<Listing>>],
+        prefix: &Mutex<(usize, usize)>,
+        full: &AtomicBool,
+    ) {
+        let Ok(mut prefix) = prefix.lock() else {
+            return;
+        };
+        while let Some(slot) = results.get(prefix.0) {
+            let files = match slot.lock() {
+                Ok(listing) => match listing.as_ref() {
+                    Some(listing) => listing.files.len(),
+                    None => break,
+                },
+                Err(_) => break,
+            };
+            prefix.0 += 1;
+            prefix.1 += files;
         }
-    }
-
-    fn passes_over(&self, name: &OsString) -> bool {
-        let bytes = name.as_bytes();
-        SKIPPED_DIRECTORIES
-            .iter()
-            .any(|skip| skip.as_bytes() == bytes)
-            || (!self.options.include_hidden && bytes.starts_with(b"."))
-    }
-
-    fn skip(&mut self, path: &Path, reason: &str) {
-        if self.skipped.len() < MAX_SKIPPED {
-            self.skipped.push(format!("{}: {reason}", path.display()));
+        if prefix.1 >= self.options.max_entries {
+            full.store(true, Ordering::Relaxed);
         }
     }
 }

@@ -2,6 +2,7 @@
 
 pub mod list;
 pub mod read;
+mod walk;
 pub mod write;
 
 pub use list::{DEFAULT_MAX_ENTRIES, ListOptions, ListResult};

@@ -1,0 +1,123 @@
+//! The Python package (`pip install ./crates/toolsmith-py`) against a
+//! pure-Python implementation of the spec's documented behaviour, in one
+//! Python process, same files, alternating rounds: `list_files` over a tree
+//! of 20,000 files, 1,000 calls of `is_path_in_sandbox` and of `read_file`.
+//! Goals: `list_files` at least 5x faster; no call slower than pure Python.
+
+use std::path::Path;
+use std::process::Command;
+use std::time::Duration;
+
+use serde_json::Value;
+use toolsmith::toolchain::{Toolchain, ToolchainOptions};
+use toolsmith_bench::{Goal, Row, quick};
+
+const FILES: usize = 20_000;
+
+/// A virtualenv with the package installed from this checkout, as the
+/// README says (`--no-build-isolation` only so maturin is not fetched anew
+/// each run).
+fn package_python(base: &Path) -> anyhow::Result<std::path::PathBuf> {
+    let venv = toolsmith_bench::venv_with(base, "bench-py-venv", "maturin>=1.9,<2")?;
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let path = format!(
+        "{}:{}",
+        venv.join("bin").display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let status = Command::new(venv.join("bin/pip"))
+        .args([
+            "install",
+            "-q",
+            "--disable-pip-version-check",
+            "--no-build-isolation",
+            "--force-reinstall",
+            "--no-deps",
+        ])
+        .arg(root.join("crates/toolsmith-py"))
+        .env("PATH", path)
+        .status()?;
+    anyhow::ensure!(status.success(), "pip install ./crates/toolsmith-py failed");
+    Ok(venv.join("bin/python"))
+}
+
+/// 200 packages of 100 modules each (and a few non-Python files).
+fn make_tree(root: &Path) -> anyhow::Result<()> {
+    for package in 0..FILES / 100 {
+        let dir = root.join(format!("sandbox/tree/pkg_{package:03}/sub"));
+        std::fs::create_dir_all(&dir)?;
+        for module in 0..100 {
+            let dir = if module % 2 == 0 {
+                &dir
+            } else {
+                dir.parent().unwrap_or(&dir)
+            };
+            std::fs::write(
+                dir.join(format!("mod_{module:03}.py")),
+                format!("VALUE = {module}\n\ndef f(x):\n    return x + VALUE\n"),
+            )?;
+        }
+        std::fs::write(dir.join("README.txt"), "not python\n")?;
+    }
+    Ok(())
+}
+
+fn main() -> anyhow::Result<()> {
+    let toolchain = Toolchain::ensure(&ToolchainOptions::default())?;
+    let python = package_python(&toolchain.base_python)?;
+    let temp = tempfile::tempdir()?;
+    make_tree(temp.path())?;
+    let rounds = if quick() { 3 } else { 11 };
+    let scripts = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts");
+    let output = Command::new(&python)
+        .arg(scripts.join("py_package.py"))
+        .arg(temp.path())
+        .arg(rounds.to_string())
+        .env("PYTHONPATH", &scripts)
+        .output()?;
+    anyhow::ensure!(
+        output.status.success(),
+        "benchmark script failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let results: Value = serde_json::from_slice(&output.stdout)?;
+    let seconds = |name: &str, side: &str| {
+        Duration::from_secs_f64(results[name][side].as_f64().unwrap_or(0.0))
+    };
+    let peak = results["peak_mib"].as_f64();
+    for (name, label, goal) in [
+        (
+            "list_files",
+            format!("python package: list_files, {FILES} files"),
+            Goal::Speedup(5.0),
+        ),
+        (
+            "is_path_in_sandbox",
+            "python package: is_path_in_sandbox x1000".to_string(),
+            Goal::Overhead {
+                ratio: 1.0,
+                plus_ms: 0.0,
+            },
+        ),
+        (
+            "read_file",
+            "python package: read_file x1000".to_string(),
+            Goal::Overhead {
+                ratio: 1.0,
+                plus_ms: 0.0,
+            },
+        ),
+    ] {
+        Row {
+            benchmark: &label,
+            baseline: "pure Python (spec behaviour)",
+            ours: seconds(name, "ours"),
+            theirs: seconds(name, "theirs"),
+            goal,
+            note: format!("{rounds} alternating rounds in one process; logging off on both sides"),
+            peak_mib: peak,
+        }
+        .print();
+    }
+    Ok(())
+}
