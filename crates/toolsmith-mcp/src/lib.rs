@@ -45,13 +45,18 @@ pub struct ServerOptions {
 /// Serves MCP on stdin/stdout until the client closes the connection.
 pub fn serve_stdio(options: ServerOptions) -> Result<(), McpError> {
     let sandbox = Sandbox::open(&options.sandbox)?;
-    let runtime = tokio::runtime::Builder::new_multi_thread()
+    // One thread drives the protocol: a request costs no hand-off between
+    // worker threads. Lint and test runs go to the blocking pool, so slow
+    // tools do not hold the others up.
+    let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?;
     runtime.block_on(async move {
         let server = Toolsmith::new(sandbox, options.journal, options.python);
+        // Pipes (as clients start servers) are read and written through the
+        // event loop, not a blocking thread per message.
         let service = server
-            .serve(rmcp::transport::stdio())
+            .serve(rmcp::transport::stdio_pipes())
             .await
             .map_err(|e| McpError::Transport(e.to_string()))?;
         service
@@ -322,7 +327,7 @@ impl Toolsmith {
             json!({ "file_path": args.file_path, "start_line": args.start_line, "end_line": args.end_line }),
             vec![args.file_path.clone()],
         );
-        self.run(call, move |s| {
+        self.run_inline(call, move |s| {
             to_value(&s.read_file(
                 &path,
                 &ReadOptions {
@@ -331,7 +336,6 @@ impl Toolsmith {
                 },
             )?)
         })
-        .await
     }
 
     /// Write a file in the sandbox (atomically; parent directories are created). Replaces the whole content.

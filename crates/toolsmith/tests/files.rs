@@ -355,6 +355,53 @@ fn list_truncates_to_the_first_entries_of_the_sorted_listing() {
     assert_eq!(capped.files, full.files[..7]);
 }
 
+/// Every cap from 1 to past the end, on a tree whose top level mixes files
+/// and many subdirectories (walked in parallel), with names that sort
+/// differently once a directory counts as `name/` (`b.py` < `b/` < `b0.py`,
+/// `pkg/` < `pkg_x/`): always the first entries of the sorted listing.
+#[test]
+fn list_caps_are_exact_prefixes_of_the_sorted_listing_across_parallel_subtrees() {
+    let world = World::new();
+    let mut expected = Vec::new();
+    let mut add = |relative: &str| {
+        let path = world.inside(relative);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(&path, "x = 1\n").unwrap();
+        expected.push(world.sandbox_dir.join(relative).display().to_string());
+    };
+    for top in ["a.py", "b.py", "b0.py", "pkg.py", "z.py"] {
+        add(top);
+    }
+    for dir in ["b", "pkg", "pkg_x", "m", "n/deep/er"] {
+        for i in 0..7 {
+            add(&format!("{dir}/f{i}.py"));
+        }
+    }
+    fs::write(world.inside("notes.txt"), "").unwrap();
+    std::os::unix::fs::symlink("nowhere", world.inside("dangling")).unwrap();
+    expected.sort();
+    let sandbox = world.sandbox();
+    let full = sandbox
+        .list_files(&world.sandbox_dir, &ListOptions::default())
+        .unwrap();
+    assert_eq!(full.files, expected);
+    assert_eq!(full.skipped.len(), 1, "{:?}", full.skipped);
+    for cap in 1..=expected.len() + 1 {
+        let capped = sandbox
+            .list_files(
+                &world.sandbox_dir,
+                &ListOptions {
+                    max_entries: cap,
+                    ..ListOptions::default()
+                },
+            )
+            .unwrap();
+        let shown = cap.min(expected.len());
+        assert_eq!(capped.files, expected[..shown], "cap {cap}");
+        assert_eq!(capped.truncated, cap < expected.len(), "cap {cap}");
+    }
+}
+
 #[test]
 fn list_of_a_file_or_a_missing_directory_says_which() {
     let world = World::new();

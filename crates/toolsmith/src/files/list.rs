@@ -58,16 +58,15 @@ impl Sandbox {
         let shown = directory.display().to_string();
         let relative = self.locate(directory)?;
         let io_error = |e| Error::from_io(&shown, "open directory", e);
-        let start = if relative.as_os_str().is_empty() {
-            self.dir().try_clone().map_err(io_error)?
+        let root = if relative.as_os_str().is_empty() {
+            readable(self.dir()).map_err(io_error)?
         } else {
             let metadata = self.dir().metadata(&relative).map_err(io_error)?;
             if !metadata.is_dir() {
                 return Err(Error::NotADirectory { path: shown });
             }
-            self.dir().open_dir(&relative).map_err(io_error)?
+            readable(&self.dir().open_dir(&relative).map_err(io_error)?).map_err(io_error)?
         };
-        let root = readable(&start).map_err(io_error)?;
         let seen = AtomicUsize::new(0);
         let mut walk = Walk::new(self, options, &seen);
         let children = walk
@@ -78,10 +77,7 @@ impl Sandbox {
             .iter()
             .filter(|&(name, kind)| walk.is_entered(name, kind))
             .collect();
-        let threads = std::thread::available_parallelism()
-            .map_or(1, |n| n.get())
-            .min(MAX_THREADS)
-            .min(subtrees.len());
+        let threads = cores().min(subtrees.len());
         if threads < 2 {
             let in_sandbox = relative.clone();
             walk.emit(&children, &shown, |walk, name, via_link, listed| {
@@ -116,6 +112,17 @@ impl Sandbox {
             skipped: walk.skipped,
         })
     }
+}
+
+/// Threads a listing may use: the cores this process may run on (asked once:
+/// the answer reads cgroup files), at most [`MAX_THREADS`].
+fn cores() -> usize {
+    static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *CORES.get_or_init(|| {
+        std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .min(MAX_THREADS)
+    })
 }
 
 /// One subdirectory's listing.
