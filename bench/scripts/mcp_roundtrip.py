@@ -5,7 +5,7 @@ server; the official SDK client is what the end-to-end tests use.
 
 argv: server command (JSON list), read tool, read argument name, list tool,
 list argument name, file to read, directory to list, calls. Prints
-{"read": {"p50": s, "p99": s}, "list": {...}}."""
+{"read": {"p50": s, "p99": s}, "list": {...}, "server_peak_mib": MiB}."""
 
 import json
 import subprocess
@@ -39,6 +39,17 @@ class Client:
                     raise SystemExit("%s failed: %s" % (method, message))
                 return message["result"]
 
+    def peak_mib(self):
+        """The server's peak resident memory so far (Linux VmHWM), in MiB."""
+        try:
+            with open(f"/proc/{self.process.pid}/status") as status:
+                for line in status:
+                    if line.startswith("VmHWM:"):
+                        return int(line.split()[1]) / 1024
+        except OSError:
+            return None
+        return None
+
     def close(self):
         self.process.stdin.close()
         self.process.wait(timeout=10)
@@ -67,6 +78,7 @@ def main():
     result = {
         "read": measure(client, read_tool, {read_arg: file}, int(calls)),
         "list": measure(client, list_tool, {list_arg: directory}, int(calls)),
+        "server_peak_mib": client.peak_mib(),
     }
     client.close()
     print(json.dumps(result))

@@ -87,7 +87,7 @@ fn main() -> anyhow::Result<()> {
     };
 
     // (a) one file, 20 calls.
-    let calls = if quick() { 4 } else { 20 };
+    let calls = if quick() { 3 } else { 20 };
     let file = package.join("io.py");
     let (ours, result) = time(|| -> anyhow::Result<()> {
         for _ in 0..calls {
@@ -115,7 +115,7 @@ fn main() -> anyhow::Result<()> {
     .print();
 
     // (b) audit, cold then warm.
-    let files = python_files(&package, if quick() { 8 } else { usize::MAX });
+    let files = python_files(&package, if quick() { 4 } else { usize::MAX });
     let audited = if quick() {
         // A reduced corpus: the first files, in a directory of their own.
         let dir = temp.path().join("reduced");

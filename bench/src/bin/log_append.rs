@@ -65,7 +65,7 @@ fn run(
 }
 
 fn main() -> anyhow::Result<()> {
-    let count = if quick() { 1_000 } else { 10_000 };
+    let count = if quick() { 500 } else { 10_000 };
     let temp = tempfile::tempdir()?;
     let journal = Journal::new(temp.path().join("ours.json"));
     let reference_path = temp.path().join("reference.json");

@@ -132,13 +132,15 @@ fn main() -> anyhow::Result<()> {
             ours: seconds(&ours, tool, "p50"),
             theirs: seconds(&theirs, tool, "p50"),
             goal: Goal::Speedup(5.0),
-            peak_mib: None,
+            peak_mib: ours["server_peak_mib"].as_f64(),
             note: format!(
-                "p50 {:.3} vs {:.3} ms, p99 {:.2} vs {:.2} ms; {calls} calls",
+                "p50 {:.3} vs {:.3} ms, p99 {:.2} vs {:.2} ms; {calls} calls; server peak memory {:.0} vs {:.0} MiB",
                 seconds(&ours, tool, "p50").as_secs_f64() * 1e3,
                 seconds(&theirs, tool, "p50").as_secs_f64() * 1e3,
                 seconds(&ours, tool, "p99").as_secs_f64() * 1e3,
-                seconds(&theirs, tool, "p99").as_secs_f64() * 1e3
+                seconds(&theirs, tool, "p99").as_secs_f64() * 1e3,
+                ours["server_peak_mib"].as_f64().unwrap_or(0.0),
+                theirs["server_peak_mib"].as_f64().unwrap_or(0.0)
             ),
         }
         .print();
