@@ -363,11 +363,13 @@ fn list_truncates_to_the_first_entries_of_the_sorted_listing() {
 fn list_caps_are_exact_prefixes_of_the_sorted_listing_across_parallel_subtrees() {
     let world = World::new();
     let mut expected = Vec::new();
+    // A directory of its own: the world's sandbox already holds files.
+    let top = world.inside("tree");
     let mut add = |relative: &str| {
-        let path = world.inside(relative);
+        let path = top.join(relative);
         fs::create_dir_all(path.parent().unwrap()).unwrap();
         fs::write(&path, "x = 1\n").unwrap();
-        expected.push(world.sandbox_dir.join(relative).display().to_string());
+        expected.push(path.display().to_string());
     };
     for top in ["a.py", "b.py", "b0.py", "pkg.py", "z.py"] {
         add(top);
@@ -377,19 +379,17 @@ fn list_caps_are_exact_prefixes_of_the_sorted_listing_across_parallel_subtrees()
             add(&format!("{dir}/f{i}.py"));
         }
     }
-    fs::write(world.inside("notes.txt"), "").unwrap();
-    std::os::unix::fs::symlink("nowhere", world.inside("dangling")).unwrap();
+    fs::write(top.join("notes.txt"), "").unwrap();
+    std::os::unix::fs::symlink("nowhere", top.join("dangling")).unwrap();
     expected.sort();
     let sandbox = world.sandbox();
-    let full = sandbox
-        .list_files(&world.sandbox_dir, &ListOptions::default())
-        .unwrap();
+    let full = sandbox.list_files(&top, &ListOptions::default()).unwrap();
     assert_eq!(full.files, expected);
     assert_eq!(full.skipped.len(), 1, "{:?}", full.skipped);
     for cap in 1..=expected.len() + 1 {
         let capped = sandbox
             .list_files(
-                &world.sandbox_dir,
+                &top,
                 &ListOptions {
                     max_entries: cap,
                     ..ListOptions::default()
