@@ -91,9 +91,9 @@ fn main() -> anyhow::Result<()> {
         dir.clone(),
     ];
     let theirs_cmd = vec!["node".into(), reference.display().to_string(), dir.clone()];
-    // Alternate the two sides twice; keep each side's better run.
+    // Alternate the two sides (twice, once with --quick); keep each side's better run.
     let mut best: [Option<Value>; 2] = [None, None];
-    for _ in 0..2 {
+    for _ in 0..if quick() { 1 } else { 2 } {
         let ours = measure(
             &python,
             &ours_cmd,
