@@ -188,22 +188,6 @@ fn engine(name: Option<&str>) -> Result<Engine, Error> {
     }
 }
 
-fn call(
-    tool: &'static str,
-    module: &'static str,
-    action: ActionType,
-    arguments: Value,
-    files: Vec<String>,
-) -> ToolCall {
-    ToolCall {
-        tool,
-        module,
-        action,
-        arguments,
-        files,
-    }
-}
-
 impl Toolsmith {
     pub fn new(sandbox: Sandbox, journal: Option<Journal>, python: Option<PathBuf>) -> Toolsmith {
         Toolsmith {
@@ -320,7 +304,7 @@ impl Toolsmith {
                 end,
             }),
         };
-        let call = call(
+        let call = ToolCall::new(
             "read_file",
             "file_tools",
             ActionType::Analysis,
@@ -342,12 +326,12 @@ impl Toolsmith {
     #[tool(annotations(destructive_hint = true), output_schema = schema::write_file())]
     async fn write_file(&self, Parameters(args): Parameters<WriteArgs>) -> CallToolResult {
         let path = self.path(&args.file_path);
-        let call = call(
+        let call = ToolCall::on_path(
             "write_file",
             "file_tools",
             ActionType::Fix,
-            json!({ "file_path": args.file_path }),
-            vec![args.file_path.clone()],
+            "file_path",
+            &args.file_path,
         );
         self.run(call, move |s| {
             to_value(&s.write_file(&path, &args.content)?)
@@ -359,12 +343,12 @@ impl Toolsmith {
     #[tool(annotations(read_only_hint = true), output_schema = schema::list_files())]
     async fn list_files(&self, Parameters(args): Parameters<DirectoryArgs>) -> CallToolResult {
         let path = self.path(&args.directory);
-        let call = call(
+        let call = ToolCall::on_path(
             "list_files",
             "file_tools",
             ActionType::Analysis,
-            json!({ "directory": args.directory }),
-            vec![args.directory.clone()],
+            "directory",
+            &args.directory,
         );
         self.run_inline(call, move |s| {
             let mut listing = s.list_files(&path, &ListOptions::default())?;
@@ -384,7 +368,7 @@ impl Toolsmith {
         let path = self.path(&args.file_path);
         let engine = engine(args.engine.as_deref());
         let options = engine.as_ref().map(|e| self.lint_options(*e)).ok();
-        let call = call(
+        let call = ToolCall::new(
             "run_pylint_analysis",
             "pylint",
             ActionType::Analysis,
@@ -406,7 +390,7 @@ impl Toolsmith {
         let engine = engine(args.engine.as_deref());
         let lint = engine.as_ref().map(|e| self.lint_options(*e)).ok();
         let threshold = args.threshold.unwrap_or(7.0);
-        let call = call(
+        let call = ToolCall::new(
             "audit_directory",
             "pylint",
             ActionType::Analysis,
@@ -430,7 +414,7 @@ impl Toolsmith {
     async fn run_pytest(&self, Parameters(args): Parameters<TestArgs>) -> CallToolResult {
         let path = self.path(&args.directory);
         let options = self.test_options(TestOptions::for_directory(), args.timeout);
-        let call = call(
+        let call = ToolCall::new(
             "run_pytest",
             "pytest",
             ActionType::Analysis,
@@ -449,7 +433,7 @@ impl Toolsmith {
     ) -> CallToolResult {
         let path = self.path(&args.test_file);
         let options = self.test_options(TestOptions::for_single_test(), args.timeout);
-        let call = call(
+        let call = ToolCall::new(
             "run_single_test",
             "pytest",
             ActionType::Analysis,
@@ -467,12 +451,12 @@ impl Toolsmith {
     async fn get_failing_tests(&self, Parameters(args): Parameters<TestArgs>) -> CallToolResult {
         let path = self.path(&args.directory);
         let options = self.test_options(TestOptions::for_directory(), args.timeout);
-        let call = call(
+        let call = ToolCall::on_path(
             "get_failing_tests",
             "pytest",
             ActionType::Analysis,
-            json!({ "directory": args.directory }),
-            vec![args.directory.clone()],
+            "directory",
+            &args.directory,
         );
         self.run(call, move |s| {
             to_value(&s.get_failing_tests(&path, &options)?)
@@ -486,7 +470,7 @@ impl Toolsmith {
         &self,
         Parameters(args): Parameters<CodeArgs>,
     ) -> CallToolResult {
-        let call = call(
+        let call = ToolCall::new(
             "validate_python_syntax",
             "code_modifier",
             ActionType::Analysis,
@@ -504,12 +488,12 @@ impl Toolsmith {
     #[tool(annotations(destructive_hint = true), output_schema = schema::apply_fix())]
     async fn apply_fix(&self, Parameters(args): Parameters<FixArgs>) -> CallToolResult {
         let path = self.path(&args.file_path);
-        let call = call(
+        let call = ToolCall::on_path(
             "apply_fix",
             "code_modifier",
             ActionType::Fix,
-            json!({ "file_path": args.file_path }),
-            vec![args.file_path.clone()],
+            "file_path",
+            &args.file_path,
         );
         self.run(call, move |s| {
             to_value(&s.apply_fix(&path, &args.fixed_code)?)
@@ -521,12 +505,12 @@ impl Toolsmith {
     #[tool(annotations(destructive_hint = true), output_schema = schema::edit_file())]
     async fn edit_file(&self, Parameters(args): Parameters<EditArgs>) -> CallToolResult {
         let path = self.path(&args.file_path);
-        let call = call(
+        let call = ToolCall::on_path(
             "edit_file",
             "code_modifier",
             ActionType::Fix,
-            json!({ "file_path": args.file_path }),
-            vec![args.file_path.clone()],
+            "file_path",
+            &args.file_path,
         );
         self.run(call, move |s| {
             to_value(&s.edit_file(&path, &args.old, &args.new)?)
@@ -539,7 +523,7 @@ impl Toolsmith {
     async fn undo(&self, Parameters(args): Parameters<UndoArgs>) -> CallToolResult {
         let path = self.path(&args.file_path);
         let force = args.force.unwrap_or(false);
-        let call = call(
+        let call = ToolCall::new(
             "undo",
             "code_modifier",
             ActionType::Fix,
@@ -554,12 +538,12 @@ impl Toolsmith {
     #[tool(annotations(read_only_hint = true), output_schema = schema::add_docstring())]
     async fn add_docstring(&self, Parameters(args): Parameters<FileArgs>) -> CallToolResult {
         let path = self.path(&args.file_path);
-        let call = call(
+        let call = ToolCall::on_path(
             "add_docstring",
             "code_modifier",
             ActionType::Analysis,
-            json!({ "file_path": args.file_path }),
-            vec![args.file_path.clone()],
+            "file_path",
+            &args.file_path,
         );
         self.run(call, move |s| to_value(&s.add_docstring(&path)?))
             .await
@@ -569,12 +553,12 @@ impl Toolsmith {
     #[tool(annotations(read_only_hint = true), output_schema = schema::get_code_metrics())]
     async fn get_code_metrics(&self, Parameters(args): Parameters<FileArgs>) -> CallToolResult {
         let path = self.path(&args.file_path);
-        let call = call(
+        let call = ToolCall::on_path(
             "get_code_metrics",
             "code_modifier",
             ActionType::Analysis,
-            json!({ "file_path": args.file_path }),
-            vec![args.file_path.clone()],
+            "file_path",
+            &args.file_path,
         );
         self.run(call, move |s| to_value(&s.get_code_metrics(&path)?))
             .await

@@ -46,22 +46,6 @@ fn shown(path: &Path) -> String {
     path.display().to_string()
 }
 
-fn tool_call(
-    tool: &'static str,
-    module: &'static str,
-    action: ActionType,
-    arguments: Value,
-    files: Vec<String>,
-) -> ToolCall {
-    ToolCall {
-        tool,
-        module,
-        action,
-        arguments,
-        files,
-    }
-}
-
 /// Runs `work` with the GIL released and logs the call to `log` (if any).
 /// A log that cannot be written is a warning: the tool's answer still counts.
 fn logged<T: Serialize + Send>(
@@ -169,7 +153,7 @@ fn read_file(
             end,
         }),
     };
-    let call = tool_call(
+    let call = ToolCall::new(
         "read_file",
         "file_tools",
         ActionType::Analysis,
@@ -192,7 +176,7 @@ fn write_file(
     sandbox_dir: PathBuf,
     log: Option<PathBuf>,
 ) -> PyResult<bool> {
-    let call = tool_call(
+    let call = ToolCall::new(
         "write_file",
         "file_tools",
         ActionType::Fix,
@@ -215,12 +199,12 @@ fn list_files(
     max_entries: usize,
     log: Option<PathBuf>,
 ) -> PyResult<Vec<String>> {
-    let call = tool_call(
+    let call = ToolCall::on_path(
         "list_files",
         "file_tools",
         ActionType::Analysis,
-        json!({ "directory": shown(&directory) }),
-        vec![shown(&directory)],
+        "directory",
+        &shown(&directory),
     );
     let options = ListOptions {
         include_hidden,
@@ -263,7 +247,7 @@ fn run_pylint_analysis<'py>(
         project_config,
         ..LintOptions::default()
     };
-    let call = tool_call(
+    let call = ToolCall::new(
         "run_pylint_analysis",
         "pylint",
         ActionType::Analysis,
@@ -299,7 +283,7 @@ fn audit_directory<'py>(
         threshold,
         progress: false,
     };
-    let call = tool_call(
+    let call = ToolCall::new(
         "audit_directory",
         "pylint",
         ActionType::Analysis,
@@ -330,7 +314,7 @@ fn run_pytest<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let options = test_options(TestOptions::for_directory(), timeout)?;
     let limit = options.timeout;
-    let call = tool_call(
+    let call = ToolCall::new(
         "run_pytest",
         "pytest",
         ActionType::Analysis,
@@ -357,7 +341,7 @@ fn run_single_test<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let options = test_options(TestOptions::for_single_test(), timeout)?;
     let limit = options.timeout;
-    let call = tool_call(
+    let call = ToolCall::new(
         "run_single_test",
         "pytest",
         ActionType::Analysis,
@@ -383,7 +367,7 @@ fn get_failing_tests<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let options = test_options(TestOptions::for_directory(), timeout)?;
     let limit = options.timeout;
-    let call = tool_call(
+    let call = ToolCall::new(
         "get_failing_tests",
         "pytest",
         ActionType::Analysis,
@@ -419,7 +403,7 @@ fn validate_python_syntax(
             "unknown target {target:?}: use a Python version such as \"3.11\""
         ))
     })?;
-    let call = tool_call(
+    let call = ToolCall::new(
         "validate_python_syntax",
         "code_modifier",
         ActionType::Analysis,
@@ -450,7 +434,7 @@ fn apply_fix<'py>(
     sandbox_dir: PathBuf,
     log: Option<PathBuf>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let call = tool_call(
+    let call = ToolCall::new(
         "apply_fix",
         "code_modifier",
         ActionType::Fix,
@@ -480,7 +464,7 @@ fn edit_file<'py>(
     sandbox_dir: PathBuf,
     log: Option<PathBuf>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let call = tool_call(
+    let call = ToolCall::new(
         "edit_file",
         "code_modifier",
         ActionType::Fix,
@@ -502,7 +486,7 @@ fn undo<'py>(
     force: bool,
     log: Option<PathBuf>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let call = tool_call(
+    let call = ToolCall::new(
         "undo",
         "code_modifier",
         ActionType::Fix,
@@ -523,12 +507,12 @@ fn add_docstring<'py>(
     sandbox_dir: PathBuf,
     log: Option<PathBuf>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let call = tool_call(
+    let call = ToolCall::on_path(
         "add_docstring",
         "code_modifier",
         ActionType::Analysis,
-        json!({ "file_path": shown(&file_path) }),
-        vec![shown(&file_path)],
+        "file_path",
+        &shown(&file_path),
     );
     let report = run(py, call, log, || {
         Sandbox::open(&sandbox_dir)?.add_docstring(&file_path)
@@ -544,12 +528,12 @@ fn get_code_metrics<'py>(
     sandbox_dir: PathBuf,
     log: Option<PathBuf>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let call = tool_call(
+    let call = ToolCall::on_path(
         "get_code_metrics",
         "code_modifier",
         ActionType::Analysis,
-        json!({ "file_path": shown(&file_path) }),
-        vec![shown(&file_path)],
+        "file_path",
+        &shown(&file_path),
     );
     let metrics = run(py, call, log, || {
         Sandbox::open(&sandbox_dir)?.get_code_metrics(&file_path)

@@ -62,13 +62,7 @@ pub fn tool_call(command: &crate::cli::Command) -> Option<toolsmith::journal::To
     use toolsmith::journal::{ActionType, ToolCall};
 
     let shown = |path: &std::path::Path| path.display().to_string();
-    let call = |tool, module, action, arguments, files| ToolCall {
-        tool,
-        module,
-        action,
-        arguments,
-        files,
-    };
+    let call = ToolCall::new;
     Some(match command {
         Command::Read { path, lines, .. } => call(
             "read_file",
@@ -77,19 +71,19 @@ pub fn tool_call(command: &crate::cli::Command) -> Option<toolsmith::journal::To
             json!({ "file_path": shown(path), "lines": lines.map(|r| r.to_string()) }),
             vec![shown(path)],
         ),
-        Command::Write { path, .. } => call(
+        Command::Write { path, .. } => ToolCall::on_path(
             "write_file",
             "file_tools",
             ActionType::Fix,
-            json!({ "file_path": shown(path) }),
-            vec![shown(path)],
+            "file_path",
+            &shown(path),
         ),
-        Command::Ls { dir, .. } => call(
+        Command::Ls { dir, .. } => ToolCall::on_path(
             "list_files",
             "file_tools",
             ActionType::Analysis,
-            json!({ "directory": shown(dir) }),
-            vec![shown(dir)],
+            "directory",
+            &shown(dir),
         ),
         Command::Check { path, target } => call(
             "validate_python_syntax",
@@ -98,26 +92,26 @@ pub fn tool_call(command: &crate::cli::Command) -> Option<toolsmith::journal::To
             json!({ "file_path": shown(path), "target": target.to_string() }),
             vec![shown(path)],
         ),
-        Command::Metrics { path } => call(
+        Command::Metrics { path } => ToolCall::on_path(
             "get_code_metrics",
             "code_modifier",
             ActionType::Analysis,
-            json!({ "file_path": shown(path) }),
-            vec![shown(path)],
+            "file_path",
+            &shown(path),
         ),
-        Command::Docstrings { path } => call(
+        Command::Docstrings { path } => ToolCall::on_path(
             "add_docstring",
             "code_modifier",
             ActionType::Analysis,
-            json!({ "file_path": shown(path) }),
-            vec![shown(path)],
+            "file_path",
+            &shown(path),
         ),
-        Command::Fix { path } => call(
+        Command::Fix { path } => ToolCall::on_path(
             "apply_fix",
             "code_modifier",
             ActionType::Fix,
-            json!({ "file_path": shown(path) }),
-            vec![shown(path)],
+            "file_path",
+            &shown(path),
         ),
         Command::Edit { path, old, new } => call(
             "edit_file",
@@ -156,12 +150,12 @@ pub fn tool_call(command: &crate::cli::Command) -> Option<toolsmith::journal::To
             json!({ "test_file": shown(file), "test_name": test_name }),
             vec![shown(file)],
         ),
-        Command::Lint { path, .. } => call(
+        Command::Lint { path, .. } => ToolCall::on_path(
             "run_pylint_analysis",
             "pylint",
             ActionType::Analysis,
-            json!({ "file_path": shown(path) }),
-            vec![shown(path)],
+            "file_path",
+            &shown(path),
         ),
         Command::Audit { dir, threshold, .. } => call(
             "audit_directory",

@@ -272,12 +272,13 @@ impl<'a> Walk<'a> {
                 _ => {}
             }
             let kind = match entry.file_type() {
-                FileType::RegularFile => Entry::File,
-                FileType::Directory => Entry::Directory { via_link: false },
-                FileType::Symlink => self.follow(in_sandbox, name),
                 // The file system did not say: ask it.
-                FileType::Unknown => self.look(dir, name, in_sandbox),
-                _ => Entry::Other,
+                FileType::Unknown => match rustix::fs::statat(dir, name, AtFlags::SYMLINK_NOFOLLOW)
+                {
+                    Ok(stat) => self.judge(FileType::from_raw_mode(stat.st_mode), in_sandbox, name),
+                    Err(_) => Entry::Other,
+                },
+                known => self.judge(known, in_sandbox, name),
             };
             if !matches!(kind, Entry::Other) {
                 children.push(name, kind);
@@ -287,15 +288,13 @@ impl<'a> Walk<'a> {
         Ok((is_start || !virtualenv).then_some(children))
     }
 
-    fn look(&self, dir: &OwnedFd, name: &CStr, in_sandbox: &Path) -> Entry {
-        match rustix::fs::statat(dir, name, AtFlags::SYMLINK_NOFOLLOW) {
-            Ok(stat) => match FileType::from_raw_mode(stat.st_mode) {
-                FileType::RegularFile => Entry::File,
-                FileType::Directory => Entry::Directory { via_link: false },
-                FileType::Symlink => self.follow(in_sandbox, name),
-                _ => Entry::Other,
-            },
-            Err(_) => Entry::Other,
+    /// What an entry of `file_type` named `name` in `in_sandbox` is to the walk.
+    fn judge(&self, file_type: FileType, in_sandbox: &Path, name: &CStr) -> Entry {
+        match file_type {
+            FileType::RegularFile => Entry::File,
+            FileType::Directory => Entry::Directory { via_link: false },
+            FileType::Symlink => self.follow(in_sandbox, name),
+            _ => Entry::Other,
         }
     }
 

@@ -24,6 +24,44 @@ pub struct ToolCall {
     pub files: Vec<String>,
 }
 
+impl ToolCall {
+    pub fn new(
+        tool: &'static str,
+        module: &'static str,
+        action: ActionType,
+        arguments: Value,
+        files: Vec<String>,
+    ) -> ToolCall {
+        ToolCall {
+            tool,
+            module,
+            action,
+            arguments,
+            files,
+        }
+    }
+
+    /// A call whose only argument is one path, under `key` (`file_path`,
+    /// `directory`): the path is also the file the call names.
+    pub fn on_path(
+        tool: &'static str,
+        module: &'static str,
+        action: ActionType,
+        key: &str,
+        path: &str,
+    ) -> ToolCall {
+        let mut arguments = Map::new();
+        arguments.insert(key.to_string(), Value::String(path.to_string()));
+        ToolCall::new(
+            tool,
+            module,
+            action,
+            Value::Object(arguments),
+            vec![path.to_string()],
+        )
+    }
+}
+
 /// Appends the entry for `call`: `SUCCESS` when the tool did its job (even if
 /// what it reports is bad news about the code), `FAILURE` when it could not.
 pub fn record_tool_call(
