@@ -190,13 +190,14 @@ fn write_file(
 }
 
 #[pyfunction]
-#[pyo3(signature = (directory, sandbox_dir, include_hidden, max_entries, log))]
+#[pyo3(signature = (directory, sandbox_dir, include_hidden, max_entries, use_cache, log))]
 fn list_files(
     py: Python<'_>,
     directory: PathBuf,
     sandbox_dir: PathBuf,
     include_hidden: bool,
     max_entries: usize,
+    use_cache: bool,
     log: Option<PathBuf>,
 ) -> PyResult<Vec<String>> {
     let call = ToolCall::on_path(
@@ -209,6 +210,7 @@ fn list_files(
     let options = ListOptions {
         include_hidden,
         max_entries,
+        reuse: use_cache,
     };
     let listing = run(py, call, log, move || {
         Sandbox::open(&sandbox_dir)?.list_files(&directory, &options)

@@ -133,3 +133,21 @@ def test_security_error_is_exported_from_the_root():
 
     assert SecurityError is FromModule and issubclass(SecurityError, Exception)
     assert toolsmith.__version__
+
+
+def test_repeated_listings_see_every_change(world):
+    """A settled tree is listed from memory; a change right after is still seen."""
+    tree = world / "sandbox/repeat"
+    for name in ["a/one.py", "a/b/two.py", "c/three.py"]:
+        (tree / name).parent.mkdir(parents=True, exist_ok=True)
+        (tree / name).write_text("x = 1\n")
+    time.sleep(2.2)  # older than the two seconds a listing needs to be kept
+    expected = ["./sandbox/repeat/a/b/two.py", "./sandbox/repeat/a/one.py", "./sandbox/repeat/c/three.py"]
+    assert list_files("./sandbox/repeat") == expected
+    assert list_files("./sandbox/repeat") == expected
+    (tree / "a/b/new.py").write_text("")
+    assert list_files("./sandbox/repeat") == sorted(expected + ["./sandbox/repeat/a/b/new.py"])
+    (tree / "a/one.py").unlink()
+    after = ["./sandbox/repeat/a/b/new.py", "./sandbox/repeat/a/b/two.py", "./sandbox/repeat/c/three.py"]
+    assert list_files("./sandbox/repeat") == after
+    assert list_files("./sandbox/repeat", use_cache=False) == after

@@ -38,6 +38,7 @@ pub fn ls(
     let options = ListOptions {
         include_hidden: hidden,
         max_entries,
+        ..ListOptions::default()
     };
     let result = sandbox.list_files(dir, &options)?;
     let mut human: String = result.files.iter().map(|f| format!("{f}\n")).collect();

@@ -26,6 +26,7 @@ def list_files(
     sandbox_dir: StrPath,
     include_hidden: bool,
     max_entries: int,
+    use_cache: bool,
     log: StrPath | None,
 ) -> list[str]: ...
 def run_pylint_analysis(

@@ -70,6 +70,7 @@ def list_files(
     *,
     include_hidden: bool = False,
     max_entries: int = DEFAULT_MAX_ENTRIES,
+    use_cache: bool = True,
 ) -> list[str]:
     """List every Python (``.py``) file under ``directory``, recursively, sorted.
 
@@ -80,9 +81,17 @@ def list_files(
     the sandbox. At most ``max_entries`` files are returned (a ``RuntimeWarning``
     says when the list was cut).
 
+    A repeated listing of an unchanged tree is answered from memory after one
+    ``stat`` per directory: a directory's change time moves with every file
+    created, deleted or renamed in it, so any change is seen. Trees changed in
+    the last two seconds, or holding symbolic links, are read every time;
+    ``use_cache=False`` reads every time.
+
     Raises:
         SecurityError: if the directory is outside the sandbox.
         NotADirectoryError: if the path is not a directory.
         FileNotFoundError: if it does not exist.
     """
-    return _core.list_files(directory, sandbox_dir, include_hidden, max_entries, _tool_log())
+    return _core.list_files(
+        directory, sandbox_dir, include_hidden, max_entries, use_cache, _tool_log()
+    )

@@ -13,6 +13,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use rustix::fd::OwnedFd;
 use serde::Serialize;
 
+use super::reuse::{self, Witnesses};
 use super::walk::{Entry, MAX_SKIPPED, Walk, readable};
 use crate::error::{Error, Result};
 use crate::sandbox::Sandbox;
@@ -27,6 +28,9 @@ pub struct ListOptions {
     /// Also enter hidden directories (names starting with `.`).
     pub include_hidden: bool,
     pub max_entries: usize,
+    /// Answer a repeated listing of an unchanged tree from memory, after
+    /// checking each directory's change times (see [`super::reuse`]).
+    pub reuse: bool,
 }
 
 impl Default for ListOptions {
@@ -34,6 +38,7 @@ impl Default for ListOptions {
         ListOptions {
             include_hidden: false,
             max_entries: DEFAULT_MAX_ENTRIES,
+            reuse: true,
         }
     }
 }
@@ -50,23 +55,38 @@ pub struct ListResult {
     /// Entries passed over (unreadable, non-UTF-8 names, links leading out).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub skipped: Vec<String>,
+    /// Answered from an earlier listing of the unchanged tree.
+    #[serde(skip)]
+    pub reused: bool,
 }
 
 impl Sandbox {
     /// The spec's `list_files`.
     pub fn list_files(&self, directory: &Path, options: &ListOptions) -> Result<ListResult> {
+        let began = std::time::SystemTime::now();
         let shown = directory.display().to_string();
         let relative = self.locate(directory)?;
         let io_error = |e| Error::from_io(&shown, "open directory", e);
-        let root = if relative.as_os_str().is_empty() {
-            readable(self.dir()).map_err(io_error)?
+        let opened;
+        let listed = if relative.as_os_str().is_empty() {
+            self.dir()
         } else {
             let metadata = self.dir().metadata(&relative).map_err(io_error)?;
             if !metadata.is_dir() {
                 return Err(Error::NotADirectory { path: shown });
             }
-            readable(&self.dir().open_dir(&relative).map_err(io_error)?).map_err(io_error)?
+            opened = self.dir().open_dir(&relative).map_err(io_error)?;
+            &opened
         };
+        let listed_stat =
+            rustix::fs::fstat(listed).map_err(|e| io_error(std::io::Error::from(e)))?;
+        if options.reuse
+            && let Some(mut listing) = reuse::recall(listed, &listed_stat, &shown, options)
+        {
+            listing.reused = true;
+            return Ok(listing);
+        }
+        let root = readable(listed).map_err(io_error)?;
         let seen = AtomicUsize::new(0);
         let mut walk = Walk::new(self, options, &seen);
         let children = walk
@@ -104,13 +124,25 @@ impl Sandbox {
                 }
             });
         }
-        Ok(ListResult {
+        let listing = ListResult {
             directory: shown,
             count: walk.files.len(),
             files: walk.files,
             truncated: walk.truncated,
             skipped: walk.skipped,
-        })
+            reused: false,
+        };
+        if options.reuse {
+            reuse::keep(
+                &listed_stat,
+                &relative,
+                options,
+                walk.witnesses,
+                &listing,
+                began,
+            );
+        }
+        Ok(listing)
     }
 }
 
@@ -130,6 +162,7 @@ pub(super) struct Listing {
     files: Vec<String>,
     skipped: Vec<String>,
     truncated: bool,
+    witnesses: Witnesses,
 }
 
 impl Walk<'_> {
@@ -142,6 +175,7 @@ impl Walk<'_> {
         self.files.extend(sub.files.into_iter().take(room));
         let room = MAX_SKIPPED.saturating_sub(self.skipped.len());
         self.skipped.extend(sub.skipped.into_iter().take(room));
+        self.witnesses.absorb(sub.witnesses);
     }
 }
 
@@ -189,6 +223,7 @@ impl Parallel<'_> {
                         files: walk.files,
                         skipped: walk.skipped,
                         truncated: walk.truncated,
+                        witnesses: walk.witnesses,
                     });
                 }
                 self.advance(&results, &prefix, &full);

@@ -2,9 +2,11 @@
 
 pub mod list;
 pub mod read;
+mod reuse;
 mod walk;
 pub mod write;
 
 pub use list::{DEFAULT_MAX_ENTRIES, ListOptions, ListResult};
 pub use read::{DEFAULT_MAX_READ_BYTES, LineRange, ReadOptions, ReadResult, count_lines};
+pub use reuse::SETTLED as LISTING_SETTLED;
 pub use write::WriteResult;

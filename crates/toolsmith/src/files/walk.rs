@@ -20,6 +20,7 @@ use rustix::fd::{AsFd, OwnedFd};
 use rustix::fs::{AtFlags, FileType, Mode, OFlags, RawDir};
 
 use super::list::ListOptions;
+use super::reuse::{Witness, Witnesses};
 use crate::sandbox::Sandbox;
 
 /// Directories visited at most, whatever the file count (symlink fan-out).
@@ -106,6 +107,8 @@ pub(super) struct Walk<'a> {
     pub ancestors: Vec<(u64, u64)>,
     /// The `getdents` buffer, reused by every directory of the walk.
     buffer: Vec<u8>,
+    /// Every directory read, for answering the same listing again (see [`super::reuse`]).
+    pub witnesses: Witnesses,
 }
 
 impl<'a> Walk<'a> {
@@ -123,6 +126,7 @@ impl<'a> Walk<'a> {
             directories_seen,
             ancestors: Vec::new(),
             buffer: Vec::with_capacity(DIRECTORY_BUFFER),
+            witnesses: Witnesses::new(),
         }
     }
 
@@ -138,6 +142,9 @@ impl<'a> Walk<'a> {
     ) -> std::io::Result<Option<Children>> {
         let stat = rustix::fs::fstat(dir)?;
         let identity = (stat.st_dev, stat.st_ino);
+        self.witnesses
+            .seen
+            .push((in_sandbox.to_path_buf(), Witness::of(&stat)));
         if self.ancestors.contains(&identity) {
             self.skip(listed, "symlink loop");
             return Ok(None);
@@ -289,7 +296,7 @@ impl<'a> Walk<'a> {
     }
 
     /// What an entry of `file_type` named `name` in `in_sandbox` is to the walk.
-    fn judge(&self, file_type: FileType, in_sandbox: &Path, name: &CStr) -> Entry {
+    fn judge(&mut self, file_type: FileType, in_sandbox: &Path, name: &CStr) -> Entry {
         match file_type {
             FileType::RegularFile => Entry::File,
             FileType::Directory => Entry::Directory { via_link: false },
@@ -299,7 +306,9 @@ impl<'a> Walk<'a> {
     }
 
     /// What the symlink `name` in `in_sandbox` leads to, resolved beneath the root.
-    fn follow(&self, in_sandbox: &Path, name: &CStr) -> Entry {
+    fn follow(&mut self, in_sandbox: &Path, name: &CStr) -> Entry {
+        // Where a link leads is not decided by the directories read.
+        self.witnesses.complete = false;
         let path = in_sandbox.join(OsStr::from_bytes(name.to_bytes()));
         match self.sandbox.dir().metadata(path) {
             Ok(target) if target.is_file() => Entry::File,
@@ -317,6 +326,7 @@ impl<'a> Walk<'a> {
     }
 
     pub fn skip(&mut self, path: &str, reason: &str) {
+        self.witnesses.complete = false;
         if self.skipped.len() < MAX_SKIPPED {
             self.skipped.push(format!("{path}: {reason}"));
         }

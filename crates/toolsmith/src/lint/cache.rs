@@ -48,6 +48,7 @@ fn package_digest(sandbox: &Sandbox, dir: &Path) -> Option<String> {
     let options = ListOptions {
         include_hidden: false,
         max_entries: MAX_PACKAGE_FILES,
+        ..ListOptions::default()
     };
     let listing = sandbox
         .list_files(&sandbox.root().join(dir), &options)
