@@ -5,7 +5,8 @@ server; the official SDK client is what the end-to-end tests use.
 
 argv: server command (JSON list), read tool, read argument name, list tool,
 list argument name, file to read, directory to list, calls. Prints
-{"read": {"p50": s, "p99": s}, "list": {...}, "server_peak_mib": MiB}."""
+{"read": {"p50": s, "p99": s}, "list": {...}, "ping": {...}, "server_peak_mib": MiB}:
+"ping" is the protocol's no-op request, the floor of any round trip."""
 
 import json
 import subprocess
@@ -60,13 +61,13 @@ def percentile(samples, fraction):
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
-def measure(client, tool, arguments, calls):
+def measure(client, method, params, calls):
     for _ in range(50):  # warm-up
-        client.request("tools/call", {"name": tool, "arguments": arguments})
+        client.request(method, params)
     samples = []
     for _ in range(calls):
         start = time.perf_counter()
-        client.request("tools/call", {"name": tool, "arguments": arguments})
+        client.request(method, params)
         samples.append(time.perf_counter() - start)
     return {"p50": percentile(samples, 0.50), "p99": percentile(samples, 0.99)}
 
@@ -76,8 +77,11 @@ def main():
     read_tool, read_arg, list_tool, list_arg, file, directory, calls = sys.argv[2:9]
     client = Client(command)
     result = {
-        "read": measure(client, read_tool, {read_arg: file}, int(calls)),
-        "list": measure(client, list_tool, {list_arg: directory}, int(calls)),
+        "read": measure(client, "tools/call", {"name": read_tool, "arguments": {read_arg: file}},
+                        int(calls)),
+        "list": measure(client, "tools/call",
+                        {"name": list_tool, "arguments": {list_arg: directory}}, int(calls)),
+        "ping": measure(client, "ping", {}, int(calls)),
         "server_peak_mib": client.peak_mib(),
     }
     client.close()

@@ -34,6 +34,10 @@ def main():
             lambda: file_tools.list_files("./sandbox/tree", max_entries=100_000),
             lambda: pure.list_files("./sandbox/tree"),
         ),
+        "list_files_reading": (
+            lambda: file_tools.list_files("./sandbox/tree", max_entries=100_000, use_cache=False),
+            lambda: pure.list_files("./sandbox/tree"),
+        ),
         "is_path_in_sandbox": (
             lambda: [sandbox_manager.is_path_in_sandbox(p) for p in probe],
             lambda: [pure.is_path_in_sandbox(p) for p in probe],

@@ -63,16 +63,22 @@ pub enum Goal {
     Speedup(f64),
     /// No slower than the baseline times `ratio` plus `plus_ms`.
     Overhead { ratio: f64, plus_ms: f64 },
+    /// No goal: the row says what bounds or explains another one (a floor,
+    /// a first run before a cache helps).
+    Context,
 }
 
 impl Goal {
-    fn met(self, ours: Duration, theirs: Duration) -> bool {
-        match self {
+    /// "met", "MISSED", or "-" for a row without a goal.
+    fn status(self, ours: Duration, theirs: Duration) -> &'static str {
+        let met = match self {
             Goal::Speedup(x) => theirs.as_secs_f64() / ours.as_secs_f64().max(1e-9) >= x,
             Goal::Overhead { ratio, plus_ms } => {
                 ours.as_secs_f64() <= theirs.as_secs_f64() * ratio + plus_ms / 1000.0
             }
-        }
+            Goal::Context => return "-",
+        };
+        if met { "met" } else { "MISSED" }
     }
 
     fn describe(self) -> String {
@@ -81,6 +87,7 @@ impl Goal {
             Goal::Overhead { ratio, plus_ms } => {
                 format!("<= +{:.0}%+{plus_ms:.0}ms", (ratio - 1.0) * 100.0)
             }
+            Goal::Context => "context".to_string(),
         }
     }
 }
@@ -107,7 +114,7 @@ impl Row<'_> {
     /// Prints the row as a tab-separated `BENCH` line (machine-read by
     /// `bench/run`) preceded by a readable sentence.
     pub fn print(&self) {
-        let met = self.goal.met(self.ours, self.theirs);
+        let status = self.goal.status(self.ours, self.theirs);
         println!(
             "{}: toolsmith {:.3}s vs {} {:.3}s: ratio {:.2}x (goal {}, {}){}",
             self.benchmark,
@@ -116,7 +123,7 @@ impl Row<'_> {
             self.theirs.as_secs_f64(),
             self.speedup(),
             self.goal.describe(),
-            if met { "met" } else { "missed" },
+            status.to_lowercase(),
             if self.note.is_empty() {
                 String::new()
             } else {
@@ -131,7 +138,7 @@ impl Row<'_> {
             self.theirs.as_secs_f64(),
             self.speedup(),
             self.goal.describe(),
-            if met { "met" } else { "MISSED" },
+            status,
             self.peak_mib
                 .or_else(peak_memory_mib)
                 .map(|m| format!("{m:.0} MiB"))
