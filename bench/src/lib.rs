@@ -4,6 +4,9 @@
 
 use std::time::{Duration, Instant};
 
+pub mod memory;
+pub use memory::PeakMemory;
+
 /// Runs `work` once and returns how long it took.
 pub fn time<T>(work: impl FnOnce() -> T) -> (Duration, T) {
     let started = Instant::now();

@@ -1,8 +1,10 @@
 //! Lint benchmarks, same run, against the reference method (two pylint CLI
 //! runs per file, as the reference implementation did):
-//! (a) one file linted 20 times through the API (warm workers, cache off);
+//! (a) one file linted through the API (warm workers, cache off), alternating
+//!     call by call with the reference, median of 20;
 //! (b) an audit of a real 100+ file project (docutils, from its PyPI sdist),
-//!     cold (cache off) and warm (nothing changed since the last audit).
+//!     cold (cache off, before and after the baseline's run) and warm
+//!     (nothing changed since the last audit).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -11,7 +13,7 @@ use std::time::Duration;
 use toolsmith::Sandbox;
 use toolsmith::lint::{AuditOptions, LintOptions};
 use toolsmith::toolchain::{Toolchain, ToolchainOptions};
-use toolsmith_bench::{Goal, Row, quick, time};
+use toolsmith_bench::{Goal, PeakMemory, Row, compare, quick, time};
 
 const CORPUS: &str = "docutils==0.21.2";
 
@@ -86,36 +88,31 @@ fn main() -> anyhow::Result<()> {
         ..LintOptions::default()
     };
 
-    // (a) one file, 20 calls.
-    let calls = if quick() { 3 } else { 20 };
+    // (a) one file, one call of each side after the other, 20 times.
+    let calls = if quick() { 2 } else { 20 };
     let file = package.join("io.py");
-    let (ours, result) = time(|| -> anyhow::Result<()> {
-        for _ in 0..calls {
-            sandbox.run_pylint_analysis(&file, &cold)?;
-        }
-        Ok(())
-    });
-    result?;
-    let (theirs, result) = time(|| -> anyhow::Result<()> {
-        for _ in 0..calls {
-            reference(&toolchain, &file)?;
-        }
-        Ok(())
-    });
-    result?;
+    let mut lint_memory = PeakMemory::new();
+    let (ours, theirs) = compare(
+        calls,
+        || {
+            lint_memory.during(|| sandbox.run_pylint_analysis(&file, &cold))?;
+            Ok(())
+        },
+        || reference(&toolchain, &file),
+    )?;
     Row {
-        benchmark: &format!("lint: one file x{calls}"),
+        benchmark: &format!("lint: one file, median of {calls}"),
         baseline: "2 pylint CLI runs per call",
         ours,
         theirs,
         goal: Goal::Speedup(10.0),
-        peak_mib: None,
-        note: "warm workers, cache off".into(),
+        peak_mib: lint_memory.mib(),
+        note: "alternating calls; warm workers, cache off; memory with the pylint workers".into(),
     }
     .print();
 
     // (b) audit, cold then warm.
-    let files = python_files(&package, if quick() { 4 } else { usize::MAX });
+    let files = python_files(&package, if quick() { 3 } else { usize::MAX });
     let audited = if quick() {
         // A reduced corpus: the first files, in a directory of their own.
         let dir = temp.path().join("reduced");
@@ -128,21 +125,23 @@ fn main() -> anyhow::Result<()> {
     } else {
         package.clone()
     };
-    let audit = |lint: LintOptions| -> anyhow::Result<Duration> {
+    let mut audit_memory = PeakMemory::new();
+    let mut audit = |lint: LintOptions| -> anyhow::Result<Duration> {
         let options = AuditOptions {
             lint,
             ..AuditOptions::default()
         };
-        let (took, report) = time(|| sandbox.audit_directory(&audited, &options));
+        let (took, report) =
+            audit_memory.during(|| time(|| sandbox.audit_directory(&audited, &options)));
         anyhow::ensure!(
             report?.total_files == files.len(),
             "audit saw a different file count"
         );
         Ok(took)
     };
-    let cold_time = audit(cold.clone())?;
-    audit(LintOptions::default())?; // fills the cache
-    let warm_time = audit(LintOptions::default())?;
+    // The baseline takes minutes: one run of it, between two cold audits
+    // (their mean is ours), so a drift of the machine's speed hits both sides.
+    let cold_before = audit(cold.clone())?;
     let (theirs, result) = time(|| -> anyhow::Result<()> {
         for file in &files {
             reference(&toolchain, file)?;
@@ -150,6 +149,13 @@ fn main() -> anyhow::Result<()> {
         Ok(())
     });
     result?;
+    let cold_after = audit(cold.clone())?;
+    let cold_time = (cold_before + cold_after) / 2;
+    audit(LintOptions::default())?; // fills the cache
+    let mut warm = (0..5)
+        .map(|_| audit(LintOptions::default()))
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    let warm_time = toolsmith_bench::median(&mut warm);
     let label = format!("audit: {} files of docutils", files.len());
     Row {
         benchmark: &format!("{label}, cold"),
@@ -157,8 +163,12 @@ fn main() -> anyhow::Result<()> {
         ours: cold_time,
         theirs,
         goal: Goal::Speedup(5.0),
-        peak_mib: None,
-        note: "cache off, 1 worker per core".into(),
+        peak_mib: audit_memory.mib(),
+        note: format!(
+            "cache off, 1 worker per core; ours {:.1} s before the baseline, {:.1} s after",
+            cold_before.as_secs_f64(),
+            cold_after.as_secs_f64()
+        ),
     }
     .print();
     Row {
@@ -167,8 +177,8 @@ fn main() -> anyhow::Result<()> {
         ours: warm_time,
         theirs,
         goal: Goal::Speedup(100.0),
-        peak_mib: None,
-        note: "nothing changed since the last audit".into(),
+        peak_mib: audit_memory.mib(),
+        note: "nothing changed since the last audit; median of 5".into(),
     }
     .print();
     Ok(())

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use serde_json::{Map, Value};
 use toolsmith::journal::{ActionType, Entry, Journal, Status};
-use toolsmith_bench::{Goal, Row, quick, time};
+use toolsmith_bench::{Goal, PeakMemory, Row, quick, time};
 
 fn details(i: usize) -> Map<String, Value> {
     let mut details = Map::new();
@@ -69,8 +69,9 @@ fn main() -> anyhow::Result<()> {
     let temp = tempfile::tempdir()?;
     let journal = Journal::new(temp.path().join("ours.json"));
     let reference_path = temp.path().join("reference.json");
+    let mut memory = PeakMemory::new();
     let (ours, ours_first, ours_last) =
-        run(count, |e| journal.append(e).map(|_| ()).map_err(Into::into))?;
+        memory.during(|| run(count, |e| journal.append(e).map(|_| ()).map_err(Into::into)))?;
     let (theirs, theirs_first, theirs_last) = run(count, |e| reference_append(&reference_path, e))?;
     let growth = ours_last.as_secs_f64() / ours_first.as_secs_f64().max(1e-9);
     Row {
@@ -79,7 +80,7 @@ fn main() -> anyhow::Result<()> {
         ours,
         theirs,
         goal: Goal::Speedup(1.0),
-        peak_mib: None,
+        peak_mib: memory.mib(),
         note: format!(
             "per append first/last tenth: ours {:.1}/{:.1} us (growth {growth:.2}x), reference {:.1}/{:.1} us",
             ours_first.as_secs_f64() * 1e6,

@@ -8,7 +8,7 @@ use std::process::{Command, Stdio};
 use toolsmith::Sandbox;
 use toolsmith::testing::TestOptions;
 use toolsmith::toolchain::{Toolchain, ToolchainOptions};
-use toolsmith_bench::{Goal, Row, compare, quick};
+use toolsmith_bench::{Goal, PeakMemory, Row, compare, quick};
 
 /// A suite of `modules` modules with 20 small tests each.
 fn write_suite(dir: &Path, modules: usize) -> anyhow::Result<()> {
@@ -35,10 +35,11 @@ fn main() -> anyhow::Result<()> {
     let options = TestOptions::for_directory();
     let rounds = if quick() { 3 } else { 7 };
     let mut tests = 0;
+    let mut memory = PeakMemory::new();
     let (ours, theirs) = compare(
         rounds,
         || {
-            let report = sandbox.run_pytest(&suite, &options)?;
+            let report = memory.during(|| sandbox.run_pytest(&suite, &options))?;
             anyhow::ensure!(report.confinement.complete, "confinement incomplete");
             tests = report.total;
             Ok(())
@@ -63,7 +64,7 @@ fn main() -> anyhow::Result<()> {
             ratio: 1.10,
             plus_ms: 50.0,
         },
-        peak_mib: None,
+        peak_mib: memory.mib(),
         note: format!(
             "overhead {:+.0} ms",
             (ours.as_secs_f64() - theirs.as_secs_f64()) * 1000.0

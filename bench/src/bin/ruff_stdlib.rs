@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use toolsmith::lint::ruff;
 use toolsmith::toolchain::{Toolchain, ToolchainOptions};
-use toolsmith_bench::{Goal, Row, compare, quick};
+use toolsmith_bench::{Goal, PeakMemory, Row, compare, quick};
 
 const RUFF: &str = "ruff==0.16.4";
 
@@ -29,22 +29,26 @@ fn main() -> anyhow::Result<()> {
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
     let selection = ruff::SELECTION.join(",");
     let rounds = if quick() { 3 } else { 5 };
+    let mut memory = PeakMemory::new();
     let (ours, theirs) = compare(
         rounds,
         || {
             let next = AtomicUsize::new(0);
-            std::thread::scope(|scope| {
-                for _ in 0..threads {
-                    scope.spawn(|| {
-                        while let Some((path, _)) = files.get(next.fetch_add(1, Ordering::Relaxed))
-                        {
-                            // Read inside the loop, as the CLI does.
-                            if let Ok(code) = std::fs::read_to_string(path) {
-                                std::hint::black_box(ruff::lint(Path::new(path), &code));
+            memory.during(|| {
+                std::thread::scope(|scope| {
+                    for _ in 0..threads {
+                        scope.spawn(|| {
+                            while let Some((path, _)) =
+                                files.get(next.fetch_add(1, Ordering::Relaxed))
+                            {
+                                // Read inside the loop, as the CLI does.
+                                if let Ok(code) = std::fs::read_to_string(path) {
+                                    std::hint::black_box(ruff::lint(Path::new(path), &code));
+                                }
                             }
-                        }
-                    });
-                }
+                        });
+                    }
+                })
             });
             Ok(())
         },
@@ -78,7 +82,7 @@ fn main() -> anyhow::Result<()> {
             ratio: 1.1,
             plus_ms: 0.0,
         },
-        peak_mib: None,
+        peak_mib: memory.mib(),
         note: format!("{threads} threads each side"),
     }
     .print();

@@ -6,7 +6,7 @@ use std::process::Command;
 use std::time::Duration;
 
 use toolsmith::python::{DEFAULT_TARGET, validate};
-use toolsmith_bench::{Goal, Row, compare_timed, quick, time};
+use toolsmith_bench::{Goal, PeakMemory, Row, compare_timed, quick, time};
 
 const PYTHON_LOOP: &str = r#"
 import sys, time, warnings
@@ -35,14 +35,17 @@ fn main() -> anyhow::Result<()> {
     let list: String = files.iter().map(|(p, _)| format!("{p}\n")).collect();
     let bytes: usize = files.iter().map(|(_, s)| s.len()).sum();
     let rounds = if quick() { 3 } else { 5 };
+    let mut memory = PeakMemory::new();
     let (ours, theirs) = compare_timed(
         rounds,
         || {
-            let (took, rejected) = time(|| {
-                files
-                    .iter()
-                    .filter(|(_, s)| validate(s, DEFAULT_TARGET).is_err())
-                    .count()
+            let (took, rejected) = memory.during(|| {
+                time(|| {
+                    files
+                        .iter()
+                        .filter(|(_, s)| validate(s, DEFAULT_TARGET).is_err())
+                        .count()
+                })
             });
             std::hint::black_box(rejected);
             Ok(took)
@@ -68,7 +71,7 @@ fn main() -> anyhow::Result<()> {
         ours,
         theirs,
         goal: Goal::Speedup(3.0),
-        peak_mib: None,
+        peak_mib: memory.mib(),
         note: format!("{:.1} MB of source", bytes as f64 / 1e6),
     }
     .print();
