@@ -89,7 +89,7 @@ fn main() -> anyhow::Result<()> {
     };
 
     // (a) one file, one call of each side after the other, 20 times.
-    let calls = if quick() { 2 } else { 20 };
+    let calls = if quick() { 1 } else { 20 };
     let file = package.join("io.py");
     let mut lint_memory = PeakMemory::new();
     let (ours, theirs) = compare(
@@ -112,7 +112,7 @@ fn main() -> anyhow::Result<()> {
     .print();
 
     // (b) audit, cold then warm.
-    let files = python_files(&package, if quick() { 3 } else { usize::MAX });
+    let files = python_files(&package, if quick() { 2 } else { usize::MAX });
     let audited = if quick() {
         // A reduced corpus: the first files, in a directory of their own.
         let dir = temp.path().join("reduced");
