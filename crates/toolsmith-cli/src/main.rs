@@ -92,7 +92,7 @@ fn execute(
             hidden,
             max_entries,
         } => commands::files::ls(&sandbox()?, &dir, hidden, max_entries),
-        Command::Check { path, target } => commands::code::check(&sandbox()?, &path, target),
+        Command::Check { path, target } => commands::code::check(sandbox, &path, target),
         Command::Metrics { path } => commands::code::metrics(&sandbox()?, &path),
         Command::Docstrings { path } => commands::code::docstrings(&sandbox()?, &path),
         Command::Fix { path } => commands::code::fix(&sandbox()?, &path),

@@ -67,6 +67,18 @@ fn check_exits_1_on_a_syntax_error_with_cpython_position() {
 }
 
 #[test]
+fn check_of_stdin_needs_no_sandbox_and_refuses_a_flood() {
+    let empty = tempfile::tempdir().unwrap();
+    let valid = run(empty.path(), &["check", "-"], b"x = 1\n");
+    assert_eq!(valid.status.code(), Some(0), "{valid:?}");
+    // More than read_file takes from a file: a clear error, not a hang or a crash.
+    let flood = "x = 1\n".repeat(2_000_000);
+    let refused = run(empty.path(), &["check", "-"], flood.as_bytes());
+    assert_eq!(refused.status.code(), Some(2), "{refused:?}");
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("<stdin>"));
+}
+
+#[test]
 fn metrics_and_docstrings_print_the_spec_keys() {
     let temp = setup();
     let dir = temp.path();

@@ -11,11 +11,20 @@ use super::{Outcome, read_stdin};
 
 /// The syntax check's result: a syntax error is what the tool reports, not a
 /// failure of the tool (exit 1, status SUCCESS in the log).
-pub fn check(sandbox: &Sandbox, path: &Path, target: PythonVersion) -> Result<Outcome, Error> {
+/// `path` `-` reads the code from stdin (as much as `read` would take from a
+/// file); the sandbox is then not opened, so it need not exist.
+pub fn check(
+    sandbox: impl FnOnce() -> Result<Sandbox, Error>,
+    path: &Path,
+    target: PythonVersion,
+) -> Result<Outcome, Error> {
     let (shown, code) = if path == Path::new("-") {
-        ("<stdin>".to_string(), read_stdin(u64::MAX)?)
+        (
+            "<stdin>".to_string(),
+            read_stdin(toolsmith::files::DEFAULT_MAX_READ_BYTES)?,
+        )
     } else {
-        let read = sandbox.read_file(path, &ReadOptions::default())?;
+        let read = sandbox()?.read_file(path, &ReadOptions::default())?;
         (read.file_path, read.content)
     };
     let verdict = validate(&code, target);
