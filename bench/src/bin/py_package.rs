@@ -99,7 +99,7 @@ fn main() -> anyhow::Result<()> {
         ),
         (
             "list_files_reading",
-            format!("python package: list_files, {FILES}, no cache"),
+            "python package: list_files, same, no cache".to_string(),
             Goal::Overhead {
                 ratio: 1.0,
                 plus_ms: 0.0,
