@@ -51,14 +51,6 @@ fn timed(work: &mut impl FnMut() -> anyhow::Result<()>) -> anyhow::Result<Durati
     result.map(|()| took)
 }
 
-/// Peak resident memory of this process so far, in MiB (Linux `VmHWM`).
-pub fn peak_memory_mib() -> Option<f64> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
-    let kib: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
-    Some(kib / 1024.0)
-}
-
 /// What a comparison must show.
 #[derive(Debug, Clone, Copy)]
 pub enum Goal {
@@ -103,8 +95,9 @@ pub struct Row<'a> {
     pub theirs: Duration,
     pub goal: Goal,
     pub note: String,
-    /// Peak memory of the process that ran Toolsmith's side, in MiB, when
-    /// that is not this one (a CLI, an MCP server, a Python interpreter).
+    /// Peak memory of Toolsmith's side, in MiB: [`PeakMemory`] for sides run
+    /// from the bench process, the process's own peak for an MCP server or a
+    /// Python interpreter.
     pub peak_mib: Option<f64>,
 }
 
@@ -143,7 +136,6 @@ impl Row<'_> {
             self.goal.describe(),
             status,
             self.peak_mib
-                .or_else(peak_memory_mib)
                 .map(|m| format!("{m:.0} MiB"))
                 .unwrap_or_default(),
             self.note,

@@ -71,7 +71,8 @@ impl Witness {
 #[derive(Debug, Default)]
 pub(super) struct Witnesses {
     pub seen: Vec<(std::path::PathBuf, Witness)>,
-    /// False once the walk met something the witnesses do not cover.
+    /// False once the walk met something the witnesses do not cover: a
+    /// symlink, or an entry it skipped (the kept listing would hide a fix).
     pub complete: bool,
 }
 
@@ -180,7 +181,6 @@ pub(super) fn keep(
     if !witnesses.complete
         || listing.truncated
         || listing.files.len() > MAX_KEPT_FILES
-        || !listing.skipped.is_empty()
         || !witnesses
             .seen
             .iter()

@@ -142,9 +142,11 @@ impl<'a> Walk<'a> {
     ) -> std::io::Result<Option<Children>> {
         let stat = rustix::fs::fstat(dir)?;
         let identity = (stat.st_dev, stat.st_ino);
-        self.witnesses
-            .seen
-            .push((in_sandbox.to_path_buf(), Witness::of(&stat)));
+        if self.options.reuse {
+            self.witnesses
+                .seen
+                .push((in_sandbox.to_path_buf(), Witness::of(&stat)));
+        }
         if self.ancestors.contains(&identity) {
             self.skip(listed, "symlink loop");
             return Ok(None);
