@@ -81,3 +81,62 @@ fn the_official_python_client_uses_every_tool() {
     );
     assert!(!root.join("pwned.py").exists());
 }
+
+/// Raw lines a broken or hostile client might send, on real pipes: what is
+/// not JSON and a line over 16 MiB are dropped, a request of the wrong shape
+/// is answered "Invalid Request" under its own id, and the session goes on.
+#[test]
+fn bad_lines_are_dropped_or_answered_and_the_session_goes_on() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::Stdio;
+
+    let temp = tempfile::tempdir().unwrap();
+    std::fs::write(temp.path().join("a.py"), "x = 1\n").unwrap();
+    let mut server = Command::new(env!("CARGO_BIN_EXE_toolsmith"))
+        .args(["mcp", "--no-log", "--sandbox"])
+        .arg(temp.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = server.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        let mut lines = vec![
+            r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#.to_string(),
+            r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#.to_string(),
+            "this is not json".to_string(),
+            "x".repeat(17 * 1024 * 1024),
+            r#"{"jsonrpc":"1.0","id":"wrong-version","method":"ping"}"#.to_string(),
+            r#"{"jsonrpc":"2.0","id":3,"method":"ping"}"#.to_string(),
+        ];
+        lines.push(r#"{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"read_file","arguments":{"file_path":"a.py"}}}"#.into());
+        for line in lines {
+            stdin.write_all(line.as_bytes()).unwrap();
+            stdin.write_all(b"\n").unwrap();
+        }
+        // Give the spawned "Invalid Request" answer time to be written
+        // before the end of input closes the session.
+        std::thread::sleep(std::time::Duration::from_millis(500));
+    });
+    let mut answers = std::collections::HashMap::new();
+    for line in BufReader::new(server.stdout.take().unwrap()).lines() {
+        let answer: serde_json::Value = serde_json::from_str(&line.unwrap()).unwrap();
+        answers.insert(answer["id"].to_string(), answer);
+        if answers.len() == 4 {
+            break;
+        }
+    }
+    writer.join().unwrap();
+    let status = server.wait().unwrap();
+    let mut stderr = String::new();
+    std::io::Read::read_to_string(&mut server.stderr.take().unwrap(), &mut stderr).unwrap();
+    assert!(status.success(), "{stderr}");
+    assert!(stderr.contains("was dropped"), "{stderr}");
+    assert_eq!(answers.len(), 4, "{answers:?}");
+    assert_eq!(answers["\"wrong-version\""]["error"]["code"], -32600);
+    assert_eq!(answers["3"]["result"], serde_json::json!({}));
+    let read = &answers["4"]["result"];
+    assert_eq!(read["structuredContent"]["content"], "x = 1\n", "{read}");
+    assert_eq!(read["isError"], false);
+}

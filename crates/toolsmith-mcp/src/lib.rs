@@ -5,6 +5,7 @@
 //! `isError` results that say what to do next, one research-log entry a call.
 
 mod schema;
+mod transport;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -22,6 +23,7 @@ use toolsmith::lint::{AuditOptions, Engine, LintOptions};
 use toolsmith::python::{DEFAULT_TARGET, validate};
 use toolsmith::testing::TestOptions;
 use toolsmith::{Error, Sandbox};
+use transport::LineTransport;
 
 /// What can stop the server itself (a tool's failure is a result, not this).
 #[derive(Debug, thiserror::Error)]
@@ -55,8 +57,9 @@ pub fn serve_stdio(options: ServerOptions) -> Result<(), McpError> {
         let server = Toolsmith::new(sandbox, options.journal, options.python);
         // Pipes (as clients start servers) are read and written through the
         // event loop, not a blocking thread per message.
+        let (stdin, stdout) = rmcp::transport::stdio_pipes();
         let service = server
-            .serve(rmcp::transport::stdio_pipes())
+            .serve(LineTransport::new(stdin, stdout))
             .await
             .map_err(|e| McpError::Transport(e.to_string()))?;
         service
@@ -178,6 +181,13 @@ fn to_value(result: &impl serde::Serialize) -> Result<Value, Error> {
         .map_err(|e| Error::InvalidArgument(format!("cannot encode the result: {e}")))
 }
 
+/// `value` with `key` set to `field`: the big part of a result (a file, a
+/// listing) is moved into the JSON, where `to_value` would copy it.
+fn with_field(mut value: Value, key: &str, field: Value) -> Value {
+    value[key] = field;
+    value
+}
+
 fn engine(name: Option<&str>) -> Result<Engine, Error> {
     match name.unwrap_or("pylint") {
         "pylint" => Ok(Engine::Pylint),
@@ -240,9 +250,11 @@ impl Toolsmith {
         }
         match outcome {
             Ok(value) => {
+                // Built by hand: `CallToolResult::structured` would also render
+                // the whole value as text, which the summary replaces.
                 let text = schema::summary(call.tool, &value);
-                let mut result = CallToolResult::structured(value);
-                result.content = vec![ContentBlock::text(text)];
+                let mut result = CallToolResult::success(vec![ContentBlock::text(text)]);
+                result.structured_content = Some(value);
                 result
             }
             Err(error) => {
@@ -259,13 +271,13 @@ impl Toolsmith {
                     Some(hint) => format!("error: {message}\nwhat to do: {hint}"),
                     None => format!("error: {message}"),
                 };
-                let mut result = CallToolResult::structured_error(json!({
+                let mut result = CallToolResult::error(vec![ContentBlock::text(text)]);
+                result.structured_content = Some(json!({
                     "error": message,
                     "kind": error.kind(),
                     "hint": hint,
                     "operation": call.tool,
                 }));
-                result.content = vec![ContentBlock::text(text)];
                 result
             }
         }
@@ -312,13 +324,13 @@ impl Toolsmith {
             vec![args.file_path.clone()],
         );
         self.run_inline(call, move |s| {
-            to_value(&s.read_file(
-                &path,
-                &ReadOptions {
-                    lines,
-                    ..ReadOptions::default()
-                },
-            )?)
+            let options = ReadOptions {
+                lines,
+                ..ReadOptions::default()
+            };
+            let mut read = s.read_file(&path, &options)?;
+            let content = Value::String(std::mem::take(&mut read.content));
+            Ok(with_field(to_value(&read)?, "content", content))
         })
     }
 
@@ -352,13 +364,10 @@ impl Toolsmith {
         );
         self.run_inline(call, move |s| {
             let mut listing = s.list_files(&path, &ListOptions::default())?;
-            // Paths as MCP callers pass them: relative to the sandbox root.
-            for file in &mut listing.files {
-                if let Ok(relative) = Path::new(file.as_str()).strip_prefix(s.root()) {
-                    *file = relative.display().to_string();
-                }
-            }
-            to_value(&listing)
+            relative_to_root(&mut listing.files, &path, s.root());
+            let files = std::mem::take(&mut listing.files);
+            let files = Value::Array(files.into_iter().map(Value::String).collect());
+            Ok(with_field(to_value(&listing)?, "files", files))
         })
     }
 
@@ -576,5 +585,68 @@ impl ServerHandler for Toolsmith {
                  edit_file refuse code that does not compile; run_pytest runs tests confined; undo \
                  restores a file.",
             )
+    }
+}
+
+/// Rewrites listed paths (spelled `directory/...`) as MCP callers pass them:
+/// relative to the sandbox root. The directory's own part is worked out once;
+/// each path then only loses its leading `directory/` (component-wise
+/// stripping per path cost more than the rest of a remembered listing).
+fn relative_to_root(files: &mut [String], directory: &Path, root: &Path) {
+    let mut listed = directory.display().to_string();
+    if !listed.ends_with('/') {
+        listed.push('/');
+    }
+    let under_root = Path::new(&listed)
+        .strip_prefix(root)
+        .map(|p| p.display().to_string())
+        .ok();
+    for file in files {
+        match &under_root {
+            Some(under_root) if file.starts_with(&listed) => {
+                // In place, no new string.
+                if under_root.is_empty() {
+                    file.drain(..listed.len());
+                } else {
+                    file.replace_range(..listed.len() - 1, under_root);
+                }
+            }
+            _ => {
+                if let Ok(relative) = Path::new(file.as_str()).strip_prefix(root) {
+                    *file = relative.display().to_string();
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::relative_to_root;
+    use std::path::Path;
+
+    fn rewritten(directory: &str, files: &[&str]) -> Vec<String> {
+        let mut files: Vec<String> = files.iter().map(|f| f.to_string()).collect();
+        relative_to_root(&mut files, Path::new(directory), Path::new("/box"));
+        files
+    }
+
+    #[test]
+    fn listed_paths_become_relative_to_the_sandbox_root() {
+        assert_eq!(rewritten("/box/.", &["/box/./a.py"]), ["a.py"]);
+        assert_eq!(
+            rewritten("/box", &["/box/a.py", "/box/d/b.py"]),
+            ["a.py", "d/b.py"]
+        );
+        assert_eq!(rewritten("/box/", &["/box/a.py"]), ["a.py"]);
+        assert_eq!(rewritten("/box/src", &["/box/src/x/a.py"]), ["src/x/a.py"]);
+        assert_eq!(rewritten("/box/./src/", &["/box/./src/a.py"]), ["src/a.py"]);
+        // A spelling that does not lead with the directory is stripped
+        // component-wise, and one outside the root is left as it is.
+        assert_eq!(rewritten("/box/src", &["/box/other/a.py"]), ["other/a.py"]);
+        assert_eq!(
+            rewritten("/elsewhere", &["/elsewhere/a.py"]),
+            ["/elsewhere/a.py"]
+        );
     }
 }

@@ -110,27 +110,19 @@ pub fn summary(tool: &str, v: &Value) -> String {
         other => other.to_string(),
     };
     match tool {
-        "read_file" => {
-            let content = s("content");
-            format!(
-                "{} lines {}-{} of {}:\n{}",
-                s("file_path"),
-                s("start_line"),
-                s("end_line"),
-                s("total_lines"),
-                toolsmith::text::bounded(&content, 20_000)
-            )
-        }
+        "read_file" => format!(
+            "{} lines {}-{} of {}:\n{}",
+            s("file_path"),
+            s("start_line"),
+            s("end_line"),
+            s("total_lines"),
+            toolsmith::text::bounded(v["content"].as_str().unwrap_or_default(), 20_000)
+        ),
         "write_file" => format!("wrote {} ({} bytes)", s("file_path"), s("bytes_written")),
         "list_files" => {
-            let files: Vec<String> = v["files"]
+            let files: Vec<&str> = v["files"]
                 .as_array()
-                .map(|a| {
-                    a.iter()
-                        .filter_map(Value::as_str)
-                        .map(String::from)
-                        .collect()
-                })
+                .map(|a| a.iter().filter_map(Value::as_str).collect())
                 .unwrap_or_default();
             let more = if v["truncated"] == true {
                 "\n(truncated)"
@@ -238,6 +230,6 @@ pub fn summary(tool: &str, v: &Value) -> String {
             s("classes"),
             s("has_main")
         ),
-        _ => toolsmith::text::bounded(&v.to_string(), 4_000),
+        _ => toolsmith::text::bounded(&v.to_string(), 4_000).into_owned(),
     }
 }

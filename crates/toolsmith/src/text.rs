@@ -1,18 +1,28 @@
 //! Bounding text for agents: outputs stay small, and a cut is always marked.
 
+use std::borrow::Cow;
+
 /// `text` cut to `max_chars` characters, keeping three quarters from the head
-/// and the rest from the tail, with the cut marked in between.
-pub fn bounded(text: &str, max_chars: usize) -> String {
-    let length = text.chars().count();
+/// and the rest from the tail, with the cut marked in between. Text within
+/// the bound is borrowed, not copied.
+pub fn bounded(text: &str, max_chars: usize) -> Cow<'_, str> {
+    // Fewer bytes than the bound means fewer characters too: no count needed.
+    let length = if text.len() <= max_chars {
+        return Cow::Borrowed(text);
+    } else {
+        text.chars().count()
+    };
     if length <= max_chars {
-        return text.to_string();
+        return Cow::Borrowed(text);
     }
     let head = max_chars * 3 / 4;
     let tail = max_chars - head;
     let omitted = length - head - tail;
     let start: String = text.chars().take(head).collect();
     let end: String = text.chars().skip(length - tail).collect();
-    format!("{start}\n... [truncated: {omitted} of {length} characters omitted] ...\n{end}")
+    Cow::Owned(format!(
+        "{start}\n... [truncated: {omitted} of {length} characters omitted] ...\n{end}"
+    ))
 }
 
 #[cfg(test)]

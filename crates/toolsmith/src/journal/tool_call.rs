@@ -95,5 +95,5 @@ pub fn record_tool_call(
 
 /// `text` cut to [`MAX_RESPONSE_CHARS`], keeping head and tail, the cut marked.
 pub fn bounded(text: &str) -> String {
-    crate::text::bounded(text, MAX_RESPONSE_CHARS)
+    crate::text::bounded(text, MAX_RESPONSE_CHARS).into_owned()
 }

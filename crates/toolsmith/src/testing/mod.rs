@@ -209,7 +209,7 @@ impl Run {
             log.push_str("pytest did not finish normally; its output:\n");
             log.push_str(&self.output());
         }
-        bounded(&log, MAX_ERROR_LOG_CHARS)
+        bounded(&log, MAX_ERROR_LOG_CHARS).into_owned()
     }
 }
 
@@ -346,7 +346,7 @@ impl Sandbox {
                 message: o.message.clone(),
                 file: o.file.clone(),
                 line: o.line,
-                traceback: bounded(&o.longrepr, 4_000),
+                traceback: bounded(&o.longrepr, 4_000).into_owned(),
             })
             .collect();
         Ok(FailingTests {
