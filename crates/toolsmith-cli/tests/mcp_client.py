@@ -75,6 +75,8 @@ async def main():
             check(listing["count"] == 7 and listing["files"][0] == "messy_project/broken.py", "list_files: %s" % listing)
             read = await call("read_file", file_path="messy_project/clean.py", start_line=1, end_line=2)
             check(read["end_line"] == 2 and read["total_lines"] == 30, "read_file range: %s" % read)
+            backwards = await session.call_tool("read_file", {"file_path": "messy_project/clean.py", "start_line": 3, "end_line": 1})
+            check(backwards.is_error and "line range" in backwards.content[0].text, "backwards range: %s" % backwards)
             expected = {
                 "calculator.py": (17, 4, 0, False, 4), "clean.py": (30, 4, 1, True, 0),
                 "inventory/store.py": (17, 5, 1, False, 6), "test_calculator.py": (21, 5, 0, False, 5),

@@ -309,13 +309,7 @@ impl Toolsmith {
     #[tool(annotations(read_only_hint = true), output_schema = schema::read_file())]
     async fn read_file(&self, Parameters(args): Parameters<ReadArgs>) -> CallToolResult {
         let path = self.path(&args.file_path);
-        let lines = match (args.start_line, args.end_line) {
-            (None, None) => None,
-            (start, end) => Some(LineRange {
-                start: start.unwrap_or(1).max(1),
-                end,
-            }),
-        };
+        let lines = LineRange::from_bounds(args.start_line, args.end_line);
         let call = ToolCall::new(
             "read_file",
             "file_tools",
@@ -325,7 +319,7 @@ impl Toolsmith {
         );
         self.run_inline(call, move |s| {
             let options = ReadOptions {
-                lines,
+                lines: lines?,
                 ..ReadOptions::default()
             };
             let mut read = s.read_file(&path, &options)?;

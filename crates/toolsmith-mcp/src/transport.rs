@@ -78,17 +78,19 @@ where
     async fn read_line(&mut self) -> LineRead {
         loop {
             let available = match self.reader.fill_buf().await {
-                Ok([]) | Err(_) => return LineRead::Closed,
+                Ok([]) => return LineRead::Closed,
                 Ok(available) => available,
+                Err(error) => {
+                    eprintln!("toolsmith mcp: cannot read the client's messages: {error}");
+                    return LineRead::Closed;
+                }
             };
             let newline = available.iter().position(|&b| b == b'\n');
             let take = newline.map_or(available.len(), |at| at + 1);
-            let mut too_long = false;
             if !self.discarding {
                 if self.line.len() + take > MAX_LINE_BYTES {
-                    self.line.clear();
+                    self.line = Vec::new();
                     self.discarding = true;
-                    too_long = true;
                 } else {
                     self.line.extend_from_slice(&available[..take]);
                 }
@@ -97,12 +99,9 @@ where
             if newline.is_some() {
                 if self.discarding {
                     self.discarding = false;
-                    continue;
+                    return LineRead::TooLong;
                 }
                 return LineRead::Line;
-            }
-            if too_long {
-                return LineRead::TooLong;
             }
         }
     }

@@ -146,13 +146,6 @@ fn read_file(
     max_bytes: u64,
     log: Option<PathBuf>,
 ) -> PyResult<String> {
-    let lines = match (start_line, end_line) {
-        (None, None) => None,
-        (start, end) => Some(LineRange {
-            start: start.unwrap_or(1).max(1),
-            end,
-        }),
-    };
     let call = ToolCall::new(
         "read_file",
         "file_tools",
@@ -160,8 +153,11 @@ fn read_file(
         json!({ "file_path": shown(&file_path), "start_line": start_line, "end_line": end_line }),
         vec![shown(&file_path)],
     );
-    let options = ReadOptions { lines, max_bytes };
     let read = run(py, call, log, move || {
+        let options = ReadOptions {
+            lines: LineRange::from_bounds(start_line, end_line)?,
+            max_bytes,
+        };
         Sandbox::open(&sandbox_dir)?.read_file(&file_path, &options)
     })?;
     Ok(read.content)

@@ -285,6 +285,14 @@ def test_huge_file_needs_a_line_range(world):
     assert read_file("./sandbox/big.py", start_line=2, end_line=3, max_bytes=20) == "x = 1\nx = 1\n"
 
 
+def test_a_line_range_backwards_or_from_zero_is_refused(world):
+    (world / "sandbox/small.py").write_text("a = 1\nb = 2\n")
+    for start, end in [(2, 1), (0, 1), (0, None)]:
+        with pytest.raises(ValueError, match="line range"):
+            read_file("./sandbox/small.py", start_line=start, end_line=end)
+    assert read_file("./sandbox/small.py", end_line=1) == "a = 1\n"
+
+
 def test_unknown_test_name_is_an_error_not_an_empty_success(world):
     with pytest.raises(ValueError, match="test_nope"):
         run_single_test("./sandbox/test_dataset/test_calculator.py", "test_nope")

@@ -40,8 +40,8 @@ def read_file(
         SecurityError: if the path is outside the sandbox.
         FileNotFoundError: if the file does not exist.
         IsADirectoryError: if the path is a directory.
-        ValueError: for binary content, invalid UTF-8, a FIFO or device, or a
-            file over ``max_bytes``.
+        ValueError: for binary content, invalid UTF-8, a FIFO or device, a
+            file over ``max_bytes``, or a line range from 0 or backwards.
     """
     return _core.read_file(file_path, sandbox_dir, start_line, end_line, max_bytes, _tool_log())
 

@@ -21,6 +21,26 @@ pub struct LineRange {
     pub end: Option<usize>,
 }
 
+impl LineRange {
+    /// From the two optional bounds the MCP server and the Python package take
+    /// (`start_line`, `end_line`, 1-based, inclusive): none means the whole
+    /// file, a missing start means line 1, a missing end the end of the file.
+    pub fn from_bounds(start: Option<usize>, end: Option<usize>) -> Result<Option<LineRange>> {
+        if start.is_none() && end.is_none() {
+            return Ok(None);
+        }
+        let start = start.unwrap_or(1);
+        if start == 0 || end.is_some_and(|end| end < start) {
+            return Err(Error::InvalidArgument(format!(
+                "invalid line range: start_line {start}, end_line {}: lines count from 1 \
+                 and end_line may not come before start_line",
+                end.map_or("(end of file)".to_string(), |end| end.to_string())
+            )));
+        }
+        Ok(Some(LineRange { start, end }))
+    }
+}
+
 impl FromStr for LineRange {
     type Err = Error;
 
@@ -272,6 +292,47 @@ pub fn count_lines(text: &str) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn line_bounds_default_and_are_checked() {
+        let range = |start, end| LineRange::from_bounds(start, end).ok().flatten();
+        assert_eq!(LineRange::from_bounds(None, None).ok(), Some(None));
+        assert_eq!(
+            range(None, Some(4)),
+            Some(LineRange {
+                start: 1,
+                end: Some(4)
+            })
+        );
+        assert_eq!(
+            range(Some(3), None),
+            Some(LineRange {
+                start: 3,
+                end: None
+            })
+        );
+        assert_eq!(
+            range(Some(3), Some(3)),
+            Some(LineRange {
+                start: 3,
+                end: Some(3)
+            })
+        );
+        for (start, end) in [
+            (Some(0), None),
+            (Some(0), Some(2)),
+            (Some(5), Some(2)),
+            (None, Some(0)),
+        ] {
+            assert!(
+                matches!(
+                    LineRange::from_bounds(start, end),
+                    Err(Error::InvalidArgument(_))
+                ),
+                "{start:?}..{end:?}"
+            );
+        }
+    }
 
     #[test]
     fn line_ranges_parse() {
