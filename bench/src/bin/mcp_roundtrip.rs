@@ -44,7 +44,9 @@ fn filesystem_server() -> anyhow::Result<PathBuf> {
     Ok(entry)
 }
 
-fn measure(
+/// One round of one server with the minimal Python client
+/// (`scripts/mcp_roundtrip.py`).
+fn measure_with_python(
     python: &Path,
     server: &[String],
     tools: [&str; 4],
@@ -68,7 +70,7 @@ fn measure(
 }
 
 /// One round of one server with the Rust client, in the Python client's shape.
-fn measure_direct(
+fn measure_with_rust(
     server: &[String],
     tools: [&str; 4],
     file: &str,
@@ -161,8 +163,10 @@ fn main() -> anyhow::Result<()> {
     let theirs_tools = ["read_text_file", "path", "list_directory", "path"];
     let mut runs: [Vec<Value>; 2] = [Vec::new(), Vec::new()];
     for _ in 0..if quick() { 1 } else { 3 } {
-        runs[0].push(measure_direct(&ours_cmd, ours_tools, &file, &dir, calls)?);
-        runs[1].push(measure_direct(
+        runs[0].push(measure_with_rust(
+            &ours_cmd, ours_tools, &file, &dir, calls,
+        )?);
+        runs[1].push(measure_with_rust(
             &theirs_cmd,
             theirs_tools,
             &file,
@@ -172,8 +176,8 @@ fn main() -> anyhow::Result<()> {
     }
     // The same with a Python client, one round: what a Python agent sees.
     let python_rounds = [
-        measure(&python, &ours_cmd, ours_tools, &file, &dir, calls)?,
-        measure(&python, &theirs_cmd, theirs_tools, &file, &dir, calls)?,
+        measure_with_python(&python, &ours_cmd, ours_tools, &file, &dir, calls)?,
+        measure_with_python(&python, &theirs_cmd, theirs_tools, &file, &dir, calls)?,
     ];
     let [ours, theirs] = runs.map(|side| best_rounds(&side));
     let seconds = |v: &Value, tool: &str, q: &str| {
