@@ -108,16 +108,14 @@ where
 
     /// Answers an invalid request on its own task: the service loop may drop
     /// `receive` at any await, and the answer must not be lost with it.
-    fn answer_invalid(&self, id: Option<RequestId>, reason: String) {
+    fn answer_invalid(&mut self, id: Option<RequestId>, reason: String) {
         let answer = TxJsonRpcMessage::<RoleServer>::error(
             ErrorData::invalid_request(format!("Invalid request: {reason}"), None),
             id,
         );
-        let writer = self.writer.clone();
+        let sent = self.send(answer);
         tokio::spawn(async move {
-            if let Ok(line) = encode(&answer) {
-                let _ = write_line(&writer, &line).await;
-            }
+            let _ = sent.await;
         });
     }
 }

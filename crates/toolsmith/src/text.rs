@@ -7,11 +7,10 @@ use std::borrow::Cow;
 /// the bound is borrowed, not copied.
 pub fn bounded(text: &str, max_chars: usize) -> Cow<'_, str> {
     // Fewer bytes than the bound means fewer characters too: no count needed.
-    let length = if text.len() <= max_chars {
+    if text.len() <= max_chars {
         return Cow::Borrowed(text);
-    } else {
-        text.chars().count()
-    };
+    }
+    let length = text.chars().count();
     if length <= max_chars {
         return Cow::Borrowed(text);
     }

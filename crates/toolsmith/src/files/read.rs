@@ -71,10 +71,10 @@ impl FromStr for LineRange {
                 (start, end)
             }
         };
-        if start == 0 || end.is_some_and(|end| end < start) {
-            return Err(bad());
-        }
-        Ok(LineRange { start, end })
+        LineRange::from_bounds(Some(start), end)
+            .ok()
+            .flatten()
+            .ok_or_else(bad)
     }
 }
 
