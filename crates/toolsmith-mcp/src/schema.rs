@@ -1,6 +1,7 @@
 //! Output schemas (the spec's keys, each required; more keys may follow) and
 //! the short text that accompanies each structured result.
 
+use std::borrow::Cow;
 use std::sync::Arc;
 
 use serde_json::{Map, Value, json};
@@ -104,6 +105,30 @@ pub fn get_code_metrics() -> Schema {
 }
 
 /// One or two lines for a reader; the full result is the structured content.
+/// A listing's text: the count, then one path a line (bounded). Written into
+/// one string: agents list often, and a listing can be long.
+fn list_summary(v: &Value) -> String {
+    let files = v["files"].as_array().map_or(&[][..], Vec::as_slice);
+    let names = files.iter().filter_map(Value::as_str);
+    let mut text = format!("{} Python files:\n", names.clone().count());
+    let header = text.len();
+    text.reserve(names.clone().map(|name| name.len() + 1).sum());
+    for (i, name) in names.enumerate() {
+        if i > 0 {
+            text.push('\n');
+        }
+        text.push_str(name);
+    }
+    if let Cow::Owned(cut) = toolsmith::text::bounded(&text[header..], 20_000) {
+        text.truncate(header);
+        text.push_str(&cut);
+    }
+    if v["truncated"] == true {
+        text.push_str("\n(truncated)");
+    }
+    text
+}
+
 pub fn summary(tool: &str, v: &Value) -> String {
     let s = |key: &str| match &v[key] {
         Value::String(text) => text.clone(),
@@ -119,22 +144,7 @@ pub fn summary(tool: &str, v: &Value) -> String {
             toolsmith::text::bounded(v["content"].as_str().unwrap_or_default(), 20_000)
         ),
         "write_file" => format!("wrote {} ({} bytes)", s("file_path"), s("bytes_written")),
-        "list_files" => {
-            let files: Vec<&str> = v["files"]
-                .as_array()
-                .map(|a| a.iter().filter_map(Value::as_str).collect())
-                .unwrap_or_default();
-            let more = if v["truncated"] == true {
-                "\n(truncated)"
-            } else {
-                ""
-            };
-            format!(
-                "{} Python files:\n{}{more}",
-                files.len(),
-                toolsmith::text::bounded(&files.join("\n"), 20_000)
-            )
-        }
+        "list_files" => list_summary(v),
         "run_pylint_analysis" => match v.get("error") {
             Some(Value::String(error)) => format!("{}: {error}", s("file")),
             _ => format!(
@@ -231,5 +241,46 @@ pub fn summary(tool: &str, v: &Value) -> String {
             s("has_main")
         ),
         _ => toolsmith::text::bounded(&v.to_string(), 4_000).into_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn listing(files: &[String], truncated: bool) -> Value {
+        json!({"directory": ".", "files": files, "count": files.len(), "truncated": truncated})
+    }
+
+    #[test]
+    fn a_listing_reads_as_a_count_then_one_path_a_line() {
+        let files = ["a.py".to_string(), "pkg/b.py".to_string()];
+        assert_eq!(
+            summary("list_files", &listing(&files, false)),
+            "2 Python files:\na.py\npkg/b.py"
+        );
+        assert_eq!(
+            summary("list_files", &listing(&files, true)),
+            "2 Python files:\na.py\npkg/b.py\n(truncated)"
+        );
+        assert_eq!(
+            summary("list_files", &listing(&[], false)),
+            "0 Python files:\n"
+        );
+    }
+
+    #[test]
+    fn a_long_listing_is_cut_in_the_middle_and_says_so() {
+        let files: Vec<String> = (0..3000).map(|i| format!("pkg/module_{i:04}.py")).collect();
+        let text = summary("list_files", &listing(&files, false));
+        let names = files.join("\n");
+        let expected = format!(
+            "3000 Python files:\n{}",
+            toolsmith::text::bounded(&names, 20_000)
+        );
+        assert_eq!(text, expected);
+        assert!(text.contains("[truncated: "), "{}", &text[..100]);
+        assert!(text.starts_with("3000 Python files:\npkg/module_0000.py\n"));
+        assert!(text.ends_with("pkg/module_2999.py"));
     }
 }

@@ -13,14 +13,15 @@ use std::sync::Arc;
 
 use rmcp::RoleServer;
 use rmcp::model::{
-    CallToolRequest, ClientRequest, ErrorData, JsonRpcMessage, JsonRpcVersion2_0, PingRequest,
-    RequestId,
+    CallToolRequest, CallToolRequestParams, ClientRequest, ErrorData, JsonRpcMessage,
+    JsonRpcVersion2_0, PingRequest, RequestId,
 };
 use rmcp::service::{RxJsonRpcMessage, TxJsonRpcMessage};
 use rmcp::transport::Transport;
 use serde::Deserialize;
 use serde_json::Value;
 use serde_json::error::Category;
+use serde_json::value::RawValue;
 use tokio::io::{AsyncBufReadExt, AsyncRead, AsyncWrite, AsyncWriteExt, BufReader};
 use tokio::sync::Mutex;
 
@@ -166,7 +167,7 @@ where
     }
 }
 
-/// The part of every message read first.
+/// Every message, its `params` kept as the text they came as.
 #[derive(Deserialize)]
 struct Envelope<'a> {
     #[allow(dead_code)] // checked by its type: only "2.0" decodes
@@ -174,6 +175,8 @@ struct Envelope<'a> {
     id: Option<RequestId>,
     #[serde(borrow)]
     method: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    params: Option<&'a RawValue>,
 }
 
 fn decode(line: &[u8]) -> Decoded {
@@ -183,18 +186,17 @@ fn decode(line: &[u8]) -> Decoded {
     if let Ok(Envelope {
         id: Some(id),
         method: Some(method),
+        params,
         ..
     }) = serde_json::from_slice::<Envelope>(line)
     {
-        // rmcp's own types decode the method and params (with `_meta`); the
-        // envelope's keys are ignored by them.
-        match method.as_ref() {
-            "tools/call" => {
-                if let Ok(call) = serde_json::from_slice::<CallToolRequest>(line) {
+        match (method.as_ref(), params) {
+            ("tools/call", Some(params)) => {
+                if let Some(call) = tool_call(params) {
                     return request(call.into(), id);
                 }
             }
-            "ping" => {
+            ("ping", _) => {
                 if let Ok(ping) = serde_json::from_slice::<PingRequest>(line) {
                     return request(ping.into(), id);
                 }
@@ -203,6 +205,19 @@ fn decode(line: &[u8]) -> Decoded {
         }
     }
     decode_any(line)
+}
+
+/// A `tools/call` as rmcp makes it, without its generic path (which buffers
+/// the params to take `_meta` out first): rmcp's own params type reads them,
+/// then `_meta` moves to the request's extensions, where rmcp keeps it.
+fn tool_call(params: &RawValue) -> Option<CallToolRequest> {
+    let mut params: CallToolRequestParams = serde_json::from_str(params.get()).ok()?;
+    let meta = params.meta.take();
+    let mut call = CallToolRequest::new(params);
+    if let Some(meta) = meta {
+        call.extensions.insert(meta);
+    }
+    Some(call)
 }
 
 /// rmcp's decoding of any message, and what to do when it fails.
@@ -222,7 +237,8 @@ fn decode_any(line: &[u8]) -> Decoded {
 }
 
 fn encode(message: &TxJsonRpcMessage<RoleServer>) -> std::io::Result<Vec<u8>> {
-    let mut line = Vec::with_capacity(1024);
+    // Room for a typical answer (a listing, a file) without growing.
+    let mut line = Vec::with_capacity(4096);
     serde_json::to_writer(&mut line, message)?;
     line.push(b'\n');
     Ok(line)
@@ -269,6 +285,38 @@ mod tests {
         ] {
             assert_eq!(fast(line), reference(line), "{line}");
         }
+    }
+
+    /// The tool call inside a decoded message: its params, and the `_meta`
+    /// the request's extensions carry.
+    fn call_parts(message: RxJsonRpcMessage<RoleServer>) -> (CallToolRequestParams, Option<Value>) {
+        match message.into_request() {
+            Some((ClientRequest::CallToolRequest(call), _)) => {
+                let meta = call
+                    .extensions
+                    .get::<rmcp::model::RequestMetaObject>()
+                    .map(|meta| serde_json::to_value(meta).unwrap());
+                (call.params, meta)
+            }
+            other => panic!("not a tool call: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn tool_call_meta_lands_where_rmcp_puts_it() {
+        let line = r#"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"_meta":{"progressToken":"t","x":[1]},"name":"read_file","arguments":{"file_path":"a.py"},"requestState":"s"}}"#;
+        let Decoded::Message(ours) = decode(line.as_bytes()) else {
+            panic!("not decoded");
+        };
+        let (params, meta) = call_parts(*ours);
+        let (expected_params, expected_meta) = call_parts(serde_json::from_str(line).unwrap());
+        assert_eq!(params, expected_params);
+        assert_eq!(params.meta, None);
+        assert_eq!(meta, expected_meta);
+        assert_eq!(
+            meta,
+            Some(serde_json::json!({"progressToken": "t", "x": [1]}))
+        );
     }
 
     #[test]

@@ -78,9 +78,10 @@ impl Sandbox {
     /// components (the root itself is the empty path). It is still to be
     /// resolved through [`Sandbox::dir`], which is where escapes are refused.
     pub fn locate(&self, path: &Path) -> Result<PathBuf> {
-        let shown = path.display().to_string();
+        // Named only in an error: this runs for every path a tool is given.
+        let shown = || path.display().to_string();
         let refuse = |reason: &str| Error::Security {
-            path: shown.clone(),
+            path: shown(),
             reason: reason.into(),
         };
         let bytes = path.as_os_str().as_bytes();
@@ -91,7 +92,7 @@ impl Sandbox {
             return Err(refuse("path contains a NUL byte"));
         }
         let absolute =
-            std::path::absolute(path).map_err(|e| Error::from_io(&shown, "resolve", e))?;
+            std::path::absolute(path).map_err(|e| Error::from_io(&shown(), "resolve", e))?;
 
         // The common case: the path is spelled under the root. Component-wise, so
         // `sandbox_evil` is not under `sandbox`.
@@ -108,7 +109,7 @@ impl Sandbox {
         // as nothing exists there to follow.
         let (existing, tail) = split_existing_ancestor(&absolute);
         let mut resolved =
-            std::fs::canonicalize(existing).map_err(|e| Error::from_io(&shown, "resolve", e))?;
+            std::fs::canonicalize(existing).map_err(|e| Error::from_io(&shown(), "resolve", e))?;
         for component in tail.components() {
             match component {
                 Component::ParentDir => {
