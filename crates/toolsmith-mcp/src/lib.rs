@@ -357,8 +357,7 @@ impl Toolsmith {
             &args.directory,
         );
         self.run_inline(call, move |s| {
-            let mut listing = s.list_files(&path, &ListOptions::default())?;
-            relative_to_root(&mut listing.files, &path, s.root());
+            let mut listing = s.list_files_from_root(&path, &ListOptions::default())?;
             let files = std::mem::take(&mut listing.files);
             let files = Value::Array(files.into_iter().map(Value::String).collect());
             Ok(with_field(to_value(&listing)?, "files", files))
@@ -579,68 +578,5 @@ impl ServerHandler for Toolsmith {
                  edit_file refuse code that does not compile; run_pytest runs tests confined; undo \
                  restores a file.",
             )
-    }
-}
-
-/// Rewrites listed paths (spelled `directory/...`) as MCP callers pass them:
-/// relative to the sandbox root. The directory's own part is worked out once;
-/// each path then only loses its leading `directory/` (component-wise
-/// stripping per path cost more than the rest of a remembered listing).
-fn relative_to_root(files: &mut [String], directory: &Path, root: &Path) {
-    let mut listed = directory.display().to_string();
-    if !listed.ends_with('/') {
-        listed.push('/');
-    }
-    let under_root = Path::new(&listed)
-        .strip_prefix(root)
-        .map(|p| p.display().to_string())
-        .ok();
-    for file in files {
-        match &under_root {
-            Some(under_root) if file.starts_with(&listed) => {
-                // In place, no new string.
-                if under_root.is_empty() {
-                    file.drain(..listed.len());
-                } else {
-                    file.replace_range(..listed.len() - 1, under_root);
-                }
-            }
-            _ => {
-                if let Ok(relative) = Path::new(file.as_str()).strip_prefix(root) {
-                    *file = relative.display().to_string();
-                }
-            }
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::relative_to_root;
-    use std::path::Path;
-
-    fn rewritten(directory: &str, files: &[&str]) -> Vec<String> {
-        let mut files: Vec<String> = files.iter().map(|f| f.to_string()).collect();
-        relative_to_root(&mut files, Path::new(directory), Path::new("/box"));
-        files
-    }
-
-    #[test]
-    fn listed_paths_become_relative_to_the_sandbox_root() {
-        assert_eq!(rewritten("/box/.", &["/box/./a.py"]), ["a.py"]);
-        assert_eq!(
-            rewritten("/box", &["/box/a.py", "/box/d/b.py"]),
-            ["a.py", "d/b.py"]
-        );
-        assert_eq!(rewritten("/box/", &["/box/a.py"]), ["a.py"]);
-        assert_eq!(rewritten("/box/src", &["/box/src/x/a.py"]), ["src/x/a.py"]);
-        assert_eq!(rewritten("/box/./src/", &["/box/./src/a.py"]), ["src/a.py"]);
-        // A spelling that does not lead with the directory is stripped
-        // component-wise, and one outside the root is left as it is.
-        assert_eq!(rewritten("/box/src", &["/box/other/a.py"]), ["other/a.py"]);
-        assert_eq!(
-            rewritten("/elsewhere", &["/elsewhere/a.py"]),
-            ["/elsewhere/a.py"]
-        );
     }
 }

@@ -423,6 +423,84 @@ fn list_of_a_file_or_a_missing_directory_says_which() {
     );
 }
 
+#[test]
+fn listed_from_the_root_every_path_is_relative_to_it() {
+    let world = World::new();
+    fs::create_dir_all(world.inside("pkg/sub")).unwrap();
+    fs::write(world.inside("top.py"), "").unwrap();
+    fs::write(world.inside("pkg/sub/deep.py"), "").unwrap();
+    world.link_inside("alias", "pkg");
+    let sandbox = world.sandbox();
+    let options = ListOptions::default();
+    let from_root = |spelled: &std::path::Path| {
+        let listing = sandbox.list_files_from_root(spelled, &options).unwrap();
+        (listing.directory, listing.files)
+    };
+    // The walk follows links that stay inside, so `alias` is listed too.
+    let everything = vec![
+        "alias/mod.py",
+        "alias/sub/deep.py",
+        "pkg/mod.py",
+        "pkg/sub/deep.py",
+        "top.py",
+    ];
+    // The root, however spelled: by its path, with a trailing `/`, with `.`.
+    for spelled in [
+        world.sandbox_dir.clone(),
+        world.sandbox_dir.join(""),
+        world.sandbox_dir.join("."),
+    ] {
+        assert_eq!(
+            from_root(&spelled),
+            (".".to_string(), strings(&everything)),
+            "{}",
+            spelled.display()
+        );
+    }
+    assert_eq!(
+        from_root(&world.inside("pkg")),
+        (
+            "pkg".to_string(),
+            strings(&["pkg/mod.py", "pkg/sub/deep.py"])
+        )
+    );
+    // `..` is resolved: the paths name where the files are.
+    assert_eq!(
+        from_root(&world.inside("pkg/sub/../sub")).1,
+        strings(&["pkg/sub/deep.py"])
+    );
+    // Through a link inside the sandbox: named by the link, which leads there.
+    assert_eq!(
+        from_root(&world.inside("alias")).1,
+        strings(&["alias/mod.py", "alias/sub/deep.py"])
+    );
+    for file in from_root(&world.inside("alias")).1 {
+        assert!(world.inside(&file).is_file(), "{file}");
+    }
+    // The spec's own function keeps the caller's spelling, and refusals stay.
+    assert_eq!(
+        sandbox
+            .list_files(&world.inside("pkg"), &options)
+            .unwrap()
+            .files,
+        [world.inside("pkg/mod.py"), world.inside("pkg/sub/deep.py")]
+            .map(|p| p.display().to_string())
+    );
+    for outside in [world.outside.clone(), world.inside("..")] {
+        assert_eq!(
+            sandbox
+                .list_files_from_root(&outside, &options)
+                .unwrap_err()
+                .kind(),
+            ErrorKind::Security
+        );
+    }
+}
+
+fn strings(paths: &[&str]) -> Vec<String> {
+    paths.iter().map(|p| p.to_string()).collect()
+}
+
 /// The repository ships copies of the shared datasets (and the spec) so that a fresh clone
 /// runs alone; where the shared originals sit beside the clone (as in CI),
 /// the copies must not have drifted from them.

@@ -6,7 +6,7 @@
 
 use std::ffi::{CStr, OsStr};
 use std::os::unix::ffi::OsStrExt;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
@@ -63,9 +63,37 @@ pub struct ListResult {
 impl Sandbox {
     /// The spec's `list_files`.
     pub fn list_files(&self, directory: &Path, options: &ListOptions) -> Result<ListResult> {
-        let began = std::time::SystemTime::now();
         let shown = directory.display().to_string();
+        self.list_located(self.locate(directory)?, shown, options)
+    }
+
+    /// [`Sandbox::list_files`] with every path relative to the sandbox root,
+    /// however `directory` was spelled (the root itself is `"."`): what a
+    /// client that names files from the root can pass straight back.
+    pub fn list_files_from_root(
+        &self,
+        directory: &Path,
+        options: &ListOptions,
+    ) -> Result<ListResult> {
         let relative = self.locate(directory)?;
+        // Joined with each file's path below it: empty for the root.
+        let prefix = relative.display().to_string();
+        let mut listing = self.list_located(relative, prefix, options)?;
+        if listing.directory.is_empty() {
+            listing.directory = ".".into();
+        }
+        Ok(listing)
+    }
+
+    /// Lists the directory at `relative` (from [`Sandbox::locate`]), its files
+    /// named as `shown` joined with their paths under it.
+    fn list_located(
+        &self,
+        relative: PathBuf,
+        shown: String,
+        options: &ListOptions,
+    ) -> Result<ListResult> {
+        let began = std::time::SystemTime::now();
         let io_error = |e| Error::from_io(&shown, "open directory", e);
         let opened;
         let listed = if relative.as_os_str().is_empty() {
