@@ -345,7 +345,8 @@ impl Toolsmith {
         .await
     }
 
-    /// List every Python file under a directory of the sandbox, recursively, sorted.
+    /// List every Python file under a directory of the sandbox, recursively, sorted; each path
+    /// is relative to the sandbox root, ready to pass to the other tools.
     #[tool(annotations(read_only_hint = true), output_schema = schema::list_files())]
     async fn list_files(&self, Parameters(args): Parameters<DirectoryArgs>) -> CallToolResult {
         let path = self.path(&args.directory);
