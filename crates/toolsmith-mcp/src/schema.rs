@@ -104,7 +104,6 @@ pub fn get_code_metrics() -> Schema {
     ])
 }
 
-/// One or two lines for a reader; the full result is the structured content.
 /// A listing's text: the count, then one path a line (bounded). Written into
 /// one string: agents list often, and a listing can be long.
 fn list_summary(v: &Value) -> String {
@@ -129,6 +128,7 @@ fn list_summary(v: &Value) -> String {
     text
 }
 
+/// One or two lines for a reader; the full result is the structured content.
 pub fn summary(tool: &str, v: &Value) -> String {
     let s = |key: &str| match &v[key] {
         Value::String(text) => text.clone(),
