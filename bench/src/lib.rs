@@ -182,34 +182,68 @@ pub fn stdlib_files(python: &str, limit: usize) -> anyhow::Result<Vec<(String, S
     Ok(files)
 }
 
-/// A virtualenv under `target/NAME` with `package` installed, made once.
+/// A virtualenv under `target/NAME` with `packages` installed (by pip, as a
+/// user would), made once.
 pub fn venv_with(
     base_python: &std::path::Path,
     name: &str,
-    package: &str,
+    packages: &[&str],
 ) -> anyhow::Result<std::path::PathBuf> {
     let venv = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../target")
         .join(name);
     let python = venv.join("bin/python");
-    if !venv.join(".ready").exists() {
+    let ready = venv.join(".ready");
+    let wanted = packages.join("\n");
+    if std::fs::read_to_string(&ready).ok().as_deref() != Some(wanted.as_str()) {
         let status = std::process::Command::new(base_python)
             .args(["-m", "venv", "--clear"])
             .arg(&venv)
             .status()?;
         anyhow::ensure!(status.success(), "cannot create {}", venv.display());
         let status = std::process::Command::new(&python)
-            .args([
-                "-m",
-                "pip",
-                "install",
-                "-q",
-                "--disable-pip-version-check",
-                package,
-            ])
+            .args(["-m", "pip", "install", "-q", "--disable-pip-version-check"])
+            .args(packages)
             .status()?;
-        anyhow::ensure!(status.success(), "cannot install {package}");
-        std::fs::write(venv.join(".ready"), "")?;
+        anyhow::ensure!(status.success(), "cannot install {packages:?}");
+        std::fs::write(&ready, wanted)?;
     }
     Ok(venv)
+}
+
+/// The pinned tools installed the ordinary way: the baselines' pylint and pytest.
+pub fn pinned_tools_venv(base_python: &std::path::Path) -> anyhow::Result<std::path::PathBuf> {
+    venv_with(
+        base_python,
+        "bench-pinned-venv",
+        &[
+            &format!("pylint=={}", toolsmith::toolchain::PYLINT_VERSION),
+            &format!("pytest=={}", toolsmith::toolchain::PYTEST_VERSION),
+        ],
+    )
+}
+
+/// A project's own environment: third-party packages the example project
+/// (`datasets/config_project`) imports, and the pinned tools installed in it
+/// for the baselines (Toolsmith's side uses its own, on the path).
+pub fn project_venv(base_python: &std::path::Path) -> anyhow::Result<std::path::PathBuf> {
+    venv_with(
+        base_python,
+        "bench-project-venv",
+        &[
+            "PyYAML>=6.0",
+            "attrs>=23.1",
+            "packaging>=24",
+            "pytest-mock>=3.12",
+            &format!("pylint=={}", toolsmith::toolchain::PYLINT_VERSION),
+            &format!("pytest=={}", toolsmith::toolchain::PYTEST_VERSION),
+        ],
+    )
+}
+
+/// A dataset of the repository.
+pub fn dataset(name: &str) -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../datasets")
+        .join(name)
 }

@@ -2,7 +2,10 @@
 //! runs per file, as the reference implementation did):
 //! (a) one file linted through the API (warm workers, cache off), alternating
 //!     call by call with the reference, median of 20;
-//! (b) an audit of a real 100+ file project (docutils, from its PyPI sdist),
+//! (b) one file of a project whose imports live in its own virtualenv
+//!     (`datasets/config_project` with PyYAML, attrs, packaging), linted in
+//!     that environment; the reference is pylint installed in it;
+//! (c) an audit of a real 100+ file project (docutils, from its PyPI sdist),
 //!     cold (cache off, before and after the baseline's run) and warm
 //!     (nothing changed since the last audit).
 
@@ -11,6 +14,7 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use toolsmith::Sandbox;
+use toolsmith::environment::EnvironmentOptions;
 use toolsmith::lint::{AuditOptions, LintOptions};
 use toolsmith::toolchain::{Toolchain, ToolchainOptions};
 use toolsmith_bench::{Goal, PeakMemory, Row, compare, quick, time};
@@ -19,7 +23,7 @@ const CORPUS: &str = "docutils==0.21.2";
 
 /// The docutils package (its tests left out), unpacked under `dir`.
 fn corpus(toolchain: &Toolchain, dir: &Path) -> anyhow::Result<PathBuf> {
-    let status = Command::new(&toolchain.python)
+    let status = Command::new(&toolchain.base_python)
         .args([
             "-m",
             "pip",
@@ -35,7 +39,7 @@ fn corpus(toolchain: &Toolchain, dir: &Path) -> anyhow::Result<PathBuf> {
         .status()?;
     anyhow::ensure!(status.success(), "pip download {CORPUS} failed");
     let unpack = "import glob, sys, tarfile; tarfile.open(glob.glob(sys.argv[1] + '/*.tar.gz')[0]).extractall(sys.argv[1], filter='data')";
-    let status = Command::new(&toolchain.python)
+    let status = Command::new(&toolchain.base_python)
         .args(["-c", unpack])
         .arg(dir)
         .status()?;
@@ -43,16 +47,30 @@ fn corpus(toolchain: &Toolchain, dir: &Path) -> anyhow::Result<PathBuf> {
     Ok(dir.join("docutils-0.21.2/docutils"))
 }
 
-/// The reference: `pylint FILE` for the text score, then again for JSON.
-fn reference(toolchain: &Toolchain, file: &Path) -> anyhow::Result<()> {
+/// The reference: `pylint FILE` for the text score, then again for JSON,
+/// with the pylint of `venv`.
+fn reference(venv: &Path, file: &Path) -> anyhow::Result<()> {
     for format in ["text", "json"] {
-        Command::new(toolchain.venv.join("bin/pylint"))
+        Command::new(venv.join("bin/pylint"))
             .arg(format!("--output-format={format}"))
             .arg(file.file_name().unwrap_or_default())
             .current_dir(file.parent().unwrap_or(Path::new(".")))
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .status()?;
+    }
+    Ok(())
+}
+
+fn copy_tree(from: &Path, to: &Path) -> anyhow::Result<()> {
+    std::fs::create_dir_all(to)?;
+    for entry in std::fs::read_dir(from)? {
+        let entry = entry?;
+        if entry.file_type()?.is_dir() {
+            copy_tree(&entry.path(), &to.join(entry.file_name()))?;
+        } else {
+            std::fs::copy(entry.path(), to.join(entry.file_name()))?;
+        }
     }
     Ok(())
 }
@@ -80,6 +98,7 @@ fn python_files(dir: &Path, limit: usize) -> Vec<PathBuf> {
 
 fn main() -> anyhow::Result<()> {
     let toolchain = Toolchain::ensure(&ToolchainOptions::default())?;
+    let pinned = toolsmith_bench::pinned_tools_venv(&toolchain.base_python)?;
     let temp = tempfile::tempdir()?;
     let package = corpus(&toolchain, temp.path())?;
     let sandbox = Sandbox::open(temp.path())?;
@@ -98,7 +117,7 @@ fn main() -> anyhow::Result<()> {
             lint_memory.during(|| sandbox.run_pylint_analysis(&file, &cold))?;
             Ok(())
         },
-        || reference(&toolchain, &file),
+        || reference(&pinned, &file),
     )?;
     Row {
         benchmark: &format!("lint: one file, median of {calls}"),
@@ -111,7 +130,44 @@ fn main() -> anyhow::Result<()> {
     }
     .print();
 
-    // (b) audit, cold then warm.
+    // (b) one file in the project's own environment.
+    let project_venv = toolsmith_bench::project_venv(&toolchain.base_python)?;
+    let project = temp.path().join("config_project");
+    copy_tree(&toolsmith_bench::dataset("config_project"), &project)?;
+    let in_project = LintOptions {
+        environment: EnvironmentOptions {
+            venv: Some(project_venv.clone()),
+            python: None,
+        },
+        ..cold.clone()
+    };
+    let project_file = project.join("settings/loader.py");
+    let mut project_memory = PeakMemory::new();
+    let (ours, theirs) = compare(
+        calls,
+        || {
+            let report = project_memory
+                .during(|| sandbox.run_pylint_analysis(&project_file, &in_project))?;
+            anyhow::ensure!(
+                report.errors == 0,
+                "import errors: the environment was not used"
+            );
+            Ok(())
+        },
+        || reference(&project_venv, &project_file),
+    )?;
+    Row {
+        benchmark: &format!("lint: one file, project venv, median of {calls}"),
+        baseline: "2 pylint CLI runs per call",
+        ours,
+        theirs,
+        goal: Goal::Speedup(10.0),
+        peak_mib: project_memory.mib(),
+        note: "imports from the project's virtualenv (PyYAML, attrs); the reference is pylint installed in it".into(),
+    }
+    .print();
+
+    // (c) audit, cold then warm.
     let files = python_files(&package, if quick() { 2 } else { usize::MAX });
     let audited = if quick() {
         // A reduced corpus: the first files, in a directory of their own.
@@ -144,7 +200,7 @@ fn main() -> anyhow::Result<()> {
     let cold_before = audit(cold.clone())?;
     let (theirs, result) = time(|| -> anyhow::Result<()> {
         for file in &files {
-            reference(&toolchain, file)?;
+            reference(&pinned, file)?;
         }
         Ok(())
     });

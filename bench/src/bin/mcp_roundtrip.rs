@@ -126,7 +126,7 @@ fn best_rounds(rounds: &[Value]) -> Value {
 
 fn main() -> anyhow::Result<()> {
     let toolchain = Toolchain::ensure(&ToolchainOptions::default())?;
-    let python = toolsmith_bench::venv_with(&toolchain.base_python, "bench-mcp-venv", "mcp")?
+    let python = toolsmith_bench::venv_with(&toolchain.base_python, "bench-mcp-venv", &["mcp"])?
         .join("bin/python");
     let reference = filesystem_server()?;
     let toolsmith = target().join("release/toolsmith");

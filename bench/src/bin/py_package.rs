@@ -21,7 +21,7 @@ const FILES: usize = 20_000;
 /// README says (`--no-build-isolation` only so maturin is not fetched anew
 /// each run).
 fn package_python(base: &Path) -> anyhow::Result<std::path::PathBuf> {
-    let venv = toolsmith_bench::venv_with(base, "bench-py-venv", "maturin>=1.9,<2")?;
+    let venv = toolsmith_bench::venv_with(base, "bench-py-venv", &["maturin>=1.9,<2"])?;
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let path = format!(
         "{}:{}",

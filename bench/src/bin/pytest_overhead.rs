@@ -1,23 +1,39 @@
 //! `run_pytest` with full confinement (namespaces, Landlock, limits, our
-//! reporting plugin) vs bare pytest of the same pinned version on the same
-//! suite, same run. Goal: overhead at most 10% + 50 ms.
+//! reporting plugin, the pinned pytest put on the environment's path) vs bare
+//! pytest of the same version installed in the same virtualenv, on the same
+//! suite, same run. Two rows: the toolchain alone (a suite of the standard
+//! library only), and a project's own environment (a suite importing PyYAML
+//! and attrs from it). Goal for both: overhead at most 10% + 50 ms.
 
 use std::path::Path;
 use std::process::{Command, Stdio};
 
 use toolsmith::Sandbox;
+use toolsmith::environment::EnvironmentOptions;
 use toolsmith::testing::TestOptions;
 use toolsmith::toolchain::{Toolchain, ToolchainOptions};
 use toolsmith_bench::{Goal, PeakMemory, Row, compare, quick};
 
-/// A suite of `modules` modules with 20 small tests each.
-fn write_suite(dir: &Path, modules: usize) -> anyhow::Result<()> {
+/// A suite of `modules` modules with 20 small tests each (40 with the
+/// parameters); with `imports`, each module uses the project's packages.
+fn write_suite(dir: &Path, modules: usize, imports: bool) -> anyhow::Result<()> {
     std::fs::create_dir_all(dir)?;
     for m in 0..modules {
-        let mut code = String::from("import pytest\n\n");
+        let mut code = String::from("import pytest\n");
+        if imports {
+            code.push_str("import attrs\nimport yaml\n\n@attrs.frozen\nclass Point:\n    x: int\n    y: int\n");
+        }
+        code.push('\n');
         for t in 0..20 {
+            let body = if imports {
+                format!(
+                    "    assert yaml.safe_load(yaml.safe_dump(attrs.asdict(Point({t}, x)))) == {{'x': {t}, 'y': x}}\n"
+                )
+            } else {
+                format!("    assert sum(range({t} + x)) >= 0\n")
+            };
             code.push_str(&format!(
-                "@pytest.mark.parametrize('x', [1, 2])\ndef test_{t}(x):\n    assert sum(range({t} + x)) >= 0\n\n"
+                "@pytest.mark.parametrize('x', [1, 2])\ndef test_{t}(x):\n{body}\n"
             ));
         }
         std::fs::write(dir.join(format!("test_module_{m}.py")), code)?;
@@ -25,14 +41,22 @@ fn write_suite(dir: &Path, modules: usize) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn main() -> anyhow::Result<()> {
+/// One row: ours (confined, in `environment`) against bare pytest of `venv`.
+fn row(
+    label: &str,
+    venv: &Path,
+    environment: EnvironmentOptions,
+    imports: bool,
+) -> anyhow::Result<()> {
     let modules = if quick() { 3 } else { 10 };
-    let toolchain = Toolchain::ensure(&ToolchainOptions::default())?;
     let temp = tempfile::tempdir()?;
     let suite = temp.path().join("suite");
-    write_suite(&suite, modules)?;
+    write_suite(&suite, modules, imports)?;
     let sandbox = Sandbox::open(temp.path())?;
-    let options = TestOptions::for_directory();
+    let options = TestOptions {
+        environment,
+        ..TestOptions::for_directory()
+    };
     let rounds = if quick() { 3 } else { 7 };
     let mut tests = 0;
     let mut memory = PeakMemory::new();
@@ -41,11 +65,17 @@ fn main() -> anyhow::Result<()> {
         || {
             let report = memory.during(|| sandbox.run_pytest(&suite, &options))?;
             anyhow::ensure!(report.confinement.complete, "confinement incomplete");
+            anyhow::ensure!(
+                report.passed == report.total,
+                "{} of {} passed",
+                report.passed,
+                report.total
+            );
             tests = report.total;
             Ok(())
         },
         || {
-            let status = Command::new(&toolchain.python)
+            let status = Command::new(venv.join("bin/python"))
                 .args(["-m", "pytest", "-q", "-p", "no:cacheprovider", "."])
                 .current_dir(&suite)
                 .stdout(Stdio::null())
@@ -56,7 +86,7 @@ fn main() -> anyhow::Result<()> {
         },
     )?;
     Row {
-        benchmark: &format!("pytest: {tests} tests, confined"),
+        benchmark: &format!("pytest: {tests} tests, {label}"),
         baseline: "bare pytest (same venv)",
         ours,
         theirs,
@@ -72,4 +102,20 @@ fn main() -> anyhow::Result<()> {
     }
     .print();
     Ok(())
+}
+
+fn main() -> anyhow::Result<()> {
+    let toolchain = Toolchain::ensure(&ToolchainOptions::default())?;
+    let pinned = toolsmith_bench::pinned_tools_venv(&toolchain.base_python)?;
+    row("confined", &pinned, EnvironmentOptions::default(), false)?;
+    let project = toolsmith_bench::project_venv(&toolchain.base_python)?;
+    row(
+        "project venv",
+        &project,
+        EnvironmentOptions {
+            venv: Some(project.clone()),
+            python: None,
+        },
+        true,
+    )
 }

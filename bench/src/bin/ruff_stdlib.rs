@@ -16,7 +16,7 @@ const RUFF: &str = "ruff==0.16.4";
 /// `ruff` from PyPI in a virtualenv of the bench's own.
 fn ruff_cli(toolchain: &Toolchain) -> anyhow::Result<PathBuf> {
     Ok(
-        toolsmith_bench::venv_with(&toolchain.base_python, "bench-ruff-venv", RUFF)?
+        toolsmith_bench::venv_with(&toolchain.base_python, "bench-ruff-venv", &[RUFF])?
             .join("bin/ruff"),
     )
 }

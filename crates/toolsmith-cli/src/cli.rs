@@ -37,9 +37,23 @@ pub struct GlobalOptions {
     /// Print the result as JSON (the spec's dictionary plus extra keys).
     #[arg(long, global = true)]
     pub json: bool,
-    /// The Python (3.10+) to build the managed toolchain on (default: $TOOLSMITH_PYTHON, python3).
+    /// The project's virtualenv: pylint and pytest see its packages (default: $VIRTUAL_ENV,
+    /// then .venv, venv or env at the sandbox root, then the one `env sync` made).
+    #[arg(long, global = true, value_name = "DIR", conflicts_with = "python")]
+    pub venv: Option<PathBuf>,
+    /// An interpreter whose packages are the project's (instead of a virtualenv).
     #[arg(long, global = true, value_name = "PATH")]
     pub python: Option<PathBuf>,
+}
+
+impl GlobalOptions {
+    /// The project's environment as named on the command line.
+    pub fn environment(&self) -> toolsmith::environment::EnvironmentOptions {
+        toolsmith::environment::EnvironmentOptions {
+            venv: self.venv.clone(),
+            python: self.python.clone(),
+        }
+    }
 }
 
 #[derive(Debug, Args, Clone)]
@@ -181,11 +195,33 @@ pub enum Command {
     },
     /// What toolchain and confinement are in use here.
     Doctor,
+    /// The project's Python environment the tools use; `env sync` makes one from its declarations.
+    Env {
+        #[command(subcommand)]
+        action: Option<EnvCommand>,
+    },
     /// Serve every tool over MCP on stdio (for Claude, Cursor, agent frameworks).
     Mcp,
     /// The research log: statistics, validation, appending your own entries.
     #[command(subcommand)]
     Log(LogCommand),
+}
+
+#[derive(Debug, Subcommand)]
+pub enum EnvCommand {
+    /// Make or update the sandbox's managed environment from pyproject.toml, requirements*.txt
+    /// and uv.lock (wheels only; the sandbox's code is put on the path, never built or run).
+    Sync {
+        /// Also install these optional dependencies of pyproject.toml.
+        #[arg(long = "extra", value_name = "NAME")]
+        extras: Vec<String>,
+        /// Also install these dependency groups of pyproject.toml.
+        #[arg(long = "group", value_name = "NAME")]
+        groups: Vec<String>,
+        /// Build requirements that have no wheel (runs their build code, unconfined).
+        #[arg(long)]
+        allow_build: bool,
+    },
 }
 
 #[derive(Debug, Subcommand)]

@@ -13,7 +13,7 @@ use toolsmith::lint::AuditOptions;
 use toolsmith::testing::TestOptions;
 use toolsmith::{ErrorKind, Sandbox};
 
-use cli::{Cli, Command, GlobalOptions};
+use cli::{Cli, Command, EnvCommand, GlobalOptions};
 use commands::Outcome;
 
 // As ruff and uv do: the system allocator's share of a short MCP round trip
@@ -78,7 +78,7 @@ fn execute(
     journal: Option<&Journal>,
 ) -> Result<Outcome, toolsmith::Error> {
     let sandbox = || Sandbox::open(&global.sandbox);
-    let python = global.python.as_deref();
+    let environment = global.environment();
     match command {
         Command::Log(log) => {
             let default_log = journal
@@ -104,7 +104,8 @@ fn execute(
         Command::Edit { path, old, new } => commands::code::edit(&sandbox()?, &path, &old, &new),
         Command::Undo { path, force } => commands::code::undo(&sandbox()?, &path, force),
         Command::Test { dir, flags } => {
-            let options = commands::tests::options(TestOptions::for_directory(), &flags, python);
+            let options =
+                commands::tests::options(TestOptions::for_directory(), &flags, &environment);
             commands::tests::test(&sandbox()?, &dir, &options)
         }
         Command::TestOne {
@@ -112,19 +113,37 @@ fn execute(
             test_name,
             flags,
         } => {
-            let options = commands::tests::options(TestOptions::for_single_test(), &flags, python);
+            let options =
+                commands::tests::options(TestOptions::for_single_test(), &flags, &environment);
             commands::tests::test_one(&sandbox()?, &file, test_name.as_deref(), &options)
         }
         Command::Failing { dir, flags } => {
-            let options = commands::tests::options(TestOptions::for_directory(), &flags, python);
+            let options =
+                commands::tests::options(TestOptions::for_directory(), &flags, &environment);
             commands::tests::failing(&sandbox()?, &dir, &options)
         }
-        Command::Doctor => commands::tests::doctor(python),
+        Command::Doctor => commands::tests::doctor(),
+        Command::Env { action } => match action {
+            None => commands::env::show(&sandbox()?, &environment),
+            Some(EnvCommand::Sync {
+                extras,
+                groups,
+                allow_build,
+            }) => commands::env::sync(
+                &sandbox()?,
+                toolsmith::environment::declared::DeclareOptions {
+                    extras,
+                    groups,
+                    allow_build,
+                },
+                global.python.as_deref(),
+            ),
+        },
         Command::Mcp => {
             let options = toolsmith_mcp::ServerOptions {
                 sandbox: global.sandbox.clone(),
                 journal: journal.cloned(),
-                python: global.python.clone(),
+                environment: environment.clone(),
             };
             toolsmith_mcp::serve_stdio(options).map_err(|e| match e {
                 toolsmith_mcp::McpError::Core(core) => core,
@@ -139,7 +158,7 @@ fn execute(
             flags,
             all_issues,
         } => {
-            let mut options = commands::lint::options(&flags, python);
+            let mut options = commands::lint::options(&flags, &environment);
             options.all_issues = all_issues;
             commands::lint::lint(&sandbox()?, &path, &options)
         }
@@ -151,7 +170,7 @@ fn execute(
             exit_zero,
         } => {
             let options = AuditOptions {
-                lint: commands::lint::options(&flags, python),
+                lint: commands::lint::options(&flags, &environment),
                 threshold,
                 progress: true,
             };

@@ -20,8 +20,9 @@ TOOLS = {
     "validate_python_syntax": ("code",), "apply_fix": ("file_path", "fixed_code"),
     "edit_file": ("file_path", "old", "new"), "undo": ("file_path",),
     "add_docstring": ("file_path",), "get_code_metrics": ("file_path",),
+    "env_info": (), "env_sync": ("extras", "groups", "allow_build"),
 }
-READ_ONLY = {"read_file", "list_files", "run_pylint_analysis", "audit", "validate_python_syntax", "add_docstring", "get_code_metrics"}
+READ_ONLY = {"read_file", "list_files", "run_pylint_analysis", "audit", "validate_python_syntax", "add_docstring", "get_code_metrics", "env_info"}
 DESTRUCTIVE = {"write_file", "apply_fix", "edit_file", "undo"}
 
 
@@ -100,6 +101,11 @@ async def main():
             check(audit["total_files"] == 7 and audit["files_with_issues"] == 4, "audit: %s" % audit["details"])
             tests = await call("run_pytest", directory="messy_project")
             check((tests["passed"], tests["failed"]) == (6, 1), "pytest: %s/%s" % (tests["passed"], tests["failed"]))
+            check(tests["environment"]["source"] == "toolchain only", "environment: %s" % tests["environment"])
+            environment = await call("env_info")
+            check(environment["environment"]["missing"] == [] and environment["declarations"]["files"] == [], "env_info: %s" % environment)
+            nothing = await session.call_tool("env_sync", {})
+            check(nothing.is_error and "declares no dependencies" in nothing.content[0].text, "env_sync: %s" % nothing.content[0].text)
             single = await call("run_single_test", test_file="messy_project/test_calculator.py", test_name="test_clamp_high")
             check(single["failed"] == 1 and single["success"] is False, "single test")
             failing = await call("get_failing_tests", directory="messy_project")

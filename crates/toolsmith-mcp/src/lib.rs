@@ -17,11 +17,16 @@ use rmcp::model::{CallToolResult, ContentBlock, Implementation, ServerCapabiliti
 use rmcp::{ServerHandler, ServiceExt, tool, tool_handler, tool_router};
 use serde::Deserialize;
 use serde_json::{Value, json};
+use toolsmith::confine::ConfinementOptions;
+use toolsmith::environment::declared::DeclareOptions;
+use toolsmith::environment::sync::SyncOptions;
+use toolsmith::environment::{self, EnvironmentOptions};
 use toolsmith::files::{LineRange, ListOptions, ReadOptions};
 use toolsmith::journal::{ActionType, Journal, ToolCall, record_tool_call};
 use toolsmith::lint::{AuditOptions, Engine, LintOptions};
 use toolsmith::python::{DEFAULT_TARGET, validate};
 use toolsmith::testing::TestOptions;
+use toolsmith::toolchain::{Toolchain, ToolchainOptions};
 use toolsmith::{Error, Sandbox};
 use transport::LineTransport;
 
@@ -40,8 +45,8 @@ pub enum McpError {
 pub struct ServerOptions {
     pub sandbox: PathBuf,
     pub journal: Option<Journal>,
-    /// The Python the managed toolchain is built on.
-    pub python: Option<PathBuf>,
+    /// The project's environment (`--venv`, `--python`), else found as the CLI finds it.
+    pub environment: EnvironmentOptions,
 }
 
 /// Serves MCP on stdin/stdout until the client closes the connection.
@@ -54,7 +59,7 @@ pub fn serve_stdio(options: ServerOptions) -> Result<(), McpError> {
         .enable_all()
         .build()?;
     runtime.block_on(async move {
-        let server = Toolsmith::new(sandbox, options.journal, options.python);
+        let server = Toolsmith::new(sandbox, options.journal, options.environment);
         // Pipes (as clients start servers) are read and written through the
         // event loop, not a blocking thread per message.
         let (stdin, stdout) = rmcp::transport::stdio_pipes();
@@ -74,7 +79,7 @@ pub fn serve_stdio(options: ServerOptions) -> Result<(), McpError> {
 pub struct Toolsmith {
     sandbox: Arc<Sandbox>,
     journal: Option<Journal>,
-    python: Option<PathBuf>,
+    environment: EnvironmentOptions,
     tool_router: ToolRouter<Self>,
 }
 
@@ -176,6 +181,19 @@ pub struct UndoArgs {
     pub force: Option<bool>,
 }
 
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct EnvSyncArgs {
+    /// Optional dependencies of pyproject.toml to install too.
+    pub extras: Option<Vec<String>>,
+    /// Dependency groups of pyproject.toml to install too.
+    pub groups: Option<Vec<String>>,
+    /// Build requirements that have no wheel (runs their build code, unconfined). Default false.
+    pub allow_build: Option<bool>,
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct NoArgs {}
+
 fn to_value(result: &impl serde::Serialize) -> Result<Value, Error> {
     serde_json::to_value(result)
         .map_err(|e| Error::InvalidArgument(format!("cannot encode the result: {e}")))
@@ -199,11 +217,15 @@ fn engine(name: Option<&str>) -> Result<Engine, Error> {
 }
 
 impl Toolsmith {
-    pub fn new(sandbox: Sandbox, journal: Option<Journal>, python: Option<PathBuf>) -> Toolsmith {
+    pub fn new(
+        sandbox: Sandbox,
+        journal: Option<Journal>,
+        environment: EnvironmentOptions,
+    ) -> Toolsmith {
         Toolsmith {
             sandbox: Arc::new(sandbox),
             journal,
-            python,
+            environment,
             tool_router: Self::tool_router(),
         }
     }
@@ -288,17 +310,16 @@ impl Toolsmith {
         if let Some(seconds) = timeout {
             options.timeout = Duration::from_secs(seconds);
         }
-        options.toolchain.python = self.python.clone();
+        options.environment = self.environment.clone();
         options
     }
 
     fn lint_options(&self, engine: Engine) -> LintOptions {
-        let mut options = LintOptions {
+        LintOptions {
             engine,
+            environment: self.environment.clone(),
             ..LintOptions::default()
-        };
-        options.toolchain.python = self.python.clone();
-        options
+        }
     }
 }
 
@@ -550,6 +571,60 @@ impl Toolsmith {
         );
         self.run(call, move |s| to_value(&s.add_docstring(&path)?))
             .await
+    }
+
+    /// The project's Python environment pylint and pytest use: where it came from, its
+    /// interpreter, and the declared dependencies it lacks (with what to do about them).
+    #[tool(annotations(read_only_hint = true), output_schema = schema::env_info())]
+    async fn env_info(&self, Parameters(_args): Parameters<NoArgs>) -> CallToolResult {
+        let call = ToolCall::new(
+            "env_info",
+            "environment",
+            ActionType::Analysis,
+            json!({}),
+            vec![],
+        );
+        let options = self.environment.clone();
+        self.run(call, move |s| {
+            let toolchain = Toolchain::ensure(&ToolchainOptions::default())?;
+            to_value(&environment::describe(
+                s,
+                &options,
+                &toolchain,
+                &ConfinementOptions::default(),
+            )?)
+        })
+        .await
+    }
+
+    /// Install the sandbox's declared dependencies (pyproject.toml, requirements*.txt, uv.lock)
+    /// into a managed environment outside it, used by pylint and pytest from then on. Wheels
+    /// only; the sandbox's own code is put on the path, never built or run. On failure the
+    /// previous environment stays in use.
+    #[tool(output_schema = schema::env_sync())]
+    async fn env_sync(&self, Parameters(args): Parameters<EnvSyncArgs>) -> CallToolResult {
+        let declare = DeclareOptions {
+            extras: args.extras.unwrap_or_default(),
+            groups: args.groups.unwrap_or_default(),
+            allow_build: args.allow_build.unwrap_or(false),
+        };
+        let call = ToolCall::new(
+            "env_sync",
+            "environment",
+            ActionType::Fix,
+            json!({ "extras": declare.extras, "groups": declare.groups, "allow_build": declare.allow_build }),
+            vec![],
+        );
+        let python = self.environment.python.clone();
+        self.run(call, move |s| {
+            let toolchain = Toolchain::ensure(&ToolchainOptions::default())?;
+            to_value(&environment::sync::sync(
+                s,
+                &toolchain,
+                &SyncOptions { declare, python },
+            )?)
+        })
+        .await
     }
 
     /// Lines, functions, classes, `__main__` block and complexity of a Python file.

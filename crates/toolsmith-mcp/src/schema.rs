@@ -128,8 +128,31 @@ fn list_summary(v: &Value) -> String {
     text
 }
 
-/// One or two lines for a reader; the full result is the structured content.
+pub fn env_sync() -> Schema {
+    object(&[
+        "environment",
+        "python_version",
+        "declared_in",
+        "installed",
+        "reused",
+    ])
+}
+pub fn env_info() -> Schema {
+    object(&["environment", "declarations"])
+}
+
+/// One or two lines for a reader, and what to do about the project's
+/// environment where the result says (next to the import errors it explains).
 pub fn summary(tool: &str, v: &Value) -> String {
+    let mut text = tool_summary(tool, v);
+    if let Some(hint) = v["environment"]["hint"].as_str() {
+        text.push_str("\nnote: ");
+        text.push_str(hint);
+    }
+    text
+}
+
+fn tool_summary(tool: &str, v: &Value) -> String {
     let s = |key: &str| match &v[key] {
         Value::String(text) => text.clone(),
         other => other.to_string(),
@@ -239,6 +262,31 @@ pub fn summary(tool: &str, v: &Value) -> String {
             s("functions"),
             s("classes"),
             s("has_main")
+        ),
+        "env_sync" => format!(
+            "{} {} (Python {}) from {}: {} distributions",
+            if v["reused"] == true {
+                "reused"
+            } else {
+                "synced"
+            },
+            s("environment"),
+            s("python_version"),
+            v["declared_in"]
+                .as_array()
+                .map(|a| a
+                    .iter()
+                    .filter_map(Value::as_str)
+                    .collect::<Vec<_>>()
+                    .join(", "))
+                .unwrap_or_default(),
+            v["installed"].as_array().map_or(0, Vec::len)
+        ),
+        "env_info" => format!(
+            "environment: {} (Python {}), interpreter {}",
+            v["environment"]["source"].as_str().unwrap_or(""),
+            v["environment"]["python_version"].as_str().unwrap_or(""),
+            v["environment"]["interpreter"].as_str().unwrap_or("")
         ),
         _ => toolsmith::text::bounded(&v.to_string(), 4_000).into_owned(),
     }

@@ -55,6 +55,11 @@ pub enum Error {
     #[error("python toolchain: {0}")]
     Toolchain(String),
 
+    /// The project's Python environment cannot be used or made (a broken
+    /// virtualenv, a requirement that does not resolve, no network for a sync).
+    #[error("{message}")]
+    Environment { message: String, hint: String },
+
     /// Confinement was required and is not available.
     #[error("confinement required but unavailable: {0}")]
     Confinement(String),
@@ -98,7 +103,9 @@ impl Error {
             | Error::Binary { .. }
             | Error::InvalidArgument(_) => ErrorKind::InvalidInput,
             Error::Io { .. } => ErrorKind::Io,
-            Error::Toolchain(_) | Error::Confinement(_) => ErrorKind::Environment,
+            Error::Toolchain(_) | Error::Confinement(_) | Error::Environment { .. } => {
+                ErrorKind::Environment
+            }
         }
     }
 
@@ -119,6 +126,7 @@ impl Error {
                 "set TOOLSMITH_PYTHON to a Python >= 3.10; the first run needs the Python package index"
                     .into(),
             ),
+            Error::Environment { hint, .. } => Some(hint.clone()),
             Error::Confinement(_) => {
                 Some("run `toolsmith doctor` to see which mechanisms this machine lacks".into())
             }

@@ -5,6 +5,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
 mod common;
+#[path = "common/reference.rs"]
+mod reference;
 
 use std::path::Path;
 use std::process::Command;
@@ -13,14 +15,13 @@ use common::{World, copy_dataset};
 use serde_json::Value;
 use toolsmith::Sandbox;
 use toolsmith::lint::{LintOptions, LintReport};
-use toolsmith::toolchain::{Toolchain, ToolchainOptions};
 
 /// The pinned configuration our workers use, as a file for the CLI.
 const PINNED: &str = "[MAIN]\n";
 
 /// pylint's own json2 report for `file`, run from its directory.
-fn pylint_cli(toolchain: &Toolchain, file: &Path, rcfile: &Path) -> Value {
-    let output = Command::new(toolchain.venv.join("bin/pylint"))
+fn pylint_cli(file: &Path, rcfile: &Path) -> Value {
+    let output = Command::new(reference::pinned_tools().join("bin/pylint"))
         .arg("--output-format=json2")
         .arg("--persistent=n")
         .arg(format!("--rcfile={}", rcfile.display()))
@@ -139,8 +140,7 @@ fn identical_to_the_pylint_cli_on_real_files_cached_uncached_and_after_edits() {
     let world = World::new();
     copy_dataset("messy_project", &world.inside("messy_project"));
     // Thirty-odd standard-library modules, copied into the sandbox.
-    let toolchain = Toolchain::ensure(&ToolchainOptions::default()).unwrap();
-    let stdlib = Command::new(&toolchain.python)
+    let stdlib = Command::new("python3")
         .args([
             "-c",
             "import sysconfig; print(sysconfig.get_paths()['stdlib'])",
@@ -210,7 +210,7 @@ fn identical_to_the_pylint_cli_on_real_files_cached_uncached_and_after_edits() {
     assert!(files.len() >= 36);
     for file in &files {
         let path = world.inside(file);
-        let theirs = pylint_cli(&toolchain, &path, &rcfile);
+        let theirs = pylint_cli(&path, &rcfile);
         let fresh = sandbox.run_pylint_analysis(&path, &options(false)).unwrap();
         assert!(!fresh.cached);
         assert_same(file, &fresh, &theirs);
@@ -239,7 +239,7 @@ fn identical_to_the_pylint_cli_on_real_files_cached_uncached_and_after_edits() {
     assert_same(
         "calculator.py (edited)",
         &after,
-        &pylint_cli(&toolchain, &path, &rcfile),
+        &pylint_cli(&path, &rcfile),
     );
 
     // A sibling module changes what pylint says about its importer: the cache key sees it.
@@ -257,11 +257,7 @@ fn identical_to_the_pylint_cli_on_real_files_cached_uncached_and_after_edits() {
         .run_pylint_analysis(&importer, &options(true))
         .unwrap();
     assert!(!second.cached);
-    assert_same(
-        "uses_calc.py",
-        &second,
-        &pylint_cli(&toolchain, &importer, &rcfile),
-    );
+    assert_same("uses_calc.py", &second, &pylint_cli(&importer, &rcfile));
     assert_ne!(symbols(&first), symbols(&second));
 }
 

@@ -5,14 +5,15 @@ use std::path::Path;
 use std::time::Duration;
 
 use serde_json::json;
+use toolsmith::environment::EnvironmentOptions;
 use toolsmith::lint::{AuditOptions, AuditReport, Engine, LintOptions};
 use toolsmith::{Error, Sandbox};
 
 use super::Outcome;
 use crate::cli::{EngineArg, LintFlags};
 
-pub fn options(flags: &LintFlags, python: Option<&Path>) -> LintOptions {
-    let mut options = LintOptions {
+pub fn options(flags: &LintFlags, environment: &EnvironmentOptions) -> LintOptions {
+    LintOptions {
         engine: match flags.engine {
             EngineArg::Pylint => Engine::Pylint,
             EngineArg::Ruff => Engine::Ruff,
@@ -20,10 +21,9 @@ pub fn options(flags: &LintFlags, python: Option<&Path>) -> LintOptions {
         project_config: flags.project_config,
         use_cache: !flags.no_cache,
         timeout: Duration::from_secs(flags.timeout),
+        environment: environment.clone(),
         ..LintOptions::default()
-    };
-    options.toolchain.python = python.map(Path::to_path_buf);
-    options
+    }
 }
 
 pub fn lint(sandbox: &Sandbox, path: &Path, options: &LintOptions) -> Result<Outcome, Error> {
@@ -43,6 +43,9 @@ pub fn lint(sandbox: &Sandbox, path: &Path, options: &LintOptions) -> Result<Out
             "... {} more (--all-issues)",
             report.total_issues - shown.len()
         );
+    }
+    if let Some(advice) = report.environment.as_ref().and_then(|e| e.advice()) {
+        let _ = writeln!(human, "{advice}");
     }
     match &report.error {
         Some(error) => {
@@ -92,6 +95,9 @@ pub fn audit(
                 .map(|e| format!("  ({e})"))
                 .unwrap_or_default()
         );
+    }
+    if let Some(advice) = report.environment.as_ref().and_then(|e| e.advice()) {
+        let _ = writeln!(human, "{advice}");
     }
     let _ = writeln!(
         human,

@@ -1,6 +1,7 @@
 //! One function per command: call the core, shape its result for printing.
 
 pub mod code;
+pub mod env;
 pub mod files;
 pub mod lint;
 pub mod log;
@@ -164,6 +165,26 @@ pub fn tool_call(command: &crate::cli::Command) -> Option<toolsmith::journal::To
             json!({ "directory": shown(dir), "threshold": threshold }),
             vec![shown(dir)],
         ),
+        Command::Env { action } => match action {
+            Some(crate::cli::EnvCommand::Sync {
+                extras,
+                groups,
+                allow_build,
+            }) => call(
+                "env_sync",
+                "environment",
+                ActionType::Fix,
+                json!({ "extras": extras, "groups": groups, "allow_build": allow_build }),
+                vec![],
+            ),
+            None => call(
+                "env",
+                "environment",
+                ActionType::Analysis,
+                json!({}),
+                vec![],
+            ),
+        },
         Command::Log(_) | Command::Doctor | Command::Mcp => return None,
     })
 }

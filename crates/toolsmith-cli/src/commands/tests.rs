@@ -4,6 +4,7 @@ use std::fmt::Write as _;
 use std::path::Path;
 use std::time::Duration;
 
+use toolsmith::environment::{EnvironmentInfo, EnvironmentOptions};
 use toolsmith::testing::{Confinement, TestOptions, TestOutcome};
 use toolsmith::toolchain::{Toolchain, ToolchainOptions};
 use toolsmith::{Error, Sandbox};
@@ -11,14 +12,18 @@ use toolsmith::{Error, Sandbox};
 use super::Outcome;
 use crate::cli::TestFlags;
 
-pub fn options(base: TestOptions, flags: &TestFlags, python: Option<&Path>) -> TestOptions {
+pub fn options(
+    base: TestOptions,
+    flags: &TestFlags,
+    environment: &EnvironmentOptions,
+) -> TestOptions {
     let mut options = base;
     if let Some(seconds) = flags.timeout {
         options.timeout = Duration::from_secs(seconds);
     }
     options.confinement.require = flags.require_confinement;
     options.confinement.enabled = !flags.no_confinement;
-    options.toolchain.python = python.map(Path::to_path_buf);
+    options.environment = environment.clone();
     options
 }
 
@@ -63,6 +68,12 @@ fn problems(tests: &[TestOutcome], human: &mut String) {
     }
 }
 
+fn environment_note(environment: &EnvironmentInfo, human: &mut String) {
+    if let Some(advice) = environment.advice() {
+        let _ = writeln!(human, "{advice}");
+    }
+}
+
 fn confinement_note(confinement: &Confinement, human: &mut String) {
     for warning in &confinement.warnings {
         let _ = writeln!(human, "WARNING: {warning}");
@@ -73,6 +84,9 @@ pub fn test(sandbox: &Sandbox, dir: &Path, options: &TestOptions) -> Result<Outc
     let report = sandbox.run_pytest(dir, options)?;
     let mut human = String::new();
     problems(&report.tests, &mut human);
+    if report.failed + report.errors > 0 {
+        environment_note(&report.environment, &mut human);
+    }
     human.push_str(&summary(
         &[
             (report.failed, "failed"),
@@ -102,6 +116,9 @@ pub fn test_one(
     let report = sandbox.run_single_test(file, test_name, options)?;
     let mut human = String::new();
     problems(&report.tests, &mut human);
+    if report.failed + report.errors > 0 {
+        environment_note(&report.environment, &mut human);
+    }
     human.push_str(&summary(
         &[
             (report.failed, "failed"),
@@ -142,6 +159,9 @@ pub fn failing(sandbox: &Sandbox, dir: &Path, options: &TestOptions) -> Result<O
                 .unwrap_or("")
         );
     }
+    if report.failed_count > 0 {
+        environment_note(&report.environment, &mut human);
+    }
     confinement_note(&report.confinement, &mut human);
     let mut outcome = Outcome::success(&report, human)?;
     if report.failed_count > 0 || report.timed_out {
@@ -152,11 +172,8 @@ pub fn failing(sandbox: &Sandbox, dir: &Path, options: &TestOptions) -> Result<O
 
 /// Provisions the toolchain if needed and runs one trivial test confined,
 /// to show what is really in force on this machine.
-pub fn doctor(python: Option<&Path>) -> Result<Outcome, Error> {
-    let toolchain = Toolchain::ensure(&ToolchainOptions {
-        python: python.map(Path::to_path_buf),
-        cache_dir: None,
-    })?;
+pub fn doctor() -> Result<Outcome, Error> {
+    let toolchain = Toolchain::ensure(&ToolchainOptions::default())?;
     let probe =
         tempfile::tempdir().map_err(|e| Error::from_io("temporary directory", "create", e))?;
     std::fs::write(
@@ -165,15 +182,18 @@ pub fn doctor(python: Option<&Path>) -> Result<Outcome, Error> {
     )
     .map_err(|e| Error::from_io("probe test", "write", e))?;
     let sandbox = Sandbox::open(probe.path())?;
-    let mut options = TestOptions::for_single_test();
-    options.toolchain.python = python.map(Path::to_path_buf);
-    let report = sandbox.run_pytest(probe.path(), &options)?;
+    let report = sandbox.run_pytest(probe.path(), &TestOptions::for_single_test())?;
     let c = &report.confinement;
     let mut human = format!(
-        "python:       {} ({})\nvirtualenv:   {}\npylint:       {}\npytest:       {}\n",
+        "python:       {} ({})\ncache:        {}\nuv:           {}\npylint:       {}\npytest:       {}\n",
         toolchain.base_python.display(),
         toolchain.python_version,
-        toolchain.venv.display(),
+        toolchain.cache.display(),
+        toolchain
+            .uv
+            .as_ref()
+            .map(|u| u.display().to_string())
+            .unwrap_or_else(|| "not available (pip is used)".into()),
         toolchain.pylint_version,
         toolchain.pytest_version
     );

@@ -12,9 +12,11 @@ use serde::Serialize;
 
 use super::cache::Digests;
 use super::{Engine, LintOptions};
+use crate::environment::{EnvironmentInfo, Prepared};
 use crate::error::Result;
 use crate::files::ListOptions;
 use crate::sandbox::Sandbox;
+use crate::toolchain::Toolchain;
 
 #[derive(Debug, Clone)]
 pub struct AuditOptions {
@@ -75,6 +77,8 @@ pub struct AuditReport {
     pub duration: f64,
     /// The listing stopped at its cap: not every file was audited.
     pub truncated: bool,
+    /// The project's environment pylint saw (none for the ruff engine).
+    pub environment: Option<EnvironmentInfo>,
 }
 
 impl Sandbox {
@@ -83,6 +87,12 @@ impl Sandbox {
         let listing = self.list_files(directory, &ListOptions::default())?;
         let files = &listing.files;
         let digests = Digests::default();
+        // One environment for the whole audit (not found again per file).
+        let pylint = match options.lint.engine {
+            Engine::Ruff => None,
+            Engine::Pylint => Some(self.lint_environment(&options.lint)?),
+        };
+        let pylint = pylint.as_ref();
         let results: Mutex<Vec<Option<FileScore>>> = Mutex::new(vec![None; files.len()]);
         let next = AtomicUsize::new(0);
         let done = AtomicUsize::new(0);
@@ -98,7 +108,7 @@ impl Sandbox {
                         let Some(file) = files.get(index) else {
                             break;
                         };
-                        let score = self.score_file(file, &options.lint, &digests);
+                        let score = self.score_file(file, &options.lint, &digests, pylint);
                         if let Ok(mut results) = results.lock() {
                             results[index] = Some(score);
                         }
@@ -150,11 +160,18 @@ impl Sandbox {
             files: scores,
             duration: started.elapsed().as_secs_f64(),
             truncated: listing.truncated,
+            environment: pylint.map(|(_, prepared)| prepared.info.clone()),
         })
     }
 
-    fn score_file(&self, file: &str, options: &LintOptions, digests: &Digests) -> FileScore {
-        match self.lint_with(Path::new(file), options, digests) {
+    fn score_file(
+        &self,
+        file: &str,
+        options: &LintOptions,
+        digests: &Digests,
+        pylint: Option<&(Toolchain, Prepared)>,
+    ) -> FileScore {
+        match self.lint_with(Path::new(file), options, digests, pylint) {
             Ok(report) => FileScore {
                 file: file.to_string(),
                 score: report.score,

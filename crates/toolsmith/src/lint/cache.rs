@@ -1,7 +1,9 @@
 //! Lint results cached on disk, keyed by everything that can change them:
 //! the file's bytes, the bytes of every Python file of its package (pylint
-//! looks into imported modules), the configuration, pylint's and Python's
-//! versions. A cached answer is the very json2 report a fresh run gave.
+//! looks into imported modules), the configuration, pylint's version and the
+//! project's environment (its interpreter and every distribution installed:
+//! a changed dependency is never answered from the cache). A cached answer is
+//! the very json2 report a fresh run gave.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -14,7 +16,7 @@ use super::LintOptions;
 use super::worker::PINNED_RCFILE;
 use crate::files::ListOptions;
 use crate::sandbox::Sandbox;
-use crate::toolchain::{self, Toolchain};
+use crate::toolchain::PYLINT_VERSION;
 
 /// Packages bigger than this are not cached (hashing them would cost more).
 const MAX_PACKAGE_FILES: usize = 5_000;
@@ -27,7 +29,7 @@ const CONFIG_FILES: &[&str] = &[
     "setup.cfg",
     "tox.ini",
 ];
-const FORMAT: &str = "toolsmith-lint-cache-v1";
+const FORMAT: &str = "toolsmith-lint-cache-v2";
 
 /// Package digests computed during one call (an audit lints many files of
 /// one package: hash the package once).
@@ -96,7 +98,7 @@ pub fn key(
     sandbox: &Sandbox,
     relative: &Path,
     content: &str,
-    toolchain: &Toolchain,
+    environment: &str,
     options: &LintOptions,
     digests: &Digests,
 ) -> Option<String> {
@@ -115,8 +117,8 @@ pub fn key(
     let mut hasher = Sha256::new();
     for part in [
         FORMAT.as_bytes(),
-        toolchain.pylint_version.as_bytes(),
-        toolchain.python_version.as_bytes(),
+        PYLINT_VERSION.as_bytes(),
+        environment.as_bytes(),
         &configuration(sandbox, relative, options),
         relative.as_os_str().as_encoded_bytes(),
         content.as_bytes(),
@@ -128,24 +130,20 @@ pub fn key(
     Some(format!("{:x}", hasher.finalize()))
 }
 
-fn entry(key: &str) -> Option<PathBuf> {
-    Some(
-        toolchain::cache_dir()?
-            .join("lint")
-            .join(&key[..2])
-            .join(format!("{key}.json")),
-    )
+fn entry(cache: &Path, key: &str) -> PathBuf {
+    cache
+        .join("lint")
+        .join(&key[..2])
+        .join(format!("{key}.json"))
 }
 
-pub fn load(key: &str) -> Option<Value> {
-    serde_json::from_slice(&std::fs::read(entry(key)?).ok()?).ok()
+pub fn load(cache: &Path, key: &str) -> Option<Value> {
+    serde_json::from_slice(&std::fs::read(entry(cache, key)).ok()?).ok()
 }
 
 /// Stores atomically; a cache that cannot be written is only slower.
-pub fn store(key: &str, json2: &Value) {
-    let Some(path) = entry(key) else {
-        return;
-    };
+pub fn store(cache: &Path, key: &str, json2: &Value) {
+    let path = entry(cache, key);
     let Some(dir) = path.parent() else {
         return;
     };

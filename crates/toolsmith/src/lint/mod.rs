@@ -13,10 +13,11 @@ use std::time::{Duration, Instant};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use crate::confine::{Confinement, ConfinementOptions};
+use crate::environment::{self, EnvironmentInfo, EnvironmentOptions, Prepared};
 use crate::error::{Error, Result};
 use crate::files::ReadOptions;
 use crate::sandbox::Sandbox;
-use crate::testing::{Confinement, ConfinementOptions};
 use crate::toolchain::{Toolchain, ToolchainOptions};
 
 pub use audit::{AuditOptions, AuditReport};
@@ -46,6 +47,8 @@ pub struct LintOptions {
     pub use_cache: bool,
     pub confinement: ConfinementOptions,
     pub toolchain: ToolchainOptions,
+    /// The project's environment, named explicitly (else found: see [`environment`]).
+    pub environment: EnvironmentOptions,
 }
 
 impl Default for LintOptions {
@@ -58,6 +61,7 @@ impl Default for LintOptions {
             use_cache: true,
             confinement: ConfinementOptions::default(),
             toolchain: ToolchainOptions::default(),
+            environment: EnvironmentOptions::default(),
         }
     }
 }
@@ -117,6 +121,8 @@ pub struct LintReport {
     pub duration: f64,
     pub pylint_version: String,
     pub confinement: Option<Confinement>,
+    /// The project's environment pylint saw (none for the ruff engine).
+    pub environment: Option<EnvironmentInfo>,
     /// Set when the analysis could not be made (the spec's error dictionary:
     /// every other key is still present).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -182,6 +188,7 @@ impl LintReport {
             duration: 0.0,
             pylint_version: crate::toolchain::PYLINT_VERSION.into(),
             confinement: None,
+            environment: None,
             error: None,
             operation: None,
             file_path: None,
@@ -203,7 +210,19 @@ impl LintReport {
 impl Sandbox {
     /// The spec's `run_pylint_analysis`.
     pub fn run_pylint_analysis(&self, path: &Path, options: &LintOptions) -> Result<LintReport> {
-        self.lint_with(path, options, &cache::Digests::default())
+        let prepared = match options.engine {
+            Engine::Ruff => None,
+            Engine::Pylint => Some(self.lint_environment(options)?),
+        };
+        self.lint_with(path, options, &cache::Digests::default(), prepared.as_ref())
+    }
+
+    /// The toolchain and the project's environment a pylint run needs.
+    fn lint_environment(&self, options: &LintOptions) -> Result<(Toolchain, Prepared)> {
+        let toolchain = Toolchain::ensure(&options.toolchain)?;
+        let prepared =
+            environment::prepare(self, &options.environment, &toolchain, &options.confinement)?;
+        Ok((toolchain, prepared))
     }
 
     fn lint_with(
@@ -211,36 +230,56 @@ impl Sandbox {
         path: &Path,
         options: &LintOptions,
         digests: &cache::Digests,
+        pylint: Option<&(Toolchain, Prepared)>,
     ) -> Result<LintReport> {
         let started = Instant::now();
         let read = self.read_file(path, &ReadOptions::default())?;
         let shown = read.file_path;
         let relative = self.locate(path)?;
-        if options.engine == Engine::Ruff {
+        let Some((toolchain, prepared)) = pylint.filter(|_| options.engine == Engine::Pylint)
+        else {
             let json2 = ruff::lint(&relative, &read.content);
             let mut report = LintReport::from_json2(&shown, &json2, options.all_issues);
             report.engine = Engine::Ruff;
             report.duration = started.elapsed().as_secs_f64();
             return Ok(report);
-        }
-        let toolchain = Toolchain::ensure(&options.toolchain)?;
+        };
         let key = options
             .use_cache
-            .then(|| cache::key(self, &relative, &read.content, &toolchain, options, digests))
+            .then(|| {
+                cache::key(
+                    self,
+                    &relative,
+                    &read.content,
+                    &prepared.fingerprint,
+                    options,
+                    digests,
+                )
+            })
             .flatten();
-        if let Some(json2) = key.as_deref().and_then(cache::load) {
+        if let Some(json2) = key
+            .as_deref()
+            .and_then(|k| cache::load(&toolchain.cache, k))
+        {
             let mut report = LintReport::from_json2(&shown, &json2, options.all_issues);
             report.cached = true;
+            report.environment = Some(prepared.info.clone());
             report.duration = started.elapsed().as_secs_f64();
             return Ok(report);
         }
-        let pool = worker::Pool::for_sandbox(&toolchain, self.root(), &options.confinement);
+        let pool = worker::Pool::for_sandbox(
+            toolchain,
+            &prepared.python,
+            &prepared.fingerprint,
+            self.root(),
+            &options.confinement,
+        );
         let real = self.root().join(&relative);
         let (answer, confinement) = pool.lint(&real, !options.project_config, options.timeout)?;
         let mut report = match answer {
             worker::Answer::Report(json2) => {
                 if let Some(key) = &key {
-                    cache::store(key, &json2);
+                    cache::store(&toolchain.cache, key, &json2);
                 }
                 LintReport::from_json2(&shown, &json2, options.all_issues)
             }
@@ -254,6 +293,7 @@ impl Sandbox {
             }
         };
         report.confinement = Some(confinement);
+        report.environment = Some(prepared.info.clone());
         report.duration = started.elapsed().as_secs_f64();
         Ok(report)
     }

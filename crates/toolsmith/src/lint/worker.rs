@@ -14,9 +14,8 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
+use crate::confine::{self, Confinement, ConfinementOptions, Launch, Plan, PythonRun};
 use crate::error::{Error, Result};
-use crate::testing::BOOTSTRAP;
-use crate::testing::confine::{self, Confinement, ConfinementOptions, Launch, Plan};
 use crate::toolchain::Toolchain;
 
 const WORKER: &str = include_str!("pylint_worker.py");
@@ -41,21 +40,28 @@ struct Worker {
 }
 
 impl Worker {
-    fn spawn(toolchain: &Toolchain, root: &Path, options: &ConfinementOptions) -> Result<Worker> {
+    fn spawn(
+        toolchain: &Toolchain,
+        python: &PythonRun,
+        root: &Path,
+        options: &ConfinementOptions,
+    ) -> Result<Worker> {
         let mut launch = Launch::prepare(&Plan {
             toolchain,
+            python,
             options,
             sandbox_root: root,
             sandbox_writable: false,
+            writable: &[],
             timeout: Duration::from_secs(24 * 3600),
             files: &[("pylint_worker.py", WORKER), ("pylintrc", PINNED_RCFILE)],
+            mode: "pylint-worker",
         })?;
-        launch.config.insert("mode".into(), json!("pylint-worker"));
         launch.config.insert(
             "worker".into(),
             json!(launch.private_file("pylint_worker.py")),
         );
-        let (program, args, env) = launch.command(toolchain, BOOTSTRAP);
+        let (program, args, env) = launch.command();
         let mut child = Command::new(program)
             .args(args)
             .env_clear()
@@ -63,14 +69,28 @@ impl Worker {
             .current_dir(root)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            .stderr(Stdio::piped())
             .process_group(0)
             .spawn()
             .map_err(|e| Error::from_io("pylint worker", "start", e))?;
-        let (stdin, stdout) = match (child.stdin.take(), child.stdout.take()) {
-            (Some(stdin), Some(stdout)) => (stdin, stdout),
-            _ => return Err(Error::Toolchain("pylint worker has no pipes".into())),
-        };
+        let (stdin, stdout, stderr) =
+            match (child.stdin.take(), child.stdout.take(), child.stderr.take()) {
+                (Some(stdin), Some(stdout), Some(stderr)) => (stdin, stdout, stderr),
+                _ => return Err(Error::Toolchain("pylint worker has no pipes".into())),
+            };
+        // The last lines it said on stderr, to explain a worker that did not start.
+        let said = Arc::new(Mutex::new(std::collections::VecDeque::<String>::new()));
+        let keep = said.clone();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stderr).lines().map_while(|l| l.ok()) {
+                if let Ok(mut lines) = keep.lock() {
+                    if lines.len() == 20 {
+                        lines.pop_front();
+                    }
+                    lines.push_back(line);
+                }
+            }
+        });
         let (sender, responses) = mpsc::channel();
         std::thread::spawn(move || {
             for line in BufReader::new(stdout).lines().map_while(|l| l.ok()) {
@@ -91,11 +111,22 @@ impl Worker {
             Ok(line) if line.contains("\"ready\"") => {}
             _ => {
                 worker.kill();
-                let status = std::fs::read_to_string(&worker.launch.report).unwrap_or_default();
-                return Err(Error::Toolchain(format!(
-                    "the pylint worker did not start (confinement report: {})",
-                    status.trim()
-                )));
+                let report = std::fs::read_to_string(&worker.launch.report).unwrap_or_default();
+                let exec_failed = report.lines().find(|l| l.contains("\"exec-failed\""));
+                let stderr = said
+                    .lock()
+                    .map(|l| l.iter().cloned().collect::<Vec<_>>().join(" | "));
+                return Err(Error::Environment {
+                    message: format!(
+                        "pylint could not start with {}: {}",
+                        python.program.display(),
+                        exec_failed
+                            .map(str::to_string)
+                            .or(stderr.ok().filter(|s| !s.is_empty()))
+                            .unwrap_or_else(|| format!("confinement report: {}", report.trim()))
+                    ),
+                    hint: "check the environment with `toolsmith env`".into(),
+                });
             }
         }
         let status = std::fs::read_to_string(&worker.launch.report).unwrap_or_default();
@@ -183,9 +214,11 @@ struct PoolState {
     live: usize,
 }
 
-/// The warm workers of one sandbox.
+/// The warm workers of one sandbox, in one state of its environment.
 pub struct Pool {
     toolchain: Toolchain,
+    python: PythonRun,
+    fingerprint: String,
     root: PathBuf,
     options: ConfinementOptions,
     state: Mutex<PoolState>,
@@ -193,39 +226,45 @@ pub struct Pool {
     max: usize,
 }
 
-type PoolKey = (PathBuf, PathBuf, bool);
+type PoolKey = (PathBuf, bool);
 
 impl Pool {
     /// The pool for `root`, made on first use (one worker per core at most).
+    /// A pool whose environment changed since (another interpreter, a
+    /// package installed or upgraded) is replaced: its workers' astroid knew
+    /// the old packages. Its workers end when its last request does.
     pub fn for_sandbox(
         toolchain: &Toolchain,
+        python: &PythonRun,
+        fingerprint: &str,
         root: &Path,
         options: &ConfinementOptions,
     ) -> Arc<Pool> {
         static POOLS: OnceLock<Mutex<HashMap<PoolKey, Arc<Pool>>>> = OnceLock::new();
-        let key = (
-            root.to_path_buf(),
-            toolchain.python.clone(),
-            options.enabled,
-        );
+        let key = (root.to_path_buf(), options.enabled);
         let pools = POOLS.get_or_init(|| Mutex::new(HashMap::new()));
         let mut pools = match pools.lock() {
             Ok(guard) => guard,
             Err(poisoned) => poisoned.into_inner(),
         };
-        pools
-            .entry(key)
-            .or_insert_with(|| {
-                Arc::new(Pool {
-                    toolchain: toolchain.clone(),
-                    root: root.to_path_buf(),
-                    options: options.clone(),
-                    state: Mutex::new(PoolState::default()),
-                    returned: Condvar::new(),
-                    max: std::thread::available_parallelism().map_or(2, |n| n.get()),
-                })
-            })
-            .clone()
+        if let Some(pool) = pools.get(&key)
+            && pool.fingerprint == fingerprint
+            && pool.python == *python
+        {
+            return pool.clone();
+        }
+        let pool = Arc::new(Pool {
+            toolchain: toolchain.clone(),
+            python: python.clone(),
+            fingerprint: fingerprint.to_string(),
+            root: root.to_path_buf(),
+            options: options.clone(),
+            state: Mutex::new(PoolState::default()),
+            returned: Condvar::new(),
+            max: std::thread::available_parallelism().map_or(2, |n| n.get()),
+        });
+        pools.insert(key, pool.clone());
+        pool
     }
 
     /// Lints `file` (a real path inside the sandbox) on a warm worker.
@@ -255,7 +294,8 @@ impl Pool {
             if state.live < self.max {
                 state.live += 1;
                 drop(state);
-                let spawned = Worker::spawn(&self.toolchain, &self.root, &self.options);
+                let spawned =
+                    Worker::spawn(&self.toolchain, &self.python, &self.root, &self.options);
                 if spawned.is_err()
                     && let Ok(mut state) = self.state.lock()
                 {

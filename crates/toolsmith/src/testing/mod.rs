@@ -3,25 +3,25 @@
 //! from our reporting plugin's JSON lines, written outside the sandbox, never
 //! from pytest's text; one broken module does not stop the others.
 
-pub mod confine;
 pub mod report;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use serde::Serialize;
-use serde_json::{Value, json};
+use serde_json::json;
 
-pub use confine::{Confinement, ConfinementOptions, Limits};
+pub use crate::confine::{Confinement, ConfinementOptions, Limits};
 pub use report::TestOutcome;
 
+use crate::confine::{self, Launch, Plan};
+use crate::environment::{self, EnvironmentInfo, EnvironmentOptions};
 use crate::error::{Error, Result};
-use crate::process::{self, ProcessOutcome, ProcessSpec};
+use crate::process::ProcessOutcome;
 use crate::sandbox::Sandbox;
 use crate::text::bounded;
-use crate::toolchain::{Toolchain, ToolchainOptions};
+use crate::toolchain::{Toolchain, ToolchainOptions, short_key};
 
-pub(crate) const BOOTSTRAP: &str = include_str!("bootstrap.py");
 const REPORT_PLUGIN: &str = include_str!("report_plugin.py");
 /// pytest's exit status for a usage error (e.g. a node id that matches nothing).
 const PYTEST_USAGE_ERROR: i32 = 4;
@@ -41,6 +41,8 @@ pub struct TestOptions {
     pub timeout: Duration,
     pub confinement: ConfinementOptions,
     pub toolchain: ToolchainOptions,
+    /// The project's environment, named explicitly (else found: see [`environment`]).
+    pub environment: EnvironmentOptions,
 }
 
 impl TestOptions {
@@ -50,6 +52,7 @@ impl TestOptions {
             timeout: Duration::from_secs(60),
             confinement: ConfinementOptions::default(),
             toolchain: ToolchainOptions::default(),
+            environment: EnvironmentOptions::default(),
         }
     }
 
@@ -118,6 +121,8 @@ pub struct PytestReport {
     pub duration: f64,
     pub timed_out: bool,
     pub confinement: Confinement,
+    /// The project's environment pytest ran in.
+    pub environment: EnvironmentInfo,
     /// pytest's console output (bounded).
     pub output: String,
 }
@@ -141,6 +146,7 @@ pub struct SingleTestReport {
     pub duration: f64,
     pub timed_out: bool,
     pub confinement: Confinement,
+    pub environment: EnvironmentInfo,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -165,6 +171,7 @@ pub struct FailingTests {
     pub error_log: String,
     pub timed_out: bool,
     pub confinement: Confinement,
+    pub environment: EnvironmentInfo,
 }
 
 /// One pytest run, read back.
@@ -173,6 +180,7 @@ struct Run {
     exit_code: i32,
     process: ProcessOutcome,
     confinement: Confinement,
+    environment: EnvironmentInfo,
     /// The report said how pytest finished (it was not killed or crashed).
     finished: bool,
 }
@@ -189,6 +197,16 @@ impl Run {
 
     fn error_log(&self, timeout: Duration) -> String {
         let mut log = String::new();
+        // Next to the import errors it explains: what to install, and how.
+        if let Some(advice) = self.environment.advice()
+            && self
+                .outcomes
+                .iter()
+                .any(|o| o.status == "failed" || o.status == "error")
+        {
+            log.push_str(&advice);
+            log.push_str("\n\n");
+        }
         if self.process.timed_out {
             log.push_str(&format!(
                 "pytest was killed at the {} s limit; the results are those reported before it.\n\n",
@@ -255,6 +273,7 @@ impl Sandbox {
             timed_out: run.process.timed_out,
             output: run.output(),
             confinement: run.confinement,
+            environment: run.environment,
             tests: run.outcomes,
         })
     }
@@ -325,6 +344,7 @@ impl Sandbox {
             duration: run.process.duration.as_secs_f64(),
             timed_out: run.process.timed_out,
             confinement: run.confinement,
+            environment: run.environment,
             tests: run.outcomes,
         })
     }
@@ -356,6 +376,7 @@ impl Sandbox {
             error_log: report.error_log,
             timed_out: report.timed_out,
             confinement: report.confinement,
+            environment: report.environment,
         })
     }
 
@@ -375,18 +396,20 @@ impl Sandbox {
         Ok(self.root().join(relative))
     }
 
-    /// Bytecode of this sandbox's runs, beside the toolchain (never inside
-    /// the sandbox, never shared with another sandbox).
-    fn pycache_dir(&self, venv: &Path) -> PathBuf {
-        let key = crate::modify::history::fnv1a(self.root().as_os_str().as_encoded_bytes());
-        let dir = venv.with_file_name(format!("pycache-{key}"));
+    /// Bytecode of this sandbox's runs, under the cache (never inside the
+    /// sandbox, never shared with another sandbox).
+    fn pycache_dir(&self, toolchain: &Toolchain) -> PathBuf {
+        let parent = toolchain.cache.join("pycache");
+        let dir = parent.join(short_key(&[self.root().as_os_str().as_encoded_bytes()]));
+        let _ = std::fs::create_dir_all(&parent);
         if std::fs::create_dir(&dir).is_ok() {
-            prune_pycaches(venv.parent().unwrap_or(venv));
+            prune_pycaches(&parent);
         }
         dir
     }
 
-    /// Runs pytest on `targets` from `directory`, confined, and reads the report.
+    /// Runs pytest on `targets` from `directory`, confined, in the
+    /// project's environment, and reads the report.
     fn run_confined(
         &self,
         directory: &Path,
@@ -395,20 +418,26 @@ impl Sandbox {
     ) -> Result<Run> {
         let toolchain = Toolchain::ensure(&options.toolchain)?;
         let confinement = &options.confinement;
+        let prepared = environment::prepare(self, &options.environment, &toolchain, confinement)?;
         let config_file = CONFIG_FILES
             .iter()
             .map(|f| directory.join(f))
             .find(|p| p.is_file());
-        let mut launch = confine::Launch::prepare(&confine::Plan {
+        let pycache = self.pycache_dir(&toolchain);
+        let writable = [pycache.clone()];
+        let mut launch = Launch::prepare(&Plan {
             toolchain: &toolchain,
+            python: &prepared.python,
             options: confinement,
             sandbox_root: self.root(),
             sandbox_writable: true,
+            writable: &writable,
             timeout: options.timeout,
             files: &[
                 ("toolsmith_report.py", REPORT_PLUGIN),
                 ("pytest.ini", "[pytest]\n"),
             ],
+            mode: "pytest",
         })?;
         let config_file = config_file.unwrap_or_else(|| launch.private_file("pytest.ini"));
         let mut pytest_args = vec![
@@ -433,33 +462,24 @@ impl Sandbox {
             "plugin".into(),
             json!(launch.private_file("toolsmith_report.py")),
         );
-        let pycache = self.pycache_dir(&toolchain.venv);
-        if let Some(Value::Array(write)) = launch.config.get_mut("write") {
-            write.push(json!(pycache));
-        }
         launch.config.insert("pycache".into(), json!(pycache));
-        let (program, args, env) = launch.command(&toolchain, BOOTSTRAP);
-        let spec = ProcessSpec {
-            program,
-            args,
-            env,
-            cwd: directory.to_path_buf(),
-            timeout: options.timeout,
-            max_output: MAX_OUTPUT_BYTES,
-        };
-        let process = process::run(&spec).map_err(|e| Error::from_io("pytest", "run", e))?;
-        let report_text = std::fs::read_to_string(&launch.report).unwrap_or_default();
-        let had_cgroup = launch.finish();
+        let (report_text, process) =
+            launch.run_bounded(directory, options.timeout, MAX_OUTPUT_BYTES)?;
+        let had_cgroup = launch.had_cgroup();
         let events = report::parse(&report_text);
         if process.exit_code == Some(confine::CONFINEMENT_REFUSED) && events.exitstatus.is_none() {
             return Err(Error::Confinement(process.stderr.text.trim().to_string()));
         }
-        if events.confinement.is_none() && !process.timed_out {
-            let said = format!("{}\n{}", process.stdout.text, process.stderr.text);
-            return Err(Error::Toolchain(format!(
-                "pytest could not start: {}",
-                bounded(said.trim(), 2_000)
-            )));
+        if events.exitstatus.is_none() && !process.timed_out && !events.started {
+            return Err(Error::Environment {
+                message: format!(
+                    "pytest could not start in the environment ({}, {}): {}",
+                    prepared.info.source,
+                    prepared.info.interpreter.display(),
+                    launch.failure(&report_text, &process)
+                ),
+                hint: "check the environment with `toolsmith env`".into(),
+            });
         }
         let confinement = confine::describe(
             confinement,
@@ -473,6 +493,7 @@ impl Sandbox {
             outcomes: events.outcomes,
             process,
             confinement,
+            environment: prepared.info,
         })
     }
 }

@@ -34,6 +34,8 @@ pub struct Events {
     pub confinement: Option<Value>,
     pub outcomes: Vec<TestOutcome>,
     pub exitstatus: Option<i32>,
+    /// pytest was imported and about to run in the project's interpreter.
+    pub started: bool,
 }
 
 /// Parses the report file. Lines that do not parse (a writer killed at the
@@ -53,6 +55,7 @@ pub fn parse(text: &str) -> Events {
         };
         match value.get("event").and_then(Value::as_str) {
             Some("confinement") => events.confinement = Some(value.clone()),
+            Some("started") => events.started = true,
             Some("finish") => {
                 events.exitstatus = value
                     .get("exitstatus")

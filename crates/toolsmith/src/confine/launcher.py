@@ -1,16 +1,16 @@
-"""Toolsmith's confinement bootstrap for pytest and the pylint workers.
+"""Toolsmith's launcher: the first stage of every confined Python.
 
-Run as `python -I -X utf8 -c <this> <config-json>` inside fresh user,
-network and PID namespaces. Before any code of the project under test is
-imported, it joins a pids cgroup, brings up loopback, sets resource limits and
-restricts the filesystem with Landlock; it reports what is in force as the
-first line of the report file, then runs pytest with Toolsmith's reporting
-plugin.
+Run by the toolchain's own interpreter as `python -I -S -X utf8 -c <this>
+<config-json>` inside fresh user, network and PID namespaces. It joins a pids
+cgroup, brings up loopback, sets resource limits and restricts the filesystem
+with Landlock, reports what is in force as the first line of the report file,
+then executes the project's interpreter with the bootstrap (the second stage).
+What it executes inherits every restriction: nothing of the project's
+environment runs before the confinement, not even its interpreter.
 """
 
 import ctypes
 import fcntl
-import importlib.util
 import json
 import os
 import resource
@@ -130,31 +130,18 @@ def main():
     step("limits", set_limits, CONFIG["limits"])
     if CONFIG.get("landlock"):
         step("landlock", landlock, CONFIG["read"], CONFIG["write"], CONFIG["devices"])
-    # Bytecode of the project's modules goes to a cache of this sandbox's own
-    # (outside it, so the sandbox stays clean). Only now: the code under test
-    # can write there, so nothing may be loaded from it before confinement.
-    if CONFIG.get("pycache"):
-        sys.pycache_prefix = CONFIG["pycache"]
     REPORT.write(json.dumps(STATUS) + "\n")
     failed = [k for k, v in STATUS.items() if isinstance(v, dict) and v.get("state") in ("failed", "unavailable")]
     if CONFIG.get("require") and failed:
         print("toolsmith: confinement required but not in force: " + ", ".join(failed), file=sys.stderr)
         sys.exit(97)
-    if CONFIG.get("mode") == "pylint-worker":
-        load("toolsmith_pylint_worker", CONFIG["worker"]).serve()
-        return
-    plugin = load("toolsmith_report", CONFIG["plugin"])
-    plugin.REPORT = REPORT
-    import pytest
-
-    sys.exit(pytest.main(CONFIG["pytest_args"], plugins=[plugin]))
-
-
-def load(name, path):
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    target = CONFIG["exec"]
+    program = target["program"]
+    try:
+        os.execv(program, [program] + target["args"] + [sys.argv[1]])
+    except OSError as error:
+        REPORT.write(json.dumps({"event": "exec-failed", "program": program, "reason": str(error)}) + "\n")
+        sys.exit(98)
 
 
 main()

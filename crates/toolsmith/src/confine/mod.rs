@@ -1,4 +1,8 @@
-//! How code under test is confined, and how we tell what is in force.
+//! How every Python we start on a sandbox is confined (the tests, the pylint
+//! workers, the environment's probe, a layer's compilation), and how we tell
+//! what is in force. A trusted launcher Python confines itself first
+//! ([`launch`]), then executes the project's interpreter, which thus runs
+//! confined from its first instruction (a planted `bin/python` included).
 //!
 //! - environment: rebuilt from an allowlist (nothing of ours passes: no keys,
 //!   tokens or secrets), HOME and TMPDIR in a private temporary directory;
@@ -17,13 +21,16 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use serde::Serialize;
-use serde_json::{Map, Value, json};
+use serde_json::Value;
 
-use crate::error::{Error, Result};
-use crate::toolchain::Toolchain;
+pub mod launch;
 
-/// Exit status of the bootstrap when confinement is required and missing.
+pub use launch::{Launch, Plan, PythonRun};
+
+/// Exit status of the launcher when confinement is required and missing.
 pub const CONFINEMENT_REFUSED: i32 = 97;
+/// Exit status of the launcher when the project's interpreter cannot be executed.
+pub const EXEC_FAILED: i32 = 98;
 
 /// Limits for the code under test.
 #[derive(Debug, Clone, Serialize)]
@@ -109,8 +116,8 @@ const DEVICES: &[&str] = &[
 ];
 /// The namespaces wrapper and its flags: PID 1 of the new namespace is our
 /// Python; when it dies, or `unshare` is killed, everything in it dies.
-const UNSHARE: &str = "unshare";
-const UNSHARE_FLAGS: &[&str] = &[
+pub(crate) const UNSHARE: &str = "unshare";
+pub(crate) const UNSHARE_FLAGS: &[&str] = &[
     "--user",
     "--map-root-user",
     "--net",
@@ -204,11 +211,24 @@ impl Drop for Cgroup {
     }
 }
 
-/// The environment the code under test sees: an allowlist, nothing inherited.
-pub fn environment(venv_bin: &Path, home: &Path, tmp: &Path) -> Vec<(OsString, OsString)> {
-    let mut path = venv_bin.as_os_str().to_os_string();
-    path.push(":/usr/local/bin:/usr/bin:/bin");
-    vec![
+/// The environment the code under test sees: an allowlist, nothing
+/// inherited. The environment's scripts come first on PATH (as if it were
+/// activated); `python_path` makes the tools' layer visible to Pythons the
+/// tests start themselves (`sys.executable -m pytest`), as it would be were
+/// the tools installed in the environment.
+pub fn environment(
+    bin: Option<&Path>,
+    python_path: &[PathBuf],
+    home: &Path,
+    tmp: &Path,
+) -> Vec<(OsString, OsString)> {
+    let mut path = OsString::new();
+    if let Some(bin) = bin {
+        path.push(bin.as_os_str());
+        path.push(":");
+    }
+    path.push("/usr/local/bin:/usr/bin:/bin");
+    let mut env: Vec<(OsString, OsString)> = vec![
         ("PATH".into(), path),
         ("HOME".into(), home.as_os_str().into()),
         ("TMPDIR".into(), tmp.as_os_str().into()),
@@ -217,32 +237,13 @@ pub fn environment(venv_bin: &Path, home: &Path, tmp: &Path) -> Vec<(OsString, O
         ("TERM".into(), "dumb".into()),
         ("NO_COLOR".into(), "1".into()),
         ("COLUMNS".into(), "100".into()),
-    ]
-}
-
-/// The command line: `unshare ... -- python -I -X utf8 -c BOOTSTRAP CONFIG`.
-/// (without `unshare` when namespaces are unavailable or confinement is off).
-pub fn command_line(
-    python: &Path,
-    bootstrap: &str,
-    config: &Value,
-    namespaces: bool,
-) -> (PathBuf, Vec<OsString>) {
-    let mut args: Vec<OsString> = Vec::new();
-    let program = if namespaces {
-        args.extend(UNSHARE_FLAGS.iter().map(OsString::from));
-        args.push("--".into());
-        args.push(python.as_os_str().into());
-        PathBuf::from(UNSHARE)
-    } else {
-        python.to_path_buf()
-    };
-    for flag in ["-I", "-X", "utf8", "-c"] {
-        args.push(flag.into());
+    ];
+    if !python_path.is_empty()
+        && let Ok(joined) = std::env::join_paths(python_path)
+    {
+        env.push(("PYTHONPATH".into(), joined));
     }
-    args.push(bootstrap.into());
-    args.push(config.to_string().into());
-    (program, args)
+    env
 }
 
 /// The limits as the bootstrap applies them (Python `resource` names).
@@ -372,132 +373,5 @@ pub fn describe(
         filesystem,
         limits,
         warnings,
-    }
-}
-
-/// What one confined Python is to be.
-pub struct Plan<'a> {
-    pub toolchain: &'a Toolchain,
-    pub options: &'a ConfinementOptions,
-    pub sandbox_root: &'a Path,
-    /// pytest may write in the sandbox; a pylint worker only reads it.
-    pub sandbox_writable: bool,
-    pub timeout: std::time::Duration,
-    /// Files to put in the private directory (name, content).
-    pub files: &'a [(&'a str, &'a str)],
-}
-
-/// A prepared launch: its private directory (HOME, TMPDIR, the report file,
-/// the plan's files), its pids cgroup, and the bootstrap's configuration.
-pub struct Launch {
-    private: tempfile::TempDir,
-    cgroup: Option<Cgroup>,
-    pub namespaces: std::result::Result<(), String>,
-    pub report: PathBuf,
-    pub config: Map<String, Value>,
-}
-
-impl Launch {
-    pub fn prepare(plan: &Plan) -> Result<Launch> {
-        let options = plan.options;
-        let namespaces = if options.enabled {
-            namespaces_available()
-        } else {
-            Err("confinement off".into())
-        };
-        if options.require
-            && options.enabled
-            && let Err(why) = &namespaces
-        {
-            return Err(Error::Confinement(format!("namespaces unavailable: {why}")));
-        }
-        let cgroup = options
-            .enabled
-            .then(|| Cgroup::create(options.limits.processes))
-            .flatten();
-        let private = tempfile::Builder::new()
-            .prefix("toolsmith-")
-            .tempdir()
-            .map_err(|e| Error::from_io("temporary directory", "create", e))?;
-        let work = private.path();
-        let io = |what: &'static str| move |e| Error::from_io(what, "write", e);
-        std::fs::create_dir(work.join("home")).map_err(io("private home"))?;
-        std::fs::create_dir(work.join("tmp")).map_err(io("private tmp"))?;
-        let report = work.join("report.jsonl");
-        std::fs::write(&report, "").map_err(io("report file"))?;
-        for (name, content) in plan.files {
-            std::fs::write(work.join(name), content).map_err(io("private file"))?;
-        }
-        let write: Vec<&Path> = if plan.sandbox_writable {
-            vec![plan.sandbox_root, work]
-        } else {
-            vec![work]
-        };
-        let mut read = system_read_paths();
-        read.push(plan.sandbox_root.display().to_string());
-        let config = json!({
-            "report": report,
-            "cgroup": cgroup.as_ref().map(|c| c.path()),
-            "network_namespace": namespaces.is_ok(),
-            "landlock": options.enabled,
-            "require": options.require && options.enabled,
-            "limits": rlimits(&options.limits, plan.timeout.as_secs()),
-            "read": read,
-            "write": write,
-            "devices": device_paths(),
-        });
-        let Value::Object(config) = config else {
-            return Err(Error::InvalidArgument(
-                "internal: configuration is not an object".into(),
-            ));
-        };
-        Ok(Launch {
-            private,
-            cgroup,
-            namespaces,
-            report,
-            config,
-        })
-    }
-
-    /// A file the plan put in the private directory.
-    pub fn private_file(&self, name: &str) -> PathBuf {
-        self.private.path().join(name)
-    }
-
-    /// Program, arguments and environment of the confined Python.
-    pub fn command(
-        &self,
-        toolchain: &Toolchain,
-        bootstrap: &str,
-    ) -> (PathBuf, Vec<OsString>, Vec<(OsString, OsString)>) {
-        let config = Value::Object(self.config.clone());
-        let (program, args) = command_line(
-            &toolchain.python,
-            bootstrap,
-            &config,
-            self.namespaces.is_ok(),
-        );
-        let enabled = self.config.get("landlock") == Some(&Value::Bool(true));
-        let env = if enabled {
-            let work = self.private.path();
-            let mut env = environment(
-                &toolchain.venv.join("bin"),
-                &work.join("home"),
-                &work.join("tmp"),
-            );
-            // pylint keeps its statistics under PYLINTHOME: keep them private.
-            env.push(("PYLINTHOME".into(), work.join("tmp").into_os_string()));
-            env
-        } else {
-            std::env::vars_os().collect()
-        };
-        (program, args, env)
-    }
-
-    /// Ends the run: kills anything left in the cgroup and removes it.
-    /// Says whether there was a cgroup.
-    pub fn finish(&mut self) -> bool {
-        self.cgroup.take().is_some()
     }
 }

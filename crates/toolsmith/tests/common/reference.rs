@@ -1,0 +1,68 @@
+//! Reference virtualenvs, made the ordinary way (`python3 -m venv`, then
+//! `pip install`): what Toolsmith's answers are compared with. Made once per
+//! set of packages and shared by the tests of a build (processes of a test
+//! run take turns through a lock).
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// A virtualenv with `packages` installed by pip (`name`: a readable prefix).
+pub fn reference_venv(name: &str, packages: &[&str]) -> PathBuf {
+    let wanted = packages.join("\n");
+    let key = format!(
+        "{:x}",
+        wanted
+            .bytes()
+            .fold(0xcbf29ce484222325u64, |h, b| (h ^ b as u64)
+                .wrapping_mul(0x100000001b3))
+    );
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("reference-venvs");
+    std::fs::create_dir_all(&root).unwrap();
+    let lock = std::fs::File::create(root.join(format!("{name}-{key}.lock"))).unwrap();
+    rustix::fs::flock(&lock, rustix::fs::FlockOperation::LockExclusive).unwrap();
+    let venv = root.join(format!("{name}-{key}"));
+    let ready = venv.join(".ready");
+    if std::fs::read_to_string(&ready).ok().as_deref() == Some(wanted.as_str()) {
+        return venv;
+    }
+    let status = Command::new("python3")
+        .args(["-m", "venv", "--clear"])
+        .arg(&venv)
+        .status()
+        .unwrap();
+    assert!(status.success(), "python3 -m venv {}", venv.display());
+    let output = Command::new(venv.join("bin/python"))
+        .args(["-m", "pip", "install", "-q", "--disable-pip-version-check"])
+        .args(packages)
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "pip install {packages:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    std::fs::write(&ready, wanted).unwrap();
+    venv
+}
+
+/// The pinned tools, installed in a virtualenv of their own.
+pub fn pinned_tools() -> PathBuf {
+    reference_venv("pinned", &["pylint==4.1.4", "pytest==9.2.0"])
+}
+
+/// `pip freeze --all` of a virtualenv: what a user sees of its packages.
+pub fn freeze(venv: &Path) -> String {
+    let output = Command::new(venv.join("bin/python"))
+        .args([
+            "-m",
+            "pip",
+            "freeze",
+            "--all",
+            "--disable-pip-version-check",
+        ])
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    String::from_utf8(output.stdout).unwrap()
+}
