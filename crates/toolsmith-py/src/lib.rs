@@ -7,6 +7,7 @@
 //! the spec's exception types.
 
 mod convert;
+mod environment;
 mod errors;
 mod tools;
 

@@ -13,6 +13,7 @@ use pyo3::types::PyDict;
 use pyo3::wrap_pyfunction;
 use serde::Serialize;
 use serde_json::{Value, json};
+use toolsmith::environment::EnvironmentOptions;
 use toolsmith::files::{LineRange, ListOptions, ReadOptions};
 use toolsmith::journal::{ActionType, Journal, Status, ToolCall, record_tool_call};
 use toolsmith::lint::{AuditOptions, Engine, LintOptions};
@@ -39,7 +40,7 @@ pub fn register(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(add_docstring, module)?)?;
     module.add_function(wrap_pyfunction!(get_code_metrics, module)?)?;
     module.add_function(wrap_pyfunction!(log_experiment, module)?)?;
-    Ok(())
+    crate::environment::register(module)
 }
 
 fn shown(path: &Path) -> String {
@@ -74,7 +75,7 @@ fn logged<T: Serialize + Send>(
 }
 
 /// [`logged`], its error raised as the spec's exception.
-fn run<T: Serialize + Send>(
+pub(crate) fn run<T: Serialize + Send>(
     py: Python<'_>,
     call: ToolCall,
     log: Option<PathBuf>,
@@ -89,7 +90,10 @@ fn warn(py: Python<'_>, message: &str) -> PyResult<()> {
 }
 
 /// `result` as a Python `dict` (or whatever JSON shape it has).
-fn to_dict<'py>(py: Python<'py>, result: &impl Serialize) -> PyResult<Bound<'py, PyAny>> {
+pub(crate) fn to_dict<'py>(
+    py: Python<'py>,
+    result: &impl Serialize,
+) -> PyResult<Bound<'py, PyAny>> {
     let value = serde_json::to_value(result)
         .map_err(|e| pyo3::exceptions::PyValueError::new_err(e.to_string()))?;
     convert::to_python(py, &value)
@@ -224,7 +228,7 @@ fn list_files(
 }
 
 #[pyfunction]
-#[pyo3(signature = (file_path, sandbox_dir, engine_name, all_issues, timeout, use_cache, project_config, log))]
+#[pyo3(signature = (file_path, sandbox_dir, engine_name, all_issues, timeout, use_cache, project_config, venv, python, log))]
 #[allow(clippy::too_many_arguments)] // one per keyword of the Python function
 fn run_pylint_analysis<'py>(
     py: Python<'py>,
@@ -235,6 +239,8 @@ fn run_pylint_analysis<'py>(
     timeout: f64,
     use_cache: bool,
     project_config: bool,
+    venv: Option<PathBuf>,
+    python: Option<PathBuf>,
     log: Option<PathBuf>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let options = LintOptions {
@@ -243,6 +249,7 @@ fn run_pylint_analysis<'py>(
         timeout: seconds(timeout, "timeout")?,
         use_cache,
         project_config,
+        environment: EnvironmentOptions { venv, python },
         ..LintOptions::default()
     };
     let call = ToolCall::new(
@@ -259,7 +266,7 @@ fn run_pylint_analysis<'py>(
 }
 
 #[pyfunction]
-#[pyo3(signature = (directory, sandbox_dir, threshold, engine_name, timeout, use_cache, log))]
+#[pyo3(signature = (directory, sandbox_dir, threshold, engine_name, timeout, use_cache, venv, python, log))]
 #[allow(clippy::too_many_arguments)] // one per keyword of the Python function
 fn audit_directory<'py>(
     py: Python<'py>,
@@ -269,6 +276,8 @@ fn audit_directory<'py>(
     engine_name: &str,
     timeout: f64,
     use_cache: bool,
+    venv: Option<PathBuf>,
+    python: Option<PathBuf>,
     log: Option<PathBuf>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let options = AuditOptions {
@@ -276,6 +285,7 @@ fn audit_directory<'py>(
             engine: engine(engine_name)?,
             timeout: seconds(timeout, "timeout")?,
             use_cache,
+            environment: EnvironmentOptions { venv, python },
             ..LintOptions::default()
         },
         threshold,
@@ -294,23 +304,31 @@ fn audit_directory<'py>(
     to_dict(py, &report)
 }
 
-fn test_options(base: TestOptions, timeout: f64) -> PyResult<TestOptions> {
+fn test_options(
+    base: TestOptions,
+    timeout: f64,
+    venv: Option<PathBuf>,
+    python: Option<PathBuf>,
+) -> PyResult<TestOptions> {
     Ok(TestOptions {
         timeout: seconds(timeout, "timeout")?,
+        environment: EnvironmentOptions { venv, python },
         ..base
     })
 }
 
 #[pyfunction]
-#[pyo3(signature = (directory, sandbox_dir, timeout, log))]
+#[pyo3(signature = (directory, sandbox_dir, timeout, venv, python, log))]
 fn run_pytest<'py>(
     py: Python<'py>,
     directory: PathBuf,
     sandbox_dir: PathBuf,
     timeout: f64,
+    venv: Option<PathBuf>,
+    python: Option<PathBuf>,
     log: Option<PathBuf>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let options = test_options(TestOptions::for_directory(), timeout)?;
+    let options = test_options(TestOptions::for_directory(), timeout, venv, python)?;
     let limit = options.timeout;
     let call = ToolCall::new(
         "run_pytest",
@@ -328,16 +346,19 @@ fn run_pytest<'py>(
 }
 
 #[pyfunction]
-#[pyo3(signature = (test_file, test_name, sandbox_dir, timeout, log))]
+#[pyo3(signature = (test_file, test_name, sandbox_dir, timeout, venv, python, log))]
+#[allow(clippy::too_many_arguments)] // one per keyword of the Python function
 fn run_single_test<'py>(
     py: Python<'py>,
     test_file: PathBuf,
     test_name: Option<String>,
     sandbox_dir: PathBuf,
     timeout: f64,
+    venv: Option<PathBuf>,
+    python: Option<PathBuf>,
     log: Option<PathBuf>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let options = test_options(TestOptions::for_single_test(), timeout)?;
+    let options = test_options(TestOptions::for_single_test(), timeout, venv, python)?;
     let limit = options.timeout;
     let call = ToolCall::new(
         "run_single_test",
@@ -355,15 +376,17 @@ fn run_single_test<'py>(
 }
 
 #[pyfunction]
-#[pyo3(signature = (directory, sandbox_dir, timeout, log))]
+#[pyo3(signature = (directory, sandbox_dir, timeout, venv, python, log))]
 fn get_failing_tests<'py>(
     py: Python<'py>,
     directory: PathBuf,
     sandbox_dir: PathBuf,
     timeout: f64,
+    venv: Option<PathBuf>,
+    python: Option<PathBuf>,
     log: Option<PathBuf>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let options = test_options(TestOptions::for_directory(), timeout)?;
+    let options = test_options(TestOptions::for_directory(), timeout, venv, python)?;
     let limit = options.timeout;
     let call = ToolCall::new(
         "get_failing_tests",

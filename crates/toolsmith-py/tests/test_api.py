@@ -19,7 +19,7 @@ from toolsmith.file_tools import list_files, read_file, write_file
 from toolsmith.pylint_tool import audit_directory, run_pylint_analysis
 from toolsmith.pytest_tool import run_single_test
 
-MODULES = ["sandbox_manager", "file_tools", "pylint_tool", "pytest_tool", "code_modifier", "logger"]
+MODULES = ["sandbox_manager", "file_tools", "pylint_tool", "pytest_tool", "code_modifier", "logger", "environment"]
 PACKAGE = Path(toolsmith.__file__).parent
 
 

@@ -10,6 +10,7 @@ Modules (as in the spec, ``src.tools.X`` / ``src.utils.X`` become ``toolsmith.X`
 - ``toolsmith.code_modifier``: ``validate_python_syntax``, ``apply_fix``, ``edit_file``,
   ``undo``, ``add_docstring``, ``get_code_metrics``
 - ``toolsmith.logger``: ``log_experiment``, ``ActionType``
+- ``toolsmith.environment``: ``env_sync``, ``env_info`` (the project's own environment)
 
 Every call works inside one sandbox directory (``./sandbox`` unless told otherwise),
 releases the GIL while it works, and appends one entry to the research log
@@ -17,5 +18,6 @@ releases the GIL while it works, and appends one entry to the research log
 """
 
 from toolsmith._core import SecurityError, __version__
+from toolsmith.environment import env_info, env_sync
 
-__all__ = ["SecurityError", "__version__"]
+__all__ = ["SecurityError", "__version__", "env_info", "env_sync"]

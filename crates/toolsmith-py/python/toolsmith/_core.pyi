@@ -37,6 +37,8 @@ def run_pylint_analysis(
     timeout: float,
     use_cache: bool,
     project_config: bool,
+    venv: StrPath | None,
+    python: StrPath | None,
     log: StrPath | None,
 ) -> dict[str, Any]: ...
 def audit_directory(
@@ -46,17 +48,44 @@ def audit_directory(
     engine_name: str,
     timeout: float,
     use_cache: bool,
+    venv: StrPath | None,
+    python: StrPath | None,
     log: StrPath | None,
 ) -> dict[str, Any]: ...
-def run_pytest(directory: StrPath, sandbox_dir: StrPath, timeout: float, log: StrPath | None) -> dict[str, Any]: ...
+def run_pytest(
+    directory: StrPath,
+    sandbox_dir: StrPath,
+    timeout: float,
+    venv: StrPath | None,
+    python: StrPath | None,
+    log: StrPath | None,
+) -> dict[str, Any]: ...
 def run_single_test(
     test_file: StrPath,
     test_name: str | None,
     sandbox_dir: StrPath,
     timeout: float,
+    venv: StrPath | None,
+    python: StrPath | None,
     log: StrPath | None,
 ) -> dict[str, Any]: ...
-def get_failing_tests(directory: StrPath, sandbox_dir: StrPath, timeout: float, log: StrPath | None) -> dict[str, Any]: ...
+def get_failing_tests(
+    directory: StrPath,
+    sandbox_dir: StrPath,
+    timeout: float,
+    venv: StrPath | None,
+    python: StrPath | None,
+    log: StrPath | None,
+) -> dict[str, Any]: ...
+def env_sync(
+    sandbox_dir: StrPath,
+    extras: list[str],
+    groups: list[str],
+    allow_build: bool,
+    python: StrPath | None,
+    log: StrPath | None,
+) -> dict[str, Any]: ...
+def env_info(sandbox_dir: StrPath, venv: StrPath | None, python: StrPath | None, log: StrPath | None) -> dict[str, Any]: ...
 def validate_python_syntax(code: str, filename: str, target: str, log: StrPath | None) -> None: ...
 def apply_fix(file_path: StrPath, fixed_code: str, sandbox_dir: StrPath, log: StrPath | None) -> dict[str, Any]: ...
 def edit_file(file_path: StrPath, old: str, new: str, sandbox_dir: StrPath, log: StrPath | None) -> dict[str, Any]: ...

@@ -32,6 +32,8 @@ def run_pylint_analysis(
     timeout: float = DEFAULT_TIMEOUT,
     use_cache: bool = True,
     project_config: bool = False,
+    venv: StrPath | None = None,
+    python: StrPath | None = None,
 ) -> dict[str, Any]:
     """Lint one Python file and score it out of 10.
 
@@ -46,20 +48,26 @@ def run_pylint_analysis(
         use_cache: Reuse a cached result for identical file content and settings.
         project_config: Honour the sandbox's own pylintrc/pyproject (off by
             default: a configuration can load plugins, i.e. run code).
+        venv: The project's virtualenv, whose packages pylint sees (default:
+            ``$VIRTUAL_ENV``, then ``.venv``/``venv``/``env`` at the sandbox
+            root, then the environment ``env_sync()`` made).
+        python: An interpreter whose packages are the project's, instead.
 
     Returns:
         A dict with the spec's keys: ``file``, ``score`` (pylint's, rounded as
         pylint prints it), ``total_issues``, ``errors``, ``warnings``, ``issues``
         (the first 20, in full) and ``issues_detail`` (the first 10: ``line``,
         ``column``, ``type``, ``symbol``, ``message``); plus ``score_exact``,
-        ``conventions``, ``refactors``, ``cached``, ``duration`` and more.
+        ``conventions``, ``refactors``, ``cached``, ``duration``,
+        ``environment`` (the project environment used: ``source``,
+        ``interpreter``, ``missing`` declared dependencies and a ``hint``) and more.
 
     Raises:
         SecurityError: if the path is outside the sandbox.
         FileNotFoundError: if the file does not exist.
     """
     return _core.run_pylint_analysis(
-        file_path, sandbox_dir, engine, all_issues, timeout, use_cache, project_config, _tool_log()
+        file_path, sandbox_dir, engine, all_issues, timeout, use_cache, project_config, venv, python, _tool_log()
     )
 
 
@@ -71,6 +79,8 @@ def audit_directory(
     engine: Engine = "pylint",
     timeout: float = DEFAULT_TIMEOUT,
     use_cache: bool = True,
+    venv: StrPath | None = None,
+    python: StrPath | None = None,
 ) -> dict[str, Any]:
     """Lint every Python file under ``directory`` (in parallel) and list those under ``threshold``.
 
@@ -83,4 +93,6 @@ def audit_directory(
         SecurityError: if the directory is outside the sandbox.
         NotADirectoryError: if the path is not a directory.
     """
-    return _core.audit_directory(directory, sandbox_dir, threshold, engine, timeout, use_cache, _tool_log())
+    return _core.audit_directory(
+        directory, sandbox_dir, threshold, engine, timeout, use_cache, venv, python, _tool_log()
+    )

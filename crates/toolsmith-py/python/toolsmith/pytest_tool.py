@@ -6,6 +6,11 @@ an environment without the caller's secrets (API keys and the like). Counts
 come from pytest's own reports (a reporting plugin), not from its text output.
 On a time-out the process tree is killed; the result keeps what pytest
 reported before, with ``timed_out``, ``error`` and ``operation`` set.
+
+pytest runs in the project's own environment (``venv=``, ``python=``, else
+``$VIRTUAL_ENV``, a ``.venv`` at the sandbox root, or what ``env_sync()``
+made), the pinned pytest put on its path, never installed into it; each
+result's ``environment`` says which, and what declared dependency it lacks.
 """
 
 from __future__ import annotations
@@ -22,7 +27,14 @@ __all__ = ["run_pytest", "run_single_test", "get_failing_tests"]
 StrPath = str | os.PathLike[str]
 
 
-def run_pytest(directory: StrPath, sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR, *, timeout: float = 60.0) -> dict[str, Any]:
+def run_pytest(
+    directory: StrPath,
+    sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR,
+    *,
+    timeout: float = 60.0,
+    venv: StrPath | None = None,
+    python: StrPath | None = None,
+) -> dict[str, Any]:
     """Run every pytest test under ``directory``.
 
     Returns:
@@ -38,7 +50,7 @@ def run_pytest(directory: StrPath, sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR, *
         NotADirectoryError: if the path is not a directory.
         FileNotFoundError: if it does not exist.
     """
-    return _core.run_pytest(directory, sandbox_dir, timeout, _tool_log())
+    return _core.run_pytest(directory, sandbox_dir, timeout, venv, python, _tool_log())
 
 
 def run_single_test(
@@ -47,6 +59,8 @@ def run_single_test(
     sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR,
     *,
     timeout: float = 30.0,
+    venv: StrPath | None = None,
+    python: StrPath | None = None,
 ) -> dict[str, Any]:
     """Run one test file, or one test in it.
 
@@ -68,10 +82,17 @@ def run_single_test(
         SecurityError: if the file is outside the sandbox.
         FileNotFoundError: if the file does not exist.
     """
-    return _core.run_single_test(test_file, test_name, sandbox_dir, timeout, _tool_log())
+    return _core.run_single_test(test_file, test_name, sandbox_dir, timeout, venv, python, _tool_log())
 
 
-def get_failing_tests(directory: StrPath, sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR, *, timeout: float = 60.0) -> dict[str, Any]:
+def get_failing_tests(
+    directory: StrPath,
+    sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR,
+    *,
+    timeout: float = 60.0,
+    venv: StrPath | None = None,
+    python: StrPath | None = None,
+) -> dict[str, Any]:
     """Run the tests under ``directory`` and describe the ones that fail.
 
     Returns:
@@ -83,4 +104,4 @@ def get_failing_tests(directory: StrPath, sandbox_dir: StrPath = DEFAULT_SANDBOX
         SecurityError: if the directory is outside the sandbox.
         NotADirectoryError: if the path is not a directory.
     """
-    return _core.get_failing_tests(directory, sandbox_dir, timeout, _tool_log())
+    return _core.get_failing_tests(directory, sandbox_dir, timeout, venv, python, _tool_log())

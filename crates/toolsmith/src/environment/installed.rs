@@ -6,6 +6,7 @@
 //! that environment would have kept.
 
 use std::collections::BTreeMap;
+use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
@@ -33,35 +34,52 @@ impl EnvFiles<'_> {
             .flatten()
     }
 
-    /// The names in a directory, sorted; none if it cannot be read.
-    pub fn names(&self, dir: &Path) -> Vec<String> {
-        let mut names: Vec<String> = match self.inside(dir) {
-            Some(relative) => self
-                .sandbox
-                .dir()
-                .read_dir(if relative.as_os_str().is_empty() {
+    /// The entries of a directory with their modification times (ns),
+    /// sorted by name; none if it cannot be read.
+    pub fn entries(&self, dir: &Path) -> Vec<(String, i64)> {
+        let stamp = |seconds: i64, nanos: i64| seconds * 1_000_000_000 + nanos;
+        let mut entries: Vec<(String, i64)> = match self.inside(dir) {
+            Some(relative) => {
+                let relative = if relative.as_os_str().is_empty() {
                     Path::new(".")
                 } else {
-                    &relative
-                })
-                .map(|entries| {
-                    entries
-                        .flatten()
-                        .map(|e| e.file_name().to_string_lossy().into_owned())
-                        .collect()
-                })
-                .unwrap_or_default(),
+                    relative.as_path()
+                };
+                self.sandbox
+                    .dir()
+                    .read_dir(relative)
+                    .map(|entries| {
+                        entries
+                            .flatten()
+                            .map(|e| {
+                                let time = e
+                                    .metadata()
+                                    .ok()
+                                    .and_then(|m| m.modified().ok())
+                                    .and_then(|t| {
+                                        t.into_std().duration_since(std::time::UNIX_EPOCH).ok()
+                                    })
+                                    .map_or(0, |d| d.as_nanos() as i64);
+                                (e.file_name().to_string_lossy().into_owned(), time)
+                            })
+                            .collect()
+                    })
+                    .unwrap_or_default()
+            }
             None => std::fs::read_dir(dir)
                 .map(|entries| {
                     entries
                         .flatten()
-                        .map(|e| e.file_name().to_string_lossy().into_owned())
+                        .map(|e| {
+                            let time = e.metadata().map_or(0, |m| stamp(m.mtime(), m.mtime_nsec()));
+                            (e.file_name().to_string_lossy().into_owned(), time)
+                        })
                         .collect()
                 })
                 .unwrap_or_default(),
         };
-        names.sort();
-        names
+        entries.sort();
+        entries
     }
 
     /// A small file's text, or none.
@@ -136,10 +154,9 @@ pub fn inventory(probe: &Probe, files: &EnvFiles) -> Inventory {
     let mut dists: Vec<Installed> = Vec::new();
     let mut state = Vec::new();
     for dir in &probe.path {
-        let names = files.names(dir);
         state.extend_from_slice(dir.as_os_str().as_encoded_bytes());
         state.push(0);
-        for entry in &names {
+        for (entry, modified) in &files.entries(dir) {
             if entry.ends_with(".pth") {
                 state.extend_from_slice(entry.as_bytes());
                 state
@@ -159,7 +176,9 @@ pub fn inventory(probe: &Probe, files: &EnvFiles) -> Inventory {
                     .and_then(|text| header_version(&text))
             });
             let version = version.unwrap_or_default();
+            // A reinstall of the same version makes its metadata anew.
             state.extend_from_slice(entry.as_bytes());
+            state.extend_from_slice(&modified.to_le_bytes());
             state.push(0);
             if !dists.iter().any(|d| d.name == name) {
                 dists.push(Installed { name, version });

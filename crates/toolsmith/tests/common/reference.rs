@@ -9,7 +9,17 @@ use std::process::Command;
 
 /// A virtualenv with `packages` installed by pip (`name`: a readable prefix).
 pub fn reference_venv(name: &str, packages: &[&str]) -> PathBuf {
-    let wanted = packages.join("\n");
+    reference_venv_in_steps(name, &[packages])
+}
+
+/// A virtualenv made by one `pip install` per step, in order (a later step
+/// upgrades what an earlier one installed, as pip does for a user).
+pub fn reference_venv_in_steps(name: &str, steps: &[&[&str]]) -> PathBuf {
+    let wanted = steps
+        .iter()
+        .map(|step| step.join(" "))
+        .collect::<Vec<_>>()
+        .join("\n");
     let key = format!(
         "{:x}",
         wanted
@@ -32,16 +42,18 @@ pub fn reference_venv(name: &str, packages: &[&str]) -> PathBuf {
         .status()
         .unwrap();
     assert!(status.success(), "python3 -m venv {}", venv.display());
-    let output = Command::new(venv.join("bin/python"))
-        .args(["-m", "pip", "install", "-q", "--disable-pip-version-check"])
-        .args(packages)
-        .output()
-        .unwrap();
-    assert!(
-        output.status.success(),
-        "pip install {packages:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    for packages in steps {
+        let output = Command::new(venv.join("bin/python"))
+            .args(["-m", "pip", "install", "-q", "--disable-pip-version-check"])
+            .args(*packages)
+            .output()
+            .unwrap();
+        assert!(
+            output.status.success(),
+            "pip install {packages:?}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
     std::fs::write(&ready, wanted).unwrap();
     venv
 }

@@ -1,0 +1,431 @@
+//! The project's own environment, through the binary, on a real project whose
+//! code imports packages from PyPI (`datasets/config_project`: PyYAML, attrs,
+//! packaging; pytest-mock for its tests). Every answer is compared, node id by
+//! node id and message by message, with the pinned pytest and pylint
+//! installed the ordinary way (`pip install`) in a reference virtualenv with
+//! the same packages, for each way of naming the environment: `$VIRTUAL_ENV`,
+//! a `.venv` in the sandbox, `env sync` of requirements files, and `env sync`
+//! of a `pyproject.toml` with a src layout.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
+
+mod common;
+#[path = "../../toolsmith/tests/common/reference.rs"]
+mod reference;
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde_json::Value;
+
+const PINNED: &[&str] = &["pylint==4.1.4", "pytest==9.2.0"];
+/// pylint's defaults, as Toolsmith pins them.
+const PINNED_RC: &str = "[MAIN]\n";
+/// A pytest plugin of the test's own: every report pytest's terminal
+/// counted, by node id, as pytest itself categorised it.
+const OUTCOMES_PLUGIN: &str = r#"
+import json, os
+
+def pytest_sessionfinish(session, exitstatus):
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    seen = {}
+    for category, reports in reporter.stats.items():
+        for report in reports:
+            nodeid = getattr(report, "nodeid", None)
+            if nodeid is not None and category in ("passed", "failed", "error", "skipped", "xfailed", "xpassed"):
+                seen.setdefault(nodeid, []).append(category)
+    with open(os.environ["REFERENCE_OUT"], "w") as out:
+        json.dump(seen, out)
+"#;
+
+fn dataset() -> PathBuf {
+    common::datasets().join("config_project")
+}
+
+fn requirements() -> String {
+    dataset().join("requirements-dev.txt").display().to_string()
+}
+
+/// The user's own virtualenv: the project's requirements, and an older
+/// pytest and packaging of its own (the pinned tools must win over the
+/// first, and leave the second as pip would).
+fn user_venv() -> PathBuf {
+    let requirements = requirements();
+    reference::reference_venv(
+        "user",
+        &["-r", &requirements, "pytest==8.3.5", "packaging==24.2"],
+    )
+}
+
+/// The same packages, then the pinned tools installed into them by pip.
+fn user_reference() -> PathBuf {
+    let requirements = requirements();
+    reference::reference_venv_in_steps(
+        "user-reference",
+        &[
+            &["-r", &requirements, "pytest==8.3.5", "packaging==24.2"],
+            PINNED,
+        ],
+    )
+}
+
+/// What `env sync` installs, and the pinned tools.
+fn synced_reference() -> PathBuf {
+    let requirements = requirements();
+    reference::reference_venv_in_steps("synced-reference", &[&["-r", &requirements], PINNED])
+}
+
+struct Project {
+    temp: tempfile::TempDir,
+}
+
+impl Project {
+    fn flat() -> Project {
+        let temp = tempfile::tempdir().unwrap();
+        common::copy_tree(&dataset(), &temp.path().join("sandbox"));
+        fs::create_dir_all(temp.path().join("outside")).unwrap();
+        Project { temp }
+    }
+
+    /// The same project with a src layout, declared in pyproject.toml only.
+    fn src_layout() -> Project {
+        let project = Project::flat();
+        let root = project.sandbox();
+        fs::create_dir_all(root.join("src")).unwrap();
+        fs::rename(root.join("settings"), root.join("src/settings")).unwrap();
+        for name in ["requirements.txt", "requirements-dev.txt", "pytest.ini"] {
+            fs::remove_file(root.join(name)).unwrap();
+        }
+        fs::write(
+            root.join("pyproject.toml"),
+            "[project]\nname = \"settings\"\nversion = \"0.1\"\n\
+             dependencies = [\"PyYAML>=6.0\", \"attrs>=23.1\", \"packaging>=24\"]\n\n\
+             [dependency-groups]\ntest = [\"pytest-mock>=3.12\"]\n\n\
+             [tool.pytest.ini_options]\ntestpaths = [\"tests\"]\n",
+        )
+        .unwrap();
+        project
+    }
+
+    fn dir(&self) -> &Path {
+        self.temp.path()
+    }
+
+    fn sandbox(&self) -> PathBuf {
+        self.temp.path().join("sandbox")
+    }
+
+    fn run(&self, args: &[&str], env: &[(&str, &Path)]) -> (Option<i32>, String, String) {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_toolsmith"));
+        command.args(args).arg("--no-log").current_dir(self.dir());
+        command.env_remove("VIRTUAL_ENV");
+        for (name, value) in env {
+            command.env(name, value);
+        }
+        let output = command.output().unwrap();
+        (
+            output.status.code(),
+            String::from_utf8_lossy(&output.stdout).into_owned(),
+            String::from_utf8_lossy(&output.stderr).into_owned(),
+        )
+    }
+
+    fn json(&self, args: &[&str], env: &[(&str, &Path)]) -> Value {
+        let mut all = vec!["--json"];
+        all.extend_from_slice(args);
+        let (code, stdout, stderr) = self.run(&all, env);
+        assert!(matches!(code, Some(0 | 1)), "{args:?}: {code:?} {stderr}");
+        serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("{args:?}: {e}: {stdout}"))
+    }
+
+    /// The project's Python files (its own virtualenv left out).
+    fn python_files(&self) -> Vec<PathBuf> {
+        let mut files = Vec::new();
+        let mut stack = vec![self.sandbox()];
+        while let Some(dir) = stack.pop() {
+            for entry in fs::read_dir(dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() && !path.ends_with(".venv") {
+                    stack.push(path);
+                } else if path.extension().is_some_and(|e| e == "py") {
+                    files.push(path);
+                }
+            }
+        }
+        files.sort();
+        files
+    }
+
+    /// Every test's outcomes, by node id: ours.
+    fn our_outcomes(&self, env: &[(&str, &Path)]) -> (BTreeMap<String, Vec<String>>, Value) {
+        let report = self.json(&["test", "sandbox"], env);
+        let mut outcomes: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        for test in report["tests"].as_array().unwrap() {
+            outcomes
+                .entry(test["name"].as_str().unwrap().to_string())
+                .or_default()
+                .push(test["status"].as_str().unwrap().to_string());
+        }
+        outcomes.values_mut().for_each(|v| v.sort());
+        (outcomes, report["environment"].clone())
+    }
+
+    /// Every test's outcomes, by node id, from the reference's own pytest
+    /// (its console script, as a user runs it, from the sandbox root).
+    fn reference_outcomes(
+        &self,
+        venv: &Path,
+        project_path: Option<&Path>,
+    ) -> BTreeMap<String, Vec<String>> {
+        let plugin_dir = self.dir().join("reference-plugin");
+        fs::create_dir_all(&plugin_dir).unwrap();
+        fs::write(plugin_dir.join("reference_outcomes.py"), OUTCOMES_PLUGIN).unwrap();
+        let out = self.dir().join("reference-outcomes.json");
+        let output = Command::new(venv.join("bin/pytest"))
+            .args(["-p", "no:cacheprovider", "-p", "reference_outcomes", "-q"])
+            .current_dir(self.sandbox())
+            .env("PYTHONPATH", python_path(&plugin_dir, project_path))
+            .env("REFERENCE_OUT", &out)
+            .env("PYTHONDONTWRITEBYTECODE", "1")
+            .output()
+            .unwrap();
+        let text = fs::read_to_string(&out).unwrap_or_else(|_| {
+            panic!(
+                "reference pytest wrote nothing: {}",
+                String::from_utf8_lossy(&output.stdout)
+            )
+        });
+        let mut outcomes: BTreeMap<String, Vec<String>> = serde_json::from_str(&text).unwrap();
+        outcomes.values_mut().for_each(|v| v.sort());
+        outcomes
+    }
+
+    /// Our lint of `file` and the reference pylint's json2 report of it, run
+    /// from the file's directory with the same configuration.
+    fn compare_lint(
+        &self,
+        file: &Path,
+        env: &[(&str, &Path)],
+        venv: &Path,
+        project_path: Option<&Path>,
+    ) {
+        let shown = file.strip_prefix(self.dir()).unwrap().display().to_string();
+        let ours = self.json(&["lint", &shown, "--all-issues", "--no-cache"], env);
+        let rc = self.dir().join("pinned-pylintrc");
+        fs::write(&rc, PINNED_RC).unwrap();
+        let empty = self.dir().join("reference-plugin");
+        fs::create_dir_all(&empty).unwrap();
+        let output = Command::new(venv.join("bin/pylint"))
+            .args(["--output-format=json2", "--persistent=n"])
+            .arg(format!("--rcfile={}", rc.display()))
+            .arg(file.file_name().unwrap())
+            .current_dir(file.parent().unwrap())
+            .env("PYTHONPATH", python_path(&empty, project_path))
+            .output()
+            .unwrap();
+        let theirs: Value = serde_json::from_slice(&output.stdout).unwrap();
+        assert_eq!(
+            ours["score_exact"].as_f64(),
+            theirs["statistics"]["score"].as_f64(),
+            "{shown}: score"
+        );
+        let messages = |list: &Value, line: &str, column: &str| {
+            let mut all: Vec<(u64, u64, String, String)> = list
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|m| {
+                    (
+                        m[line].as_u64().unwrap(),
+                        m[column].as_u64().unwrap(),
+                        m["symbol"].as_str().unwrap().to_string(),
+                        m["message"].as_str().unwrap().to_string(),
+                    )
+                })
+                .collect();
+            all.sort();
+            all
+        };
+        assert_eq!(
+            messages(&ours["all_issues"], "line", "column"),
+            messages(&theirs["messages"], "line", "column"),
+            "{shown}: messages"
+        );
+    }
+
+    /// Tests node by node, and every file's lint, equal the reference's.
+    fn assert_same_as(
+        &self,
+        env: &[(&str, &Path)],
+        venv: &Path,
+        project_path: Option<&Path>,
+    ) -> Value {
+        let (ours, environment) = self.our_outcomes(env);
+        let theirs = self.reference_outcomes(venv, project_path);
+        assert_eq!(ours, theirs, "test outcomes, node by node");
+        // The project's one known bug, and nothing else, fails.
+        let failed: Vec<&String> = ours
+            .iter()
+            .filter(|(_, statuses)| statuses.iter().any(|s| s != "passed"))
+            .map(|(name, _)| name)
+            .collect();
+        assert_eq!(
+            failed,
+            ["tests/test_model.py::test_a_newer_schema_requires_migration_of_older_data"]
+        );
+        for file in self.python_files() {
+            self.compare_lint(&file, env, venv, project_path);
+        }
+        environment
+    }
+}
+
+/// A copy of a virtualenv as `cp -a` makes it: its links stay links.
+fn copy_keeping_links(source: &Path, dest: &Path) {
+    fs::create_dir_all(dest).unwrap();
+    for entry in fs::read_dir(source).unwrap() {
+        let entry = entry.unwrap();
+        let target = dest.join(entry.file_name());
+        let kind = entry.file_type().unwrap();
+        if kind.is_symlink() {
+            std::os::unix::fs::symlink(fs::read_link(entry.path()).unwrap(), &target).unwrap();
+        } else if kind.is_dir() {
+            copy_keeping_links(&entry.path(), &target);
+        } else {
+            fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+}
+
+fn python_path(plugin_dir: &Path, project_path: Option<&Path>) -> std::ffi::OsString {
+    let mut paths = vec![plugin_dir.to_path_buf()];
+    paths.extend(project_path.map(Path::to_path_buf));
+    std::env::join_paths(paths).unwrap()
+}
+
+#[test]
+fn a_virtualenv_named_by_virtual_env_gives_the_pinned_tools_answers_and_stays_as_it_was() {
+    let user = user_venv();
+    let reference = user_reference();
+    let before = reference::freeze(&user);
+    let project = Project::flat();
+    let env = [("VIRTUAL_ENV", user.as_path())];
+    let environment = project.assert_same_as(&env, &reference, None);
+    assert_eq!(environment["source"], "VIRTUAL_ENV");
+    assert_eq!(environment["venv"], user.display().to_string());
+    assert_eq!(environment["missing"], serde_json::json!([]));
+    // pip keeps the user's packaging 24.2 (pytest 9.2 wants >= 24): so do we.
+    let shared: Vec<&str> = environment["shared_with_tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.as_str().unwrap())
+        .collect();
+    assert!(shared.contains(&"packaging 24.2"), "{shared:?}");
+    assert_eq!(
+        reference::freeze(&user),
+        before,
+        "the user's virtualenv changed"
+    );
+    // --venv names the same environment.
+    let named = project.json(&["--venv", user.to_str().unwrap(), "env"], &[]);
+    assert_eq!(named["environment"]["source"], "--venv");
+}
+
+#[test]
+fn a_dot_venv_in_the_sandbox_is_found_and_left_as_it_was() {
+    let user = user_venv();
+    let reference = user_reference();
+    let project = Project::flat();
+    let venv = project.sandbox().join(".venv");
+    copy_keeping_links(&user, &venv);
+    // A copied virtualenv keeps its links: its interpreter is the user's.
+    assert!(
+        venv.join("bin/python")
+            .symlink_metadata()
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    let before = reference::freeze(&venv);
+    let environment = project.assert_same_as(&[], &reference, None);
+    assert_eq!(environment["source"], "sandbox .venv");
+    assert_eq!(environment["inside_sandbox"], true);
+    assert_eq!(
+        reference::freeze(&venv),
+        before,
+        "the sandbox's .venv changed"
+    );
+}
+
+#[test]
+fn declared_dependencies_are_named_until_synced_then_results_equal_the_reference() {
+    let reference = synced_reference();
+    let project = Project::flat();
+    // Nothing installed yet: the results say so, next to the import errors.
+    let lint = project.json(&["lint", "sandbox/settings/loader.py"], &[]);
+    assert_eq!(lint["issues"][0]["symbol"], "import-error", "{lint}");
+    let environment = &lint["environment"];
+    assert_eq!(environment["source"], "toolchain only");
+    assert_eq!(
+        environment["missing"],
+        serde_json::json!([
+            "PyYAML>=6.0",
+            "attrs>=23.1",
+            "packaging>=24",
+            "pytest-mock>=3.12"
+        ])
+    );
+    assert!(
+        environment["hint"]
+            .as_str()
+            .unwrap()
+            .contains("toolsmith env sync")
+    );
+    let (_, human, _) = project.run(&["lint", "sandbox/settings/loader.py"], &[]);
+    assert!(
+        human.contains("E0401") && human.contains("run `toolsmith env sync`"),
+        "{human}"
+    );
+    let (code, human, _) = project.run(&["test", "sandbox"], &[]);
+    assert_eq!(code, Some(1));
+    assert!(
+        human.contains("ModuleNotFoundError") && human.contains("toolsmith env sync"),
+        "{human}"
+    );
+    // Never installed implicitly: still nothing after those calls.
+    let still = project.json(&["env"], &[]);
+    assert_eq!(still["environment"]["source"], "toolchain only");
+
+    let (code, said, stderr) = project.run(&["env", "sync"], &[]);
+    assert_eq!(code, Some(0), "{said}{stderr}");
+    let environment = project.assert_same_as(&[], &reference, Some(&project.sandbox()));
+    assert_eq!(
+        environment["source"],
+        "synced from requirements-dev.txt, requirements.txt"
+    );
+    assert_eq!(environment["missing"], serde_json::json!([]));
+    assert_eq!(environment["hint"], Value::Null);
+    // The managed environment lives outside the sandbox.
+    let venv = environment["venv"].as_str().unwrap();
+    assert!(!Path::new(venv).starts_with(project.sandbox()), "{venv}");
+}
+
+#[test]
+fn a_pyproject_with_a_src_layout_syncs_its_dependencies_and_group() {
+    let reference = synced_reference();
+    let project = Project::src_layout();
+    let (code, said, stderr) = project.run(&["env", "sync", "--group", "test"], &[]);
+    assert_eq!(code, Some(0), "{said}{stderr}");
+    assert!(
+        said.contains("project on the path: ") && said.contains("/sandbox/src"),
+        "{said}"
+    );
+    let src = project.sandbox().join("src");
+    let environment = project.assert_same_as(&[], &reference, Some(&src));
+    assert_eq!(environment["source"], "synced from pyproject.toml");
+    // The group synced is the group checked: nothing reported missing.
+    assert_eq!(environment["missing"], serde_json::json!([]));
+}
