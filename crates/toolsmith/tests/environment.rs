@@ -83,9 +83,8 @@ fn a_dependency_installed_or_changed_between_calls_is_seen_by_the_next() {
     };
     let missing = lint();
     assert_eq!(symbols(&missing), ["import-error"]);
-    assert_eq!(
+    assert!(
         lint().cached,
-        true,
         "an unchanged environment is answered from the cache"
     );
     install(&site, "1.0", "def answer():\n    return 42\n");
