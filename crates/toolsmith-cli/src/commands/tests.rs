@@ -190,8 +190,7 @@ pub fn doctor() -> Result<Outcome, Error> {
         toolchain.python_version,
         toolchain.cache.display(),
         toolchain
-            .uv
-            .as_ref()
+            .uv()
             .map(|u| u.display().to_string())
             .unwrap_or_else(|| "not available (pip is used)".into()),
         toolchain.pylint_version,

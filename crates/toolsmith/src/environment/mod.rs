@@ -36,6 +36,11 @@ use installed::EnvFiles;
 use probe::Probe;
 use venv::{Installation, VenvConfig};
 
+/// Layer distributions whose bytecode is not compiled ahead: neither pylint
+/// nor pytest imports them when run as Toolsmith runs them (pygments only
+/// colours output, and pytest runs with `--color=no`). Code under test that
+/// imports one gets it compiled into its sandbox's bytecode cache.
+const NOT_PRECOMPILED: &[&str] = &["pygments"];
 /// Virtualenv directory names looked for at the sandbox root, in order.
 pub const SANDBOX_VENVS: &[&str] = &[".venv", "venv", "env"];
 const COMPILE_LIMIT: Duration = Duration::from_secs(600);
@@ -469,6 +474,7 @@ fn compile_layer(
         .map_err(|e| Error::from_io(&staging.display().to_string(), "read", e))?
         .flatten()
         .filter(|e| e.path().is_dir())
+        .filter(|e| !NOT_PRECOMPILED.iter().any(|n| e.file_name() == *n))
         .map(|e| (tree_size(&e.path()), e.path()))
         .collect();
     dists.sort_by(|a, b| b.cmp(a));

@@ -215,7 +215,7 @@ fn requirements(
     declarations: &Declarations,
     options: &DeclareOptions,
 ) -> Result<Vec<String>> {
-    let mut lines = match (&toolchain.uv, declarations.lock) {
+    let mut lines = match (toolchain.uv(), declarations.lock) {
         (Some(uv), true) => export_lock(toolchain, uv, sandbox, options)?,
         _ => declarations.project.clone(),
     };
@@ -316,7 +316,7 @@ fn make(
     let requirements_file = write("requirements.txt", requirements)?;
     let constraints_file = write("constraints.txt", &declarations.constraints)?;
     if !requirements.is_empty() {
-        let mut command = match &toolchain.uv {
+        let mut command = match toolchain.uv() {
             Some(uv) => {
                 let mut command = toolchain.uv_command(uv);
                 command

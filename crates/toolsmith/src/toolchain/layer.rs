@@ -217,7 +217,7 @@ fn install(toolchain: &Toolchain, target: &LayerTarget, all: &Path) -> Result<()
         format!("pytest=={PYTEST_VERSION}"),
     ];
     let what = "installing pylint and pytest (needs the Python package index)";
-    if let Some(uv) = &toolchain.uv {
+    if let Some(uv) = toolchain.uv() {
         let mut command = toolchain.uv_command(uv);
         command
             .args(["pip", "install", "--quiet", "--no-config", "--target"])

@@ -19,8 +19,10 @@ pub mod uv;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::{Arc, Mutex, OnceLock};
+use std::thread::JoinHandle;
 
-use serde::{Deserialize, Serialize};
+use serde::{Serialize, Serializer};
 
 use crate::error::{Error, Result};
 
@@ -31,7 +33,7 @@ pub const CACHE_DIR_VARIABLE: &str = "TOOLSMITH_CACHE_DIR";
 const BARE_READY: &str = ".toolsmith-bare.json";
 
 /// What is in use, for results and `doctor`.
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Serialize)]
 pub struct Toolchain {
     /// The interpreter that starts every confined run (the base the bare
     /// environment is made from).
@@ -39,10 +41,44 @@ pub struct Toolchain {
     pub python_version: String,
     /// The cache directory everything below lives in.
     pub cache: PathBuf,
-    /// The pinned uv, or `None` where it could not be had (pip then).
-    pub uv: Option<PathBuf>,
+    /// The pinned uv (see [`Toolchain::uv`]).
+    uv: UvSlot,
     pub pylint_version: String,
     pub pytest_version: String,
+}
+
+/// uv: known, or being fetched in the background on first use (while the
+/// bare environment is made and probed, which do not need it).
+#[derive(Debug, Clone)]
+struct UvSlot {
+    known: Arc<OnceLock<Option<PathBuf>>>,
+    fetching: Arc<Mutex<Option<JoinHandle<Option<PathBuf>>>>>,
+}
+
+impl UvSlot {
+    fn get(&self) -> Option<&Path> {
+        self.known
+            .get_or_init(|| {
+                let handle = self.fetching.lock().ok().and_then(|mut h| h.take());
+                handle.and_then(|h| h.join().ok()).flatten()
+            })
+            .as_deref()
+    }
+
+    /// uv if it is already there, without waiting for a fetch.
+    fn ready(&self) -> Option<&Path> {
+        let fetched = self
+            .fetching
+            .lock()
+            .is_ok_and(|h| h.as_ref().is_none_or(JoinHandle::is_finished));
+        if fetched { self.get() } else { None }
+    }
+}
+
+impl Serialize for UvSlot {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.get().serialize(serializer)
+    }
 }
 
 #[derive(Debug, Clone, Default)]
@@ -174,7 +210,21 @@ impl Toolchain {
             .ok_or_else(|| {
                 toolchain_error("no cache directory: set TOOLSMITH_CACHE_DIR or HOME")
             })?;
-        let uv = uv::ensure(&base_python, &cache);
+        let uv = match uv::available(&cache) {
+            Some(found) => UvSlot {
+                known: Arc::new(OnceLock::from(found)),
+                fetching: Arc::new(Mutex::new(None)),
+            },
+            None => {
+                let (launcher, home) = (base_python.clone(), cache.clone());
+                UvSlot {
+                    known: Arc::new(OnceLock::new()),
+                    fetching: Arc::new(Mutex::new(Some(std::thread::spawn(move || {
+                        uv::ensure(&launcher, &home)
+                    })))),
+                }
+            }
+        };
         Ok(Toolchain {
             base_python,
             python_version,
@@ -207,14 +257,21 @@ impl Toolchain {
         Ok(venv)
     }
 
-    /// A new, empty virtualenv at `venv` on `python` (uv, else `venv`).
+    /// The pinned uv, fetched if this is its first use; `None` where it
+    /// cannot be had (pip is used then).
+    pub fn uv(&self) -> Option<&Path> {
+        self.uv.get()
+    }
+
+    /// A new, empty virtualenv at `venv` on `python`: uv's if uv is there,
+    /// else `venv`'s (no need to wait for uv: both make the same).
     pub(crate) fn make_venv(&self, python: &Path, venv: &Path) -> Result<()> {
         let _ = std::fs::remove_dir_all(venv);
         if let Some(parent) = venv.parent() {
             std::fs::create_dir_all(parent)
                 .map_err(|e| toolchain_error(format!("cannot create {}: {e}", parent.display())))?;
         }
-        let mut command = match &self.uv {
+        let mut command = match self.uv.ready() {
             Some(uv) => {
                 let mut command = self.uv_command(uv);
                 command

@@ -31,17 +31,25 @@ fn index_url() -> String {
         .unwrap_or_else(|| DEFAULT_INDEX.to_string())
 }
 
-/// The uv to provision with, fetched on first use; `None` when it cannot be had.
-pub fn ensure(launcher: &Path, cache: &Path) -> Option<PathBuf> {
+/// The uv to use when nothing needs fetching: `Some(found)` (`found` is
+/// `None` when `$TOOLSMITH_UV` names something that is not executable), or
+/// `None` when it must be fetched first.
+pub fn available(cache: &Path) -> Option<Option<PathBuf>> {
     if let Some(named) = std::env::var_os(UV_VARIABLE).filter(|v| !v.is_empty()) {
         let named = PathBuf::from(named);
-        return is_executable(&named).then_some(named);
+        return Some(is_executable(&named).then_some(named));
+    }
+    let binary = cache.join(format!("uv-{UV_VERSION}")).join("uv");
+    is_executable(&binary).then_some(Some(binary))
+}
+
+/// The uv to provision with, fetched on first use; `None` when it cannot be had.
+pub fn ensure(launcher: &Path, cache: &Path) -> Option<PathBuf> {
+    if let Some(found) = available(cache) {
+        return found;
     }
     let home = cache.join(format!("uv-{UV_VERSION}"));
     let binary = home.join("uv");
-    if is_executable(&binary) {
-        return Some(binary);
-    }
     let failed = home.join("fetch-failed");
     let recently_failed = || {
         std::fs::metadata(&failed)
@@ -53,11 +61,11 @@ pub fn ensure(launcher: &Path, cache: &Path) -> Option<PathBuf> {
     if recently_failed() {
         return None;
     }
-    let _lock = ProvisionLock::acquire(cache).ok()?;
+    // A lock of its own: the fetch runs beside other provisioning.
+    let _lock = ProvisionLock::acquire(&home).ok()?;
     if is_executable(&binary) {
         return Some(binary);
     }
-    std::fs::create_dir_all(&home).ok()?;
     let tell = std::io::stderr().is_terminal();
     if tell {
         eprintln!("toolsmith: first use: fetching uv {UV_VERSION}...");
