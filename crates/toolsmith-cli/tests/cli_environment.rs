@@ -429,3 +429,68 @@ fn a_pyproject_with_a_src_layout_syncs_its_dependencies_and_group() {
     // The group synced is the group checked: nothing reported missing.
     assert_eq!(environment["missing"], serde_json::json!([]));
 }
+
+#[test]
+fn a_uv_lock_pins_what_env_sync_installs() {
+    let project = Project::src_layout();
+    let root = project.sandbox();
+    // A lock resolved as of 2025-01-01: older versions than today's.
+    let doctor = project.json(&["doctor"], &[]);
+    let uv = doctor["toolchain"]["uv"].as_str().unwrap().to_string();
+    let output = Command::new(&uv)
+        .args([
+            "lock",
+            "--quiet",
+            "--no-config",
+            "--exclude-newer",
+            "2025-01-01T00:00:00Z",
+        ])
+        .current_dir(&root)
+        .env("UV_CACHE_DIR", project.dir().join("uv-cache"))
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let lock = fs::read_to_string(root.join("uv.lock")).unwrap();
+    let locked = |name: &str| -> String {
+        let at = lock
+            .find(&format!("name = \"{name}\"\nversion = \""))
+            .unwrap();
+        let rest = &lock[at..];
+        rest.lines()
+            .nth(1)
+            .unwrap()
+            .split('"')
+            .nth(1)
+            .unwrap()
+            .to_string()
+    };
+    let attrs = locked("attrs");
+    let (code, stdout, stderr) = project.run(&["--json", "env", "sync", "--group", "test"], &[]);
+    assert_eq!(code, Some(0), "{stderr}");
+    let report: Value = serde_json::from_str(&stdout).unwrap();
+    let installed: Vec<&str> = report["installed"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i.as_str().unwrap())
+        .collect();
+    assert!(
+        installed.contains(&format!("attrs {attrs}").as_str()),
+        "{installed:?} vs locked {attrs}"
+    );
+    assert!(
+        installed.contains(&format!("pytest_mock {}", locked("pytest-mock")).as_str()),
+        "{installed:?}"
+    );
+    // The project's own code is not an installed distribution: it is on the path.
+    assert!(
+        !installed.iter().any(|i| i.starts_with("settings ")),
+        "{installed:?}"
+    );
+    let environment = project.json(&["env"], &[]);
+    assert_eq!(environment["environment"]["missing"], serde_json::json!([]));
+}
