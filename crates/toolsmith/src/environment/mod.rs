@@ -13,20 +13,21 @@
 //! environment's interpreter, the probe that asks what it is included, is
 //! confined ([`crate::confine`]).
 
+mod compile;
 pub mod declared;
 mod describe;
 pub mod installed;
 pub mod probe;
+mod resolve;
 pub mod sync;
 pub mod venv;
 
-use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::path::PathBuf;
 
 use serde::Serialize;
 
-use crate::confine::{ConfinementOptions, Launch, Plan, PythonRun};
-use crate::error::{Error, Result};
+use crate::confine::{ConfinementOptions, PythonRun};
+use crate::error::Result;
 use crate::sandbox::Sandbox;
 use crate::toolchain::layer::{self, LayerTarget};
 use crate::toolchain::{Toolchain, short_key};
@@ -34,16 +35,12 @@ use declared::{Declarations, DeclareOptions};
 pub use describe::{EnvironmentReport, describe};
 use installed::EnvFiles;
 use probe::Probe;
+pub use resolve::resolve;
+use resolve::too_old;
 use venv::{Installation, VenvConfig};
 
-/// Layer distributions whose bytecode is not compiled ahead: neither pylint
-/// nor pytest imports them when run as Toolsmith runs them (pygments only
-/// colours output, and pytest runs with `--color=no`). Code under test that
-/// imports one gets it compiled into its sandbox's bytecode cache.
-const NOT_PRECOMPILED: &[&str] = &["pygments"];
 /// Virtualenv directory names looked for at the sandbox root, in order.
 pub const SANDBOX_VENVS: &[&str] = &[".venv", "venv", "env"];
-const COMPILE_LIMIT: Duration = Duration::from_secs(600);
 
 /// What the caller names explicitly; both unset means "look for it".
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
@@ -86,7 +83,7 @@ pub struct Environment {
     pub interpreter: PathBuf,
     pub venv: Option<PathBuf>,
     pub config: Option<VenvConfig>,
-    config_bytes: Vec<u8>,
+    pub(crate) config_bytes: Vec<u8>,
     pub installation: Installation,
     /// It lies inside the sandbox: possibly made by the code under test.
     pub inside_sandbox: bool,
@@ -135,185 +132,6 @@ pub struct Prepared {
     pub fingerprint: String,
     pub info: EnvironmentInfo,
     pub declarations: Declarations,
-}
-
-fn broken(venv: &Path, what: &str) -> Error {
-    Error::Environment {
-        message: format!("the virtualenv {} is broken: {what}", venv.display()),
-        hint: format!(
-            "recreate it (`python3 -m venv --clear {}`) and reinstall its packages, name another \
-             with --venv, or remove it; Toolsmith does not fall back to another environment, \
-             which would change the results",
-            venv.display()
-        ),
-    }
-}
-
-fn too_old(what: &Path, version: &str) -> Error {
-    Error::Environment {
-        message: format!(
-            "{} is Python {version}: pylint {} and pytest {} need Python 3.10 or newer",
-            what.display(),
-            crate::toolchain::PYLINT_VERSION,
-            crate::toolchain::PYTEST_VERSION
-        ),
-        hint: "make the environment with Python 3.10 or newer".into(),
-    }
-}
-
-/// A virtualenv's environment, checked: `pyvenv.cfg` with a `home`, an
-/// interpreter that is not a dangling link, a Python 3.10 or newer.
-fn from_venv(sandbox: &Sandbox, dir: &Path, source: Source) -> Result<Environment> {
-    let dir = std::path::absolute(dir).unwrap_or_else(|_| dir.to_path_buf());
-    let inside = sandbox.locate(&dir).is_ok();
-    let config_bytes = if inside {
-        let relative = sandbox.locate(&dir)?.join("pyvenv.cfg");
-        sandbox
-            .dir()
-            .read(&relative)
-            .map_err(|e| Error::from_io(&relative.display().to_string(), "read", e))
-    } else {
-        std::fs::read(dir.join("pyvenv.cfg"))
-            .map_err(|e| Error::from_io(&dir.join("pyvenv.cfg").display().to_string(), "read", e))
-    };
-    let config_bytes = match config_bytes {
-        Ok(bytes) => bytes,
-        Err(Error::Security { .. }) => {
-            return Err(broken(&dir, "its pyvenv.cfg leads outside the sandbox"));
-        }
-        Err(_) if !dir.is_dir() => {
-            return Err(Error::Environment {
-                message: format!(
-                    "{} ({}) is not a directory",
-                    dir.display(),
-                    source.describe()
-                ),
-                hint: "name an existing virtualenv".into(),
-            });
-        }
-        Err(_) => return Err(broken(&dir, "it has no pyvenv.cfg")),
-    };
-    let config = venv::parse_config(&String::from_utf8_lossy(&config_bytes));
-    if config.home.is_none() {
-        return Err(broken(
-            &dir,
-            "its pyvenv.cfg names no `home` (the Python it was made from)",
-        ));
-    }
-    if let Some(version) = &config.version
-        && venv::major_minor(version).is_some_and(|v| v < (3, 10))
-    {
-        return Err(too_old(&dir, version));
-    }
-    let interpreter = ["bin/python", "bin/python3"]
-        .iter()
-        .map(|name| dir.join(name))
-        .find(|p| p.symlink_metadata().is_ok())
-        .ok_or_else(|| broken(&dir, "it has no bin/python"))?;
-    let installation = Installation::of(&interpreter).map_err(|e| {
-        let target = std::fs::read_link(&interpreter)
-            .map(|t| format!(" (a link to {}, which is missing)", t.display()))
-            .unwrap_or_else(|_| format!(" ({e})"));
-        broken(
-            &dir,
-            &format!(
-                "its interpreter {} cannot be used{target}",
-                interpreter.display()
-            ),
-        )
-    })?;
-    Ok(Environment {
-        source,
-        interpreter,
-        venv: Some(dir),
-        config: Some(config),
-        config_bytes,
-        installation,
-        inside_sandbox: inside,
-        synced_with: DeclareOptions::default(),
-        notes: Vec::new(),
-    })
-}
-
-fn from_interpreter(sandbox: &Sandbox, python: &Path) -> Result<Environment> {
-    let python = std::path::absolute(python).unwrap_or_else(|_| python.to_path_buf());
-    let installation = Installation::of(&python).map_err(|e| Error::Environment {
-        message: format!("--python {}: not an interpreter ({e})", python.display()),
-        hint: "name a Python 3.10 or newer, e.g. --python /usr/bin/python3".into(),
-    })?;
-    // An interpreter of a virtualenv brings that virtualenv with it.
-    let venv = python
-        .parent()
-        .and_then(Path::parent)
-        .filter(|d| d.join("pyvenv.cfg").is_file())
-        .map(Path::to_path_buf);
-    Ok(Environment {
-        source: Source::Python,
-        inside_sandbox: sandbox.locate(&python).is_ok(),
-        interpreter: python,
-        venv,
-        config: None,
-        config_bytes: Vec::new(),
-        installation,
-        synced_with: DeclareOptions::default(),
-        notes: Vec::new(),
-    })
-}
-
-/// The project's environment: the first rule of the module's list that matches.
-pub fn resolve(
-    sandbox: &Sandbox,
-    options: &EnvironmentOptions,
-    toolchain: &Toolchain,
-) -> Result<Environment> {
-    if let Some(venv) = &options.venv {
-        return from_venv(sandbox, venv, Source::Venv);
-    }
-    if let Some(python) = &options.python {
-        return from_interpreter(sandbox, python);
-    }
-    if let Some(active) = std::env::var_os("VIRTUAL_ENV").filter(|v| !v.is_empty()) {
-        return from_venv(sandbox, Path::new(&active), Source::VirtualEnv);
-    }
-    let mut notes = Vec::new();
-    for name in SANDBOX_VENVS {
-        if sandbox.dir().symlink_metadata(name).is_err() {
-            continue;
-        }
-        match sandbox.dir().metadata(name) {
-            Ok(metadata)
-                if metadata.is_dir()
-                    && sandbox
-                        .dir()
-                        .symlink_metadata(Path::new(name).join("pyvenv.cfg"))
-                        .is_ok() =>
-            {
-                return from_venv(sandbox, &sandbox.root().join(name), Source::Sandbox(name));
-            }
-            Err(e) if crate::error::is_escape_attempt(&e) => notes.push(format!(
-                "{name} was not used: it leads outside the sandbox (name it with --venv if you trust it)"
-            )),
-            _ => {}
-        }
-    }
-    let mut environment = match sync::current(toolchain, sandbox) {
-        Some(pointer) => {
-            let mut environment = from_venv(
-                sandbox,
-                &pointer.dir,
-                Source::Synced(pointer.declared_in.clone()),
-            )?;
-            environment.synced_with = pointer.options();
-            environment
-        }
-        None => from_venv(
-            sandbox,
-            &toolchain.bare_environment()?,
-            Source::ToolchainOnly,
-        )?,
-    };
-    environment.notes.extend(notes);
-    Ok(environment)
 }
 
 impl Environment {
@@ -379,7 +197,7 @@ impl Environment {
             bin: None,
         };
         let layer = layer::ensure(toolchain, &target, &|staging| {
-            compile_layer(toolchain, &compiler, staging, sandbox.root(), confinement)
+            compile::compile_layer(toolchain, &compiler, staging, sandbox.root(), confinement)
         })?;
         let files = EnvFiles { sandbox };
         let inventory = installed::inventory(&probe, &files);
@@ -459,108 +277,6 @@ fn hint(
             )
         }
     })
-}
-
-/// Compiles a staged layer's bytecode with the target's own executable,
-/// confined: one process per core, the distributions shared out by size.
-fn compile_layer(
-    toolchain: &Toolchain,
-    compiler: &PythonRun,
-    staging: &Path,
-    sandbox_root: &Path,
-    confinement: &ConfinementOptions,
-) -> Result<()> {
-    let mut dists: Vec<(u64, PathBuf)> = std::fs::read_dir(staging)
-        .map_err(|e| Error::from_io(&staging.display().to_string(), "read", e))?
-        .flatten()
-        .filter(|e| e.path().is_dir())
-        .filter(|e| !NOT_PRECOMPILED.iter().any(|n| e.file_name() == *n))
-        .map(|e| (tree_size(&e.path()), e.path()))
-        .collect();
-    dists.sort_by(|a, b| b.cmp(a));
-    let workers = std::thread::available_parallelism().map_or(2, |n| n.get());
-    let mut bins: Vec<(u64, Vec<PathBuf>)> = vec![(0, Vec::new()); workers];
-    for (size, dir) in dists {
-        if let Some(lightest) = bins.iter_mut().min_by_key(|(load, _)| *load) {
-            lightest.0 += size;
-            lightest.1.push(dir);
-        }
-    }
-    let results: Vec<Result<()>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = bins
-            .into_iter()
-            .filter(|(_, dirs)| !dirs.is_empty())
-            .map(|(_, dirs)| {
-                scope.spawn(move || {
-                    compile_dirs(
-                        toolchain,
-                        compiler,
-                        staging,
-                        &dirs,
-                        sandbox_root,
-                        confinement,
-                    )
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| {
-                h.join().unwrap_or_else(|_| {
-                    Err(Error::Toolchain("compiling the tools panicked".into()))
-                })
-            })
-            .collect()
-    });
-    results.into_iter().collect()
-}
-
-fn tree_size(dir: &Path) -> u64 {
-    std::fs::read_dir(dir)
-        .map(|entries| {
-            entries
-                .flatten()
-                .map(|e| match e.file_type() {
-                    Ok(t) if t.is_dir() => tree_size(&e.path()),
-                    _ => e.metadata().map_or(0, |m| m.len()),
-                })
-                .sum()
-        })
-        .unwrap_or(0)
-}
-
-fn compile_dirs(
-    toolchain: &Toolchain,
-    compiler: &PythonRun,
-    staging: &Path,
-    dirs: &[PathBuf],
-    sandbox_root: &Path,
-    confinement: &ConfinementOptions,
-) -> Result<()> {
-    let writable = [staging.to_path_buf()];
-    let mut launch = Launch::prepare(&Plan {
-        toolchain,
-        python: compiler,
-        options: confinement,
-        sandbox_root,
-        sandbox_writable: false,
-        writable: &writable,
-        timeout: COMPILE_LIMIT,
-        files: &[],
-        mode: "compile",
-    })?;
-    launch
-        .config
-        .insert("compile".into(), serde_json::json!(dirs));
-    let (report, process) = launch.run(staging, COMPILE_LIMIT)?;
-    if report.contains("\"compiled\"") {
-        return Ok(());
-    }
-    Err(Error::Toolchain(format!(
-        "compiling the tools for {} failed: {}",
-        compiler.program.display(),
-        launch.failure(&report, &process)
-    )))
 }
 
 /// The environment for `options` on `sandbox`, ready to run the tools in.

@@ -18,7 +18,7 @@ use crate::error::{Error, Result};
 use crate::toolchain::{Toolchain, short_key};
 
 const FORMAT: u32 = 1;
-const PROBE_LIMIT: Duration = Duration::from_secs(60);
+const PROBE_LIMIT: Duration = Duration::from_secs(30);
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct Probe {
