@@ -265,10 +265,16 @@ impl Toolsmith {
     }
 
     fn respond(&self, call: &ToolCall, outcome: Result<Value, Error>) -> CallToolResult {
-        if let Some(journal) = &self.journal
-            && let Err(e) = record_tool_call(journal, call, outcome.as_ref())
-        {
-            eprintln!("toolsmith mcp: research log not written: {e}");
+        if let Some(journal) = &self.journal {
+            match record_tool_call(journal, call, outcome.as_ref()) {
+                // A repair of the log (its torn end kept aside) is said on stderr.
+                Ok(appended) => {
+                    if let Some(notice) = appended.notice {
+                        eprintln!("toolsmith mcp: warning: {notice}");
+                    }
+                }
+                Err(e) => eprintln!("toolsmith mcp: research log not written: {e}"),
+            }
         }
         match outcome {
             Ok(value) => {

@@ -62,9 +62,11 @@ fn logged<T: Serialize + Send>(
                 Ok(value) => Ok(serde_json::to_value(value).unwrap_or(Value::Null)),
                 Err(error) => Err(error),
             };
-            record_tool_call(&Journal::new(&path), &call, result.as_ref().map_err(|e| *e))
-                .err()
-                .map(|e| format!("toolsmith: research log not written: {e}"))
+            match record_tool_call(&Journal::new(&path), &call, result.as_ref().map_err(|e| *e)) {
+                // A repair of the log (its torn end kept aside) is said too.
+                Ok(appended) => appended.notice.map(|n| format!("toolsmith: {n}")),
+                Err(e) => Some(format!("toolsmith: research log not written: {e}")),
+            }
         });
         (outcome, log_failure)
     });

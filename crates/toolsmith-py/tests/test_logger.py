@@ -139,3 +139,15 @@ def test_a_corrupt_log_is_moved_aside_not_lost(private_state):
     assert len(entries(private_state)) == 1
     kept = [p for p in private_state.parent.iterdir() if p.name.startswith(private_state.name + ".corrupt")]
     assert len(kept) == 1 and kept[0].read_text() == "this is not JSON"
+
+
+def test_a_torn_end_is_kept_beside_the_log_and_said(world, private_state):
+    log_experiment("Auditor", "m", ActionType.ANALYSIS, {"input_prompt": "a", "output_response": "b"})
+    text = private_state.read_text()
+    torn = ',\n{"id": "x", "details": {"input_prompt": "interrupted'
+    private_state.write_text(text[: text.rindex("}") + 1] + torn)
+    with pytest.warns(RuntimeWarning, match=r"torn bytes are kept in .*\.torn-"):
+        list_files("./sandbox/test_dataset")
+    kept = list(private_state.parent.glob(private_state.name + ".torn-*"))
+    assert len(kept) == 1 and kept[0].read_text() == torn
+    assert len(json.loads(private_state.read_text())) == 2

@@ -55,7 +55,10 @@ pub fn run(command: LogCommand, default_log: &Path) -> Result<Outcome, Error> {
 
 fn stats(path: &Path) -> Result<Outcome, Error> {
     let stats = inspect::stats(path)?;
-    let mut human = format!("{}: {} entries\n", stats.path, stats.entries);
+    let mut human = format!(
+        "{}: {} entries; {} agents, {} successful calls, {} failed (status other than SUCCESS)\n",
+        stats.path, stats.entries, stats.agents, stats.successful_calls, stats.failed_calls
+    );
     let tables = [
         ("agent", &stats.by_agent),
         ("action", &stats.by_action),
@@ -86,7 +89,7 @@ fn validate(path: &Path) -> Result<Outcome, Error> {
     } else {
         let _ = writeln!(
             human,
-            "{}: {} problem(s) in {} entries",
+            "{}: {} problem(s) in {} entries (a grader or the template's logger would refuse them)",
             report.path,
             report.problems.len(),
             report.entries
@@ -94,6 +97,9 @@ fn validate(path: &Path) -> Result<Outcome, Error> {
         for problem in &report.problems {
             let _ = writeln!(human, "  {problem}");
         }
+    }
+    for warning in &report.warnings {
+        let _ = writeln!(human, "warning: {warning}");
     }
     let mut outcome = Outcome::success(&report, human)?;
     if !report.valid {

@@ -8,8 +8,10 @@
 //!   writer killed between system calls leaves one or the other.
 //! - If the tail is not well formed (a torn write after a power cut, an edit by
 //!   hand), the whole file is parsed: an array of complete entries followed by
-//!   a torn one is repaired by cutting the torn bytes; anything else is moved
-//!   aside under a timestamped name, never overwritten. Either is reported.
+//!   a torn one is repaired by cutting the torn bytes, which are kept beside it
+//!   (`NAME.torn-TIMESTAMP`: maybe the only record of that call); anything else
+//!   is moved aside under a timestamped name, never overwritten. Either is
+//!   reported.
 
 use std::fs::{File, OpenOptions};
 use std::io::{Read, Seek, SeekFrom};
@@ -164,16 +166,33 @@ fn mend(path: &Path, mut file: &File) -> std::io::Result<String> {
                 path.display()
             ))
         }
-        Prefix::Torn { values, dropped } => {
+        Prefix::Torn { values, torn_at } => {
             let kept = values.len();
+            let torn = &bytes[torn_at..];
+            if torn.iter().all(u8::is_ascii_whitespace) {
+                rewrite(path, &values)?;
+                return Ok(format!(
+                    "{}: closed an array left open: kept {kept} complete entries",
+                    path.display()
+                ));
+            }
+            // The torn bytes first, durably: they may be a call's only record.
+            let aside = aside_name(path, "torn");
+            let saved = File::create_new(&aside).and_then(|file| {
+                file.write_all_at(torn, 0)?;
+                file.sync_all()
+            });
+            saved?;
             rewrite(path, &values)?;
             Ok(format!(
-                "{}: repaired a torn end: kept {kept} complete entries, dropped {dropped} bytes",
-                path.display()
+                "{}: repaired a torn end: kept {kept} complete entries; the {} torn bytes are kept in {}",
+                path.display(),
+                torn.len(),
+                aside.display()
             ))
         }
         Prefix::NotAnArray => {
-            let aside = aside_name(path);
+            let aside = aside_name(path, "corrupt");
             std::fs::rename(path, &aside)?;
             Ok(format!(
                 "{} was not a JSON array; moved aside to {} and started a new log",
@@ -186,7 +205,11 @@ fn mend(path: &Path, mut file: &File) -> std::io::Result<String> {
 
 enum Prefix {
     WholeArray(Vec<Value>),
-    Torn { values: Vec<Value>, dropped: usize },
+    /// The bytes from `torn_at` on are not a complete value.
+    Torn {
+        values: Vec<Value>,
+        torn_at: usize,
+    },
     NotAnArray,
 }
 
@@ -232,7 +255,7 @@ fn complete_prefix(bytes: &[u8]) -> Prefix {
     }
     Prefix::Torn {
         values,
-        dropped: bytes.len() - complete_end,
+        torn_at: complete_end,
     }
 }
 
@@ -262,10 +285,11 @@ fn rewrite(path: &Path, values: &[Value]) -> std::io::Result<()> {
     written
 }
 
-fn aside_name(path: &Path) -> PathBuf {
+/// `NAME.KIND-TIMESTAMP` beside the log (`corrupt`, `torn`).
+fn aside_name(path: &Path, kind: &str) -> PathBuf {
     let stamp = chrono::Local::now().format("%Y%m%dT%H%M%S%.6f");
     let mut name = path.file_name().unwrap_or_default().to_os_string();
-    name.push(format!(".corrupt-{stamp}"));
+    name.push(format!(".{kind}-{stamp}"));
     path.with_file_name(name)
 }
 
@@ -277,9 +301,9 @@ mod tests {
     fn complete_prefix_keeps_whole_values_and_drops_a_torn_one() {
         let torn = br#"[ {"a": 1}, {"b": [1, 2]}, {"c": "unfinish"#;
         match complete_prefix(torn) {
-            Prefix::Torn { values, dropped } => {
+            Prefix::Torn { values, torn_at } => {
                 assert_eq!(values.len(), 2);
-                assert_eq!(dropped, br#", {"c": "unfinish"#.len());
+                assert_eq!(&torn[torn_at..], br#", {"c": "unfinish"#);
             }
             _ => panic!("expected a torn array"),
         }

@@ -1,6 +1,15 @@
 //! Reading a log back: `stats` and `validate`, over our format and the
 //! variants found in the wild (a list, or an object holding the list under
 //! `experiments`; keys `agent`/`model` or `agent_name`/`model_used`).
+//!
+//! They judge as the lab's grader and its template logger do. The grader
+//! rejects a file only when it is not JSON, is empty, is not a list, holds a
+//! non-object, or its first or last `timestamp` does not parse; it counts every
+//! entry whose status is not `SUCCESS` as a failed call. The template's
+//! logger writes the seven keys, refuses an action outside the four values
+//! and details without `input_prompt`/`output_response`, and does not check
+//! the status. `validate`'s problems are exactly those refusals; the rest
+//! (unusual statuses, timestamps out of order, duplicate ids) are warnings.
 
 use std::collections::{BTreeMap, HashSet};
 use std::path::Path;
@@ -65,6 +74,11 @@ fn field<'a>(entry: &'a Map<String, Value>, key: &str) -> Option<&'a Value> {
     })
 }
 
+/// A value as JSON writes it (strings quoted), for messages.
+fn json(value: Option<&Value>) -> String {
+    value.map_or_else(|| "(missing)".into(), Value::to_string)
+}
+
 fn text(value: Option<&Value>) -> String {
     match value {
         Some(Value::String(s)) => s.clone(),
@@ -73,10 +87,19 @@ fn text(value: Option<&Value>) -> String {
     }
 }
 
+/// What a grader counts for an entry without an agent.
+const UNKNOWN_AGENT: &str = "Unknown";
+
 #[derive(Debug, Clone, Serialize)]
 pub struct Stats {
     pub path: String,
     pub entries: usize,
+    /// Distinct agents, as a grader counts them (no agent: "Unknown").
+    pub agents: usize,
+    /// Entries whose status is `SUCCESS`.
+    pub successful_calls: usize,
+    /// Every other entry: a grader counts each as a failed call.
+    pub failed_calls: usize,
     pub by_agent: BTreeMap<String, usize>,
     pub by_action: BTreeMap<String, usize>,
     pub by_status: BTreeMap<String, usize>,
@@ -92,6 +115,9 @@ pub fn stats(path: &Path) -> Result<Stats> {
     let mut stats = Stats {
         path: path.display().to_string(),
         entries: loaded.entries.len(),
+        agents: 0,
+        successful_calls: 0,
+        failed_calls: 0,
         by_agent: BTreeMap::new(),
         by_action: BTreeMap::new(),
         by_status: BTreeMap::new(),
@@ -102,10 +128,16 @@ pub fn stats(path: &Path) -> Result<Stats> {
     };
     let mut times: Vec<(chrono::DateTime<chrono::Utc>, String)> = Vec::new();
     for entry in loaded.entries.iter().filter_map(Value::as_object) {
-        *stats
-            .by_agent
-            .entry(text(field(entry, "agent")))
-            .or_default() += 1;
+        let agent = match field(entry, "agent") {
+            None | Some(Value::Null) => UNKNOWN_AGENT.to_string(),
+            some => text(some),
+        };
+        *stats.by_agent.entry(agent).or_default() += 1;
+        if entry.get("status").and_then(Value::as_str) == Some("SUCCESS") {
+            stats.successful_calls += 1;
+        } else {
+            stats.failed_calls += 1;
+        }
         *stats
             .by_action
             .entry(text(field(entry, "action")))
@@ -132,18 +164,39 @@ pub fn stats(path: &Path) -> Result<Stats> {
     times.sort();
     stats.first_timestamp = times.first().map(|(_, s)| s.clone());
     stats.last_timestamp = times.last().map(|(_, s)| s.clone());
+    stats.agents = stats.by_agent.len();
     Ok(stats)
 }
 
-/// ISO 8601 with an offset, or without one (read as UTC).
+/// ISO 8601 as Python's `datetime.fromisoformat` reads it: with an offset
+/// or without one (read as UTC), `T` or a space, or a date alone.
 fn parse_timestamp(stamp: &str) -> Option<chrono::DateTime<chrono::Utc>> {
     if let Ok(with_offset) = chrono::DateTime::parse_from_rfc3339(stamp) {
         return Some(with_offset.with_timezone(&chrono::Utc));
     }
-    ["%Y-%m-%dT%H:%M:%S%.f", "%Y-%m-%d %H:%M:%S%.f"]
-        .iter()
-        .find_map(|format| chrono::NaiveDateTime::parse_from_str(stamp, format).ok())
-        .map(|naive| naive.and_utc())
+    let offset = [
+        "%Y-%m-%dT%H:%M:%S%.f%:z",
+        "%Y-%m-%d %H:%M:%S%.f%:z",
+        "%Y-%m-%dT%H:%M%:z",
+    ]
+    .iter()
+    .find_map(|format| chrono::DateTime::parse_from_str(stamp, format).ok());
+    if let Some(with_offset) = offset {
+        return Some(with_offset.with_timezone(&chrono::Utc));
+    }
+    [
+        "%Y-%m-%dT%H:%M:%S%.f",
+        "%Y-%m-%d %H:%M:%S%.f",
+        "%Y-%m-%dT%H:%M",
+    ]
+    .iter()
+    .find_map(|format| chrono::NaiveDateTime::parse_from_str(stamp, format).ok())
+    .or_else(|| {
+        chrono::NaiveDate::parse_from_str(stamp, "%Y-%m-%d")
+            .ok()
+            .and_then(|d| d.and_hms_opt(0, 0, 0))
+    })
+    .map(|naive| naive.and_utc())
 }
 
 fn files_named(details: &Map<String, Value>) -> Vec<String> {
@@ -171,16 +224,27 @@ fn files_named(details: &Map<String, Value>) -> Vec<String> {
 pub struct Validation {
     pub path: String,
     pub entries: usize,
+    /// No problem: a grader and the template's logger accept it.
     pub valid: bool,
-    /// Every problem found, one sentence each.
+    /// What a grader or the template's logger would refuse, one sentence each.
     pub problems: Vec<String>,
+    /// What they accept but is worth knowing.
+    pub warnings: Vec<String>,
+    /// Each status value and how many entries have it.
+    pub statuses: BTreeMap<String, usize>,
+    /// Bytes kept beside the log when it was repaired or moved aside
+    /// (`NAME.torn-*`, `NAME.corrupt-*`): maybe the only record of a call.
+    pub kept_aside: Vec<String>,
 }
 
-/// The checks the spec's users are graded on, and a few more: a non-empty JSON
-/// list of objects; the seven keys; `details` with its two keys; known actions
-/// and statuses; unique ids; readable timestamps.
+/// Validates as the module's header says.
 pub fn validate(path: &Path) -> Result<Validation> {
     let shown = path.display().to_string();
+    let kept_aside = kept_aside(path);
+    let mut warnings: Vec<String> = kept_aside
+        .iter()
+        .map(|file| format!("{file}: bytes kept from an earlier repair of this log (the record of a call that was cut off)"))
+        .collect();
     let loaded = match load(path) {
         Ok(loaded) => loaded,
         Err(Error::InvalidArgument(problem)) => {
@@ -189,6 +253,9 @@ pub fn validate(path: &Path) -> Result<Validation> {
                 entries: 0,
                 valid: false,
                 problems: vec![problem],
+                warnings,
+                statuses: BTreeMap::new(),
+                kept_aside,
             });
         }
         Err(other) => return Err(other),
@@ -196,7 +263,7 @@ pub fn validate(path: &Path) -> Result<Validation> {
     let mut problems = Vec::new();
     if loaded.wrapped {
         problems.push(
-            "the entries are wrapped in an object under \"experiments\"; expected a top-level list"
+            "the entries are wrapped in an object under \"experiments\"; graders expect a top-level list"
                 .to_string(),
         );
     }
@@ -204,27 +271,98 @@ pub fn validate(path: &Path) -> Result<Validation> {
         problems.push("the log holds no entries".to_string());
     }
     let mut ids = HashSet::new();
+    let mut statuses: BTreeMap<String, usize> = BTreeMap::new();
+    let mut previous: Option<chrono::DateTime<chrono::Utc>> = None;
+    let last = loaded.entries.len().saturating_sub(1);
     for (index, value) in loaded.entries.iter().enumerate() {
         let Some(entry) = value.as_object() else {
             problems.push(format!("entry {index}: not an object"));
             continue;
         };
-        check_entry(index, entry, &mut ids, &mut problems);
+        check_entry(index, entry, &mut problems);
+        *statuses.entry(text(entry.get("status"))).or_default() += 1;
+        match entry.get("id").and_then(Value::as_str) {
+            Some(id) if !ids.insert(id.to_string()) => {
+                warnings.push(format!("entry {index}: duplicate id {id}"));
+            }
+            _ => {}
+        }
+        let stamp = entry.get("timestamp");
+        match stamp.and_then(Value::as_str).and_then(parse_timestamp) {
+            Some(instant) => {
+                if previous.is_some_and(|p| instant < p) {
+                    warnings.push(format!(
+                        "entry {index}: timestamp {} is earlier than the entry before",
+                        json(stamp)
+                    ));
+                }
+                previous = Some(instant);
+            }
+            // Graders parse the first and the last timestamp.
+            None if index == 0 || index == last => problems.push(format!(
+                "entry {index}: timestamp {} is not ISO 8601 (graders read the first and last)",
+                json(stamp)
+            )),
+            None => warnings.push(format!(
+                "entry {index}: timestamp {} is not ISO 8601",
+                json(stamp)
+            )),
+        }
+    }
+    let unusual: Vec<String> = statuses
+        .iter()
+        .filter(|(status, _)| !matches!(status.as_str(), "SUCCESS" | "FAILURE"))
+        .map(|(status, count)| format!("{status} x{count}"))
+        .collect();
+    if !unusual.is_empty() {
+        warnings.push(format!(
+            "status values other than SUCCESS and FAILURE: {} (graders count every status but SUCCESS as a failed call)",
+            unusual.join(", ")
+        ));
     }
     Ok(Validation {
         path: shown,
         entries: loaded.entries.len(),
         valid: problems.is_empty(),
         problems,
+        warnings,
+        statuses,
+        kept_aside,
     })
 }
 
-fn check_entry(
-    index: usize,
-    entry: &Map<String, Value>,
-    ids: &mut HashSet<String>,
-    problems: &mut Vec<String>,
-) {
+/// Files kept beside `path` by a repair or a move aside, sorted.
+fn kept_aside(path: &Path) -> Vec<String> {
+    let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else {
+        return Vec::new();
+    };
+    let dir = if dir.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        dir
+    };
+    let name = name.to_string_lossy();
+    let mut found: Vec<String> = std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .flatten()
+                .filter(|e| {
+                    let other = e.file_name().to_string_lossy().into_owned();
+                    other.strip_prefix(name.as_ref()).is_some_and(|rest| {
+                        rest.starts_with(".torn-") || rest.starts_with(".corrupt-")
+                    })
+                })
+                .map(|e| path.with_file_name(e.file_name()).display().to_string())
+                .collect()
+        })
+        .unwrap_or_default();
+    found.sort();
+    found
+}
+
+/// What the template's logger would refuse of one entry: its seven keys,
+/// an action outside the four, details without the two keys.
+fn check_entry(index: usize, entry: &Map<String, Value>, problems: &mut Vec<String>) {
     let mut problem = |text: String| problems.push(format!("entry {index}: {text}"));
     for key in ENTRY_KEYS {
         if entry.contains_key(key) {
@@ -257,23 +395,5 @@ fn check_entry(
                 "unknown action {action}: expected CODE_ANALYSIS, CODE_GEN, DEBUG or FIX"
             ));
         }
-    }
-    if let Some(status) = entry.get("status")
-        && !matches!(status.as_str(), Some("SUCCESS" | "FAILURE"))
-    {
-        problem(format!(
-            "unknown status {status}: expected SUCCESS or FAILURE"
-        ));
-    }
-    match entry.get("id").and_then(Value::as_str) {
-        Some(id) if !ids.insert(id.to_string()) => problem(format!("duplicate id {id}")),
-        Some(_) => {}
-        None if entry.contains_key("id") => problem("id is not a string".into()),
-        None => {}
-    }
-    if let Some(stamp) = entry.get("timestamp")
-        && stamp.as_str().and_then(parse_timestamp).is_none()
-    {
-        problem(format!("timestamp {stamp} is not ISO 8601"));
     }
 }
