@@ -80,9 +80,13 @@ pub enum EngineArg {
 
 #[derive(Debug, Args, Clone)]
 pub struct TestFlags {
-    /// Time limit in seconds (the whole process tree is killed at it).
+    /// The whole run's time limit in seconds (everything is killed at it).
     #[arg(long, value_name = "S")]
     pub timeout: Option<u64>,
+    /// Each test's own limit in seconds: a test over it is stopped, reported
+    /// as failed, and the run goes on (default: half the run's limit).
+    #[arg(long, value_name = "S", value_parser = parse_seconds)]
+    pub test_timeout: Option<f64>,
     /// Refuse to run unless every confinement mechanism is in force.
     #[arg(long)]
     pub require_confinement: bool,
@@ -252,6 +256,13 @@ pub enum LogCommand {
         #[arg(long, default_value_t = 1, value_name = "N")]
         repeat: u64,
     },
+}
+
+fn parse_seconds(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(seconds) if seconds > 0.0 && seconds.is_finite() => Ok(seconds),
+        _ => Err(format!("{text:?} is not a positive number of seconds")),
+    }
 }
 
 fn parse_python_version(text: &str) -> Result<PythonVersion, String> {

@@ -23,23 +23,6 @@ use serde_json::Value;
 const PINNED: &[&str] = &["pylint==4.1.4", "pytest==9.2.0"];
 /// pylint's defaults, as Toolsmith pins them.
 const PINNED_RC: &str = "[MAIN]\n";
-/// A pytest plugin of the test's own: every report pytest's terminal
-/// counted, by node id, as pytest itself categorised it.
-const OUTCOMES_PLUGIN: &str = r#"
-import json, os
-
-def pytest_sessionfinish(session, exitstatus):
-    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
-    seen = {}
-    for category, reports in reporter.stats.items():
-        for report in reports:
-            nodeid = getattr(report, "nodeid", None)
-            if nodeid is not None and category in ("passed", "failed", "error", "skipped", "xfailed", "xpassed"):
-                seen.setdefault(nodeid, []).append(category)
-    with open(os.environ["REFERENCE_OUT"], "w") as out:
-        json.dump(seen, out)
-"#;
-
 fn dataset() -> PathBuf {
     common::datasets().join("config_project")
 }
@@ -179,27 +162,8 @@ impl Project {
         venv: &Path,
         project_path: Option<&Path>,
     ) -> BTreeMap<String, Vec<String>> {
-        let plugin_dir = self.dir().join("reference-plugin");
-        fs::create_dir_all(&plugin_dir).unwrap();
-        fs::write(plugin_dir.join("reference_outcomes.py"), OUTCOMES_PLUGIN).unwrap();
-        let out = self.dir().join("reference-outcomes.json");
-        let output = Command::new(venv.join("bin/pytest"))
-            .args(["-p", "no:cacheprovider", "-p", "reference_outcomes", "-q"])
-            .current_dir(self.sandbox())
-            .env("PYTHONPATH", python_path(&plugin_dir, project_path))
-            .env("REFERENCE_OUT", &out)
-            .env("PYTHONDONTWRITEBYTECODE", "1")
-            .output()
-            .unwrap();
-        let text = fs::read_to_string(&out).unwrap_or_else(|_| {
-            panic!(
-                "reference pytest wrote nothing: {}",
-                String::from_utf8_lossy(&output.stdout)
-            )
-        });
-        let mut outcomes: BTreeMap<String, Vec<String>> = serde_json::from_str(&text).unwrap();
-        outcomes.values_mut().for_each(|v| v.sort());
-        outcomes
+        let extra: Vec<PathBuf> = project_path.map(Path::to_path_buf).into_iter().collect();
+        reference::pytest_outcomes(venv, &self.sandbox(), &[], &extra)
     }
 
     /// Our lint of `file` and the reference pylint's json2 report of it, run
@@ -215,16 +179,16 @@ impl Project {
         let ours = self.json(&["lint", &shown, "--all-issues", "--no-cache"], env);
         let rc = self.dir().join("pinned-pylintrc");
         fs::write(&rc, PINNED_RC).unwrap();
-        let empty = self.dir().join("reference-plugin");
-        fs::create_dir_all(&empty).unwrap();
-        let output = Command::new(venv.join("bin/pylint"))
+        let mut command = Command::new(venv.join("bin/pylint"));
+        command
             .args(["--output-format=json2", "--persistent=n"])
             .arg(format!("--rcfile={}", rc.display()))
             .arg(file.file_name().unwrap())
-            .current_dir(file.parent().unwrap())
-            .env("PYTHONPATH", python_path(&empty, project_path))
-            .output()
-            .unwrap();
+            .current_dir(file.parent().unwrap());
+        if let Some(path) = project_path {
+            command.env("PYTHONPATH", path);
+        }
+        let output = command.output().unwrap();
         let theirs: Value = serde_json::from_slice(&output.stdout).unwrap();
         assert_eq!(
             ours["score_exact"].as_f64(),
@@ -297,12 +261,6 @@ fn copy_keeping_links(source: &Path, dest: &Path) {
             fs::copy(entry.path(), &target).unwrap();
         }
     }
-}
-
-fn python_path(plugin_dir: &Path, project_path: Option<&Path>) -> std::ffi::OsString {
-    let mut paths = vec![plugin_dir.to_path_buf()];
-    paths.extend(project_path.map(Path::to_path_buf));
-    std::env::join_paths(paths).unwrap()
 }
 
 #[test]

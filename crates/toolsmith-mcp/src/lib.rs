@@ -135,8 +135,11 @@ pub struct AuditArgs {
 pub struct TestArgs {
     /// Directory holding the tests, relative to the sandbox root.
     pub directory: String,
-    /// Time limit in seconds (default 60).
+    /// The whole run's time limit in seconds (default 60).
     pub timeout: Option<u64>,
+    /// Each test's own limit in seconds: a test over it is stopped, reported failed, and the
+    /// run goes on (default: half of `timeout`).
+    pub test_timeout: Option<f64>,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
@@ -145,8 +148,10 @@ pub struct SingleTestArgs {
     pub test_file: String,
     /// A test of that file by node id: `test_x`, `TestClass::test_x` or `test_x[param]`; omit for the whole file.
     pub test_name: Option<String>,
-    /// Time limit in seconds (default 30).
+    /// The whole run's time limit in seconds (default 30).
     pub timeout: Option<u64>,
+    /// The test's own limit in seconds (default: half of `timeout`).
+    pub test_timeout: Option<f64>,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
@@ -311,11 +316,19 @@ impl Toolsmith {
         }
     }
 
-    fn test_options(&self, base: TestOptions, timeout: Option<u64>) -> TestOptions {
+    fn test_options(
+        &self,
+        base: TestOptions,
+        timeout: Option<u64>,
+        test_timeout: Option<f64>,
+    ) -> TestOptions {
         let mut options = base;
         if let Some(seconds) = timeout {
             options.timeout = Duration::from_secs(seconds);
         }
+        options.test_timeout = test_timeout
+            .filter(|s| s.is_finite() && *s > 0.0)
+            .map(Duration::from_secs_f64);
         options.environment = self.environment.clone();
         options
     }
@@ -443,7 +456,11 @@ impl Toolsmith {
     #[tool(output_schema = schema::run_pytest())]
     async fn run_pytest(&self, Parameters(args): Parameters<TestArgs>) -> CallToolResult {
         let path = self.path(&args.directory);
-        let options = self.test_options(TestOptions::for_directory(), args.timeout);
+        let options = self.test_options(
+            TestOptions::for_directory(),
+            args.timeout,
+            args.test_timeout,
+        );
         let call = ToolCall::new(
             "run_pytest",
             "pytest",
@@ -462,7 +479,11 @@ impl Toolsmith {
         Parameters(args): Parameters<SingleTestArgs>,
     ) -> CallToolResult {
         let path = self.path(&args.test_file);
-        let options = self.test_options(TestOptions::for_single_test(), args.timeout);
+        let options = self.test_options(
+            TestOptions::for_single_test(),
+            args.timeout,
+            args.test_timeout,
+        );
         let call = ToolCall::new(
             "run_single_test",
             "pytest",
@@ -480,7 +501,11 @@ impl Toolsmith {
     #[tool(output_schema = schema::get_failing_tests())]
     async fn get_failing_tests(&self, Parameters(args): Parameters<TestArgs>) -> CallToolResult {
         let path = self.path(&args.directory);
-        let options = self.test_options(TestOptions::for_directory(), args.timeout);
+        let options = self.test_options(
+            TestOptions::for_directory(),
+            args.timeout,
+            args.test_timeout,
+        );
         let call = ToolCall::on_path(
             "get_failing_tests",
             "pytest",

@@ -141,6 +141,21 @@ pub fn env_info() -> Schema {
     object(&["environment", "declarations"])
 }
 
+/// The tests stopped at their own time limit, named.
+fn stopped(v: &Value) -> String {
+    match v["timed_out_tests"].as_array() {
+        Some(names) if !names.is_empty() => format!(
+            "; stopped at their time limit (failed): {}",
+            names
+                .iter()
+                .filter_map(Value::as_str)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        _ => String::new(),
+    }
+}
+
 /// One or two lines for a reader, and what to do about the project's
 /// environment where the result says (next to the import errors it explains).
 pub fn summary(tool: &str, v: &Value) -> String {
@@ -187,13 +202,14 @@ fn tool_summary(tool: &str, v: &Value) -> String {
             s("mean_score")
         ),
         "run_pytest" => format!(
-            "{} passed, {} failed, {} errors, {} skipped of {} ({}%){}",
+            "{} passed, {} failed, {} errors, {} skipped of {} ({}%){}{}",
             s("passed"),
             s("failed"),
             s("errors"),
             s("skipped"),
             s("total"),
             s("success_rate"),
+            stopped(v),
             if v["timed_out"] == true {
                 ", killed at the time limit"
             } else {
@@ -201,14 +217,15 @@ fn tool_summary(tool: &str, v: &Value) -> String {
             }
         ),
         "run_single_test" => format!(
-            "{} passed, {} failed: {}",
+            "{} passed, {} failed: {}{}",
             s("passed"),
             s("failed"),
             if v["success"] == true {
                 "success"
             } else {
                 "not a success"
-            }
+            },
+            stopped(v)
         ),
         "get_failing_tests" => {
             let names: Vec<String> = v["failing_tests"]

@@ -309,28 +309,40 @@ fn audit_directory<'py>(
 fn test_options(
     base: TestOptions,
     timeout: f64,
+    test_timeout: Option<f64>,
     venv: Option<PathBuf>,
     python: Option<PathBuf>,
 ) -> PyResult<TestOptions> {
     Ok(TestOptions {
         timeout: seconds(timeout, "timeout")?,
+        test_timeout: test_timeout
+            .map(|t| seconds(t, "test_timeout"))
+            .transpose()?,
         environment: EnvironmentOptions { venv, python },
         ..base
     })
 }
 
 #[pyfunction]
-#[pyo3(signature = (directory, sandbox_dir, timeout, venv, python, log))]
+#[pyo3(signature = (directory, sandbox_dir, timeout, test_timeout, venv, python, log))]
+#[allow(clippy::too_many_arguments)] // one per keyword of the Python function
 fn run_pytest<'py>(
     py: Python<'py>,
     directory: PathBuf,
     sandbox_dir: PathBuf,
     timeout: f64,
+    test_timeout: Option<f64>,
     venv: Option<PathBuf>,
     python: Option<PathBuf>,
     log: Option<PathBuf>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let options = test_options(TestOptions::for_directory(), timeout, venv, python)?;
+    let options = test_options(
+        TestOptions::for_directory(),
+        timeout,
+        test_timeout,
+        venv,
+        python,
+    )?;
     let limit = options.timeout;
     let call = ToolCall::new(
         "run_pytest",
@@ -348,7 +360,7 @@ fn run_pytest<'py>(
 }
 
 #[pyfunction]
-#[pyo3(signature = (test_file, test_name, sandbox_dir, timeout, venv, python, log))]
+#[pyo3(signature = (test_file, test_name, sandbox_dir, timeout, test_timeout, venv, python, log))]
 #[allow(clippy::too_many_arguments)] // one per keyword of the Python function
 fn run_single_test<'py>(
     py: Python<'py>,
@@ -356,11 +368,18 @@ fn run_single_test<'py>(
     test_name: Option<String>,
     sandbox_dir: PathBuf,
     timeout: f64,
+    test_timeout: Option<f64>,
     venv: Option<PathBuf>,
     python: Option<PathBuf>,
     log: Option<PathBuf>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let options = test_options(TestOptions::for_single_test(), timeout, venv, python)?;
+    let options = test_options(
+        TestOptions::for_single_test(),
+        timeout,
+        test_timeout,
+        venv,
+        python,
+    )?;
     let limit = options.timeout;
     let call = ToolCall::new(
         "run_single_test",
@@ -378,17 +397,25 @@ fn run_single_test<'py>(
 }
 
 #[pyfunction]
-#[pyo3(signature = (directory, sandbox_dir, timeout, venv, python, log))]
+#[pyo3(signature = (directory, sandbox_dir, timeout, test_timeout, venv, python, log))]
+#[allow(clippy::too_many_arguments)] // one per keyword of the Python function
 fn get_failing_tests<'py>(
     py: Python<'py>,
     directory: PathBuf,
     sandbox_dir: PathBuf,
     timeout: f64,
+    test_timeout: Option<f64>,
     venv: Option<PathBuf>,
     python: Option<PathBuf>,
     log: Option<PathBuf>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let options = test_options(TestOptions::for_directory(), timeout, venv, python)?;
+    let options = test_options(
+        TestOptions::for_directory(),
+        timeout,
+        test_timeout,
+        venv,
+        python,
+    )?;
     let limit = options.timeout;
     let call = ToolCall::new(
         "get_failing_tests",

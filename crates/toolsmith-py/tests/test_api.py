@@ -17,7 +17,7 @@ from toolsmith import _core
 from toolsmith.code_modifier import apply_fix, edit_file, undo
 from toolsmith.file_tools import list_files, read_file, write_file
 from toolsmith.pylint_tool import audit_directory, run_pylint_analysis
-from toolsmith.pytest_tool import run_single_test
+from toolsmith.pytest_tool import run_pytest, run_single_test
 
 MODULES = ["sandbox_manager", "file_tools", "pylint_tool", "pytest_tool", "code_modifier", "logger", "environment"]
 PACKAGE = Path(toolsmith.__file__).parent
@@ -151,3 +151,18 @@ def test_repeated_listings_see_every_change(world):
     after = ["./sandbox/repeat/a/b/new.py", "./sandbox/repeat/a/b/two.py", "./sandbox/repeat/c/three.py"]
     assert list_files("./sandbox/repeat") == after
     assert list_files("./sandbox/repeat", use_cache=False) == after
+
+
+def test_a_hung_test_is_stopped_at_its_limit_and_the_run_goes_on(world):
+    suite = world / "sandbox" / "hang"
+    suite.mkdir()
+    (suite / "test_h.py").write_text(
+        "import signal\n\n\ndef test_spin():\n    signal.pthread_sigmask(signal.SIG_BLOCK, set(signal.Signals))\n"
+        "    while True:\n        pass\n\n\ndef test_ok():\n    assert True\n"
+    )
+    result = run_pytest("./sandbox/hang", test_timeout=1)
+    assert (result["passed"], result["failed"], result["timed_out"]) == (1, 1, False)
+    assert result["timed_out_tests"] == ["test_h.py::test_spin"]
+    assert result["test_timeout"] == 1.0
+    single = run_single_test("./sandbox/hang/test_h.py", "test_spin", test_timeout=0.5)
+    assert single["success"] is False and single["timed_out_tests"] == ["test_h.py::test_spin"]

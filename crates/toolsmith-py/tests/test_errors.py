@@ -225,12 +225,16 @@ def test_a_file_that_does_not_parse_raises_syntax_error(world):
 HANGING_TEST = "import time\n\ndef test_hangs():\n    time.sleep(600)\n"
 
 
+# A test's own limit as long as the run's: the run's limit is what stops it.
 @pytest.mark.parametrize(
     "call, operation",
     [
-        (lambda: run_pytest("./sandbox/hang", timeout=3), "run_pytest"),
-        (lambda: run_single_test("./sandbox/hang/test_hang.py", "test_hangs", timeout=3), "run_single_test"),
-        (lambda: get_failing_tests("./sandbox/hang", timeout=3), "get_failing_tests"),
+        (lambda: run_pytest("./sandbox/hang", timeout=3, test_timeout=3), "run_pytest"),
+        (
+            lambda: run_single_test("./sandbox/hang/test_hang.py", "test_hangs", timeout=3, test_timeout=3),
+            "run_single_test",
+        ),
+        (lambda: get_failing_tests("./sandbox/hang", timeout=3, test_timeout=3), "get_failing_tests"),
     ],
     ids=["run_pytest", "run_single_test", "get_failing_tests"],
 )

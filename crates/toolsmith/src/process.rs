@@ -114,50 +114,89 @@ fn drain(mut stream: impl Read + Send + 'static, limit: usize) -> mpsc::Receiver
     receiver
 }
 
+/// A started command whose outputs are being drained: waited for, polled,
+/// or its whole process group killed, by the caller.
+pub struct Running {
+    child: std::process::Child,
+    stdout: Option<mpsc::Receiver<Captured>>,
+    stderr: Option<mpsc::Receiver<Captured>>,
+    started: Instant,
+}
+
+impl Running {
+    /// Starts `spec` in a process group of its own (its time limit is the caller's to keep).
+    pub fn spawn(spec: &ProcessSpec) -> std::io::Result<Running> {
+        let mut child = Command::new(&spec.program)
+            .args(&spec.args)
+            .env_clear()
+            .envs(spec.env.iter().map(|(k, v)| (k, v)))
+            .current_dir(&spec.cwd)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .process_group(0)
+            .spawn()?;
+        let stdout = child.stdout.take().map(|s| drain(s, spec.max_output));
+        let stderr = child.stderr.take().map(|s| drain(s, spec.max_output));
+        Ok(Running {
+            child,
+            stdout,
+            stderr,
+            started: Instant::now(),
+        })
+    }
+
+    /// Whether it has exited (without waiting).
+    pub fn exited(&mut self) -> std::io::Result<bool> {
+        Ok(self.child.try_wait()?.is_some())
+    }
+
+    /// Kills its whole process group.
+    pub fn kill(&mut self) {
+        kill_group(self.child.id());
+    }
+
+    /// Waits for it to end (killing what is left of its group, so no pipe
+    /// stays held open) and collects what it said.
+    pub fn finish(mut self, timed_out: bool) -> std::io::Result<ProcessOutcome> {
+        let status = self.child.wait()?;
+        kill_group(self.child.id());
+        let collect = |receiver: Option<mpsc::Receiver<Captured>>| {
+            receiver
+                .and_then(|r| r.recv_timeout(Duration::from_secs(2)).ok())
+                .unwrap_or_default()
+        };
+        Ok(ProcessOutcome {
+            exit_code: status.code(),
+            signal: status.signal(),
+            timed_out,
+            duration: self.started.elapsed(),
+            stdout: collect(self.stdout.take()),
+            stderr: collect(self.stderr.take()),
+        })
+    }
+}
+
 /// Runs `spec` to completion or to its time limit.
 pub fn run(spec: &ProcessSpec) -> std::io::Result<ProcessOutcome> {
-    let started = Instant::now();
-    let mut child = Command::new(&spec.program)
-        .args(&spec.args)
-        .env_clear()
-        .envs(spec.env.iter().map(|(k, v)| (k, v)))
-        .current_dir(&spec.cwd)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .process_group(0)
-        .spawn()?;
-    let pid = child.id();
-    let stdout = child.stdout.take().map(|s| drain(s, spec.max_output));
-    let stderr = child.stderr.take().map(|s| drain(s, spec.max_output));
-
-    let (sender, receiver) = mpsc::channel();
-    std::thread::spawn(move || {
-        let _ = sender.send(child.wait());
-    });
-    let (status, timed_out) = match receiver.recv_timeout(spec.timeout) {
-        Ok(status) => (status?, false),
-        Err(_) => {
-            kill_group(pid);
-            (receiver.recv().map_err(std::io::Error::other)??, true)
+    let mut running = Running::spawn(spec)?;
+    let deadline = Instant::now() + spec.timeout;
+    loop {
+        if running.exited()? {
+            return running.finish(false);
         }
-    };
-    // Whatever is left of the group goes too, so no pipe stays held open.
-    kill_group(pid);
-    let collect = |receiver: Option<mpsc::Receiver<Captured>>| {
-        receiver
-            .and_then(|r| r.recv_timeout(Duration::from_secs(2)).ok())
-            .unwrap_or_default()
-    };
-    Ok(ProcessOutcome {
-        exit_code: status.code(),
-        signal: status.signal(),
-        timed_out,
-        duration: started.elapsed(),
-        stdout: collect(stdout),
-        stderr: collect(stderr),
-    })
+        let now = Instant::now();
+        if now >= deadline {
+            running.kill();
+            return running.finish(true);
+        }
+        std::thread::sleep((deadline - now).min(POLL));
+    }
 }
+
+/// How often a running command is looked at: a small share of a test
+/// run's start-up, and of any limit a caller sets.
+pub const POLL: Duration = Duration::from_millis(5);
 
 fn kill_group(pid: u32) {
     if let Some(pid) = rustix::process::Pid::from_raw(pid as i32) {

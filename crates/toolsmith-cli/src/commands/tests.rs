@@ -21,6 +21,7 @@ pub fn options(
     if let Some(seconds) = flags.timeout {
         options.timeout = Duration::from_secs(seconds);
     }
+    options.test_timeout = flags.test_timeout.map(Duration::from_secs_f64);
     options.confinement.require = flags.require_confinement;
     options.confinement.enabled = !flags.no_confinement;
     options.environment = environment.clone();
@@ -68,6 +69,17 @@ fn problems(tests: &[TestOutcome], human: &mut String) {
     }
 }
 
+fn not_run_note(not_run: &[String], human: &mut String) {
+    if !not_run.is_empty() {
+        let _ = writeln!(
+            human,
+            "{} tests never ran (the run's time limit was reached): {}",
+            not_run.len(),
+            toolsmith::text::bounded(&not_run.join(", "), 2_000)
+        );
+    }
+}
+
 fn environment_note(environment: &EnvironmentInfo, human: &mut String) {
     if let Some(advice) = environment.advice() {
         let _ = writeln!(human, "{advice}");
@@ -87,6 +99,7 @@ pub fn test(sandbox: &Sandbox, dir: &Path, options: &TestOptions) -> Result<Outc
     if report.failed + report.errors > 0 {
         environment_note(&report.environment, &mut human);
     }
+    not_run_note(&report.not_run, &mut human);
     human.push_str(&summary(
         &[
             (report.failed, "failed"),

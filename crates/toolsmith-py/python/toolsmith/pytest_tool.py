@@ -32,25 +32,33 @@ def run_pytest(
     sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR,
     *,
     timeout: float = 60.0,
+    test_timeout: float | None = None,
     venv: StrPath | None = None,
     python: StrPath | None = None,
 ) -> dict[str, Any]:
     """Run every pytest test under ``directory``.
+
+    Each test has a limit of its own (``test_timeout``, default half of
+    ``timeout``): a test over it is stopped from outside (whatever signals it
+    blocks), reported as failed with where it was, and the run goes on with
+    the tests not yet run; only ``timeout`` stops everything, and the tests
+    that never ran are listed under ``not_run``.
 
     Returns:
         A dict with the spec's keys: ``directory``, ``passed``, ``failed``,
         ``skipped``, ``total``, ``success_rate`` (0-100, two decimals),
         ``exit_code`` (pytest's; -1 if killed at the limit), ``tests`` (``name``
         = node id, ``status``, ...) and ``error_log``; plus ``errors``,
-        ``xfailed``, ``xpassed``, ``duration``, ``timed_out``, ``confinement``
-        and ``output``.
+        ``xfailed``, ``xpassed``, ``duration``, ``timed_out``,
+        ``timed_out_tests`` (stopped at their own limit), ``not_run``,
+        ``test_timeout``, ``confinement``, ``environment`` and ``output``.
 
     Raises:
         SecurityError: if the directory is outside the sandbox.
         NotADirectoryError: if the path is not a directory.
         FileNotFoundError: if it does not exist.
     """
-    return _core.run_pytest(directory, sandbox_dir, timeout, venv, python, _tool_log())
+    return _core.run_pytest(directory, sandbox_dir, timeout, test_timeout, venv, python, _tool_log())
 
 
 def run_single_test(
@@ -59,6 +67,7 @@ def run_single_test(
     sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR,
     *,
     timeout: float = 30.0,
+    test_timeout: float | None = None,
     venv: StrPath | None = None,
     python: StrPath | None = None,
 ) -> dict[str, Any]:
@@ -82,7 +91,7 @@ def run_single_test(
         SecurityError: if the file is outside the sandbox.
         FileNotFoundError: if the file does not exist.
     """
-    return _core.run_single_test(test_file, test_name, sandbox_dir, timeout, venv, python, _tool_log())
+    return _core.run_single_test(test_file, test_name, sandbox_dir, timeout, test_timeout, venv, python, _tool_log())
 
 
 def get_failing_tests(
@@ -90,6 +99,7 @@ def get_failing_tests(
     sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR,
     *,
     timeout: float = 60.0,
+    test_timeout: float | None = None,
     venv: StrPath | None = None,
     python: StrPath | None = None,
 ) -> dict[str, Any]:
@@ -104,4 +114,4 @@ def get_failing_tests(
         SecurityError: if the directory is outside the sandbox.
         NotADirectoryError: if the path is not a directory.
     """
-    return _core.get_failing_tests(directory, sandbox_dir, timeout, venv, python, _tool_log())
+    return _core.get_failing_tests(directory, sandbox_dir, timeout, test_timeout, venv, python, _tool_log())

@@ -93,6 +93,10 @@ def compile_layer():
 def run_pytest():
     plugin = load("toolsmith_report", CONFIG["plugin"])
     plugin.REPORT = REPORT
+    plugin.SKIP_FILE = CONFIG.get("skip_file")
+    plugin.TEST_LIMIT = CONFIG.get("test_limit")
+    if CONFIG.get("dump_file"):
+        plugin.DUMP = open(CONFIG["dump_file"], "w", encoding="utf-8")
     import pytest
     from _pytest.config import default_plugins, essential_plugins
 

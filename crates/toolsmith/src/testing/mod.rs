@@ -4,6 +4,7 @@
 //! from pytest's text; one broken module does not stop the others.
 
 pub mod report;
+mod supervise;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -38,7 +39,11 @@ const CONFIG_FILES: &[&str] = &[
 
 #[derive(Debug, Clone)]
 pub struct TestOptions {
+    /// The whole run's limit: everything stops at it.
     pub timeout: Duration,
+    /// Each test's own limit (and each module's collection's); `None`: half
+    /// of the run's, so one hung test always leaves time for the rest.
+    pub test_timeout: Option<Duration>,
     pub confinement: ConfinementOptions,
     pub toolchain: ToolchainOptions,
     /// The project's environment, named explicitly (else found: see [`environment`]).
@@ -46,10 +51,18 @@ pub struct TestOptions {
 }
 
 impl TestOptions {
+    /// Each test's limit, as in force.
+    pub fn test_limit(&self) -> Duration {
+        self.test_timeout
+            .unwrap_or(self.timeout / 2)
+            .min(self.timeout)
+    }
+
     /// `run_pytest` and `get_failing_tests`: 60 s, as the spec says.
     pub fn for_directory() -> TestOptions {
         TestOptions {
             timeout: Duration::from_secs(60),
+            test_timeout: None,
             confinement: ConfinementOptions::default(),
             toolchain: ToolchainOptions::default(),
             environment: EnvironmentOptions::default(),
@@ -120,6 +133,13 @@ pub struct PytestReport {
     /// Seconds.
     pub duration: f64,
     pub timed_out: bool,
+    /// Each test's own limit, in seconds.
+    pub test_timeout: f64,
+    /// Tests (or modules, in collection) stopped at their own limit and
+    /// reported as failed (errors, for collection); the run went on.
+    pub timed_out_tests: Vec<String>,
+    /// Collected but never run: the whole run's limit was reached.
+    pub not_run: Vec<String>,
     pub confinement: Confinement,
     /// The project's environment pytest ran in.
     pub environment: EnvironmentInfo,
@@ -145,6 +165,9 @@ pub struct SingleTestReport {
     pub error_log: String,
     pub duration: f64,
     pub timed_out: bool,
+    pub test_timeout: f64,
+    pub timed_out_tests: Vec<String>,
+    pub not_run: Vec<String>,
     pub confinement: Confinement,
     pub environment: EnvironmentInfo,
 }
@@ -170,6 +193,8 @@ pub struct FailingTests {
     pub failing_tests: Vec<Failure>,
     pub error_log: String,
     pub timed_out: bool,
+    pub timed_out_tests: Vec<String>,
+    pub not_run: Vec<String>,
     pub confinement: Confinement,
     pub environment: EnvironmentInfo,
 }
@@ -181,6 +206,9 @@ struct Run {
     process: ProcessOutcome,
     confinement: Confinement,
     environment: EnvironmentInfo,
+    test_limit: Duration,
+    timed_out_tests: Vec<String>,
+    not_run: Vec<String>,
     /// The report said how pytest finished (it was not killed or crashed).
     finished: bool,
 }
@@ -209,9 +237,17 @@ impl Run {
         }
         if self.process.timed_out {
             log.push_str(&format!(
-                "pytest was killed at the {} s limit; the results are those reported before it.\n\n",
+                "pytest was killed at the run's {} s limit; the results are those reported before it.\n",
                 timeout.as_secs()
             ));
+            if !self.not_run.is_empty() {
+                log.push_str(&format!(
+                    "{} tests never ran: {}\n",
+                    self.not_run.len(),
+                    bounded(&self.not_run.join(", "), 2_000)
+                ));
+            }
+            log.push('\n');
         }
         for outcome in self
             .outcomes
@@ -271,9 +307,12 @@ impl Sandbox {
             xpassed: counts.xpassed,
             duration: run.process.duration.as_secs_f64(),
             timed_out: run.process.timed_out,
+            test_timeout: run.test_limit.as_secs_f64(),
             output: run.output(),
             confinement: run.confinement,
             environment: run.environment,
+            timed_out_tests: run.timed_out_tests,
+            not_run: run.not_run,
             tests: run.outcomes,
         })
     }
@@ -343,8 +382,11 @@ impl Sandbox {
             error_log: run.error_log(options.timeout),
             duration: run.process.duration.as_secs_f64(),
             timed_out: run.process.timed_out,
+            test_timeout: run.test_limit.as_secs_f64(),
             confinement: run.confinement,
             environment: run.environment,
+            timed_out_tests: run.timed_out_tests,
+            not_run: run.not_run,
             tests: run.outcomes,
         })
     }
@@ -375,6 +417,8 @@ impl Sandbox {
             failing_tests,
             error_log: report.error_log,
             timed_out: report.timed_out,
+            timed_out_tests: report.timed_out_tests,
+            not_run: report.not_run,
             confinement: report.confinement,
             environment: report.environment,
         })
@@ -436,9 +480,21 @@ impl Sandbox {
             files: &[
                 ("toolsmith_report.py", REPORT_PLUGIN),
                 ("pytest.ini", "[pytest]\n"),
+                ("skip.json", "{\"skip\": [], \"ignore\": []}"),
+                ("stack-dump.txt", ""),
             ],
             mode: "pytest",
         })?;
+        let test_limit = options.test_limit();
+        let (skip_file, dump_file) = (
+            launch.private_file("skip.json"),
+            launch.private_file("stack-dump.txt"),
+        );
+        launch.config.insert("skip_file".into(), json!(skip_file));
+        launch.config.insert("dump_file".into(), json!(dump_file));
+        launch
+            .config
+            .insert("test_limit".into(), json!(test_limit.as_secs_f64()));
         let config_file = config_file.unwrap_or_else(|| launch.private_file("pytest.ini"));
         let mut pytest_args = vec![
             "-p".to_string(),
@@ -463,10 +519,36 @@ impl Sandbox {
             json!(launch.private_file("toolsmith_report.py")),
         );
         launch.config.insert("pycache".into(), json!(pycache));
-        let (report_text, process) =
-            launch.run_bounded(directory, options.timeout, MAX_OUTPUT_BYTES)?;
-        let had_cgroup = launch.had_cgroup();
-        let events = report::parse(&report_text);
+        let supervised = supervise::supervise(
+            &mut launch,
+            directory,
+            options.timeout,
+            test_limit,
+            MAX_OUTPUT_BYTES,
+            (&skip_file, &dump_file),
+        )?;
+        let had_cgroup = launch.finish();
+        let (report_text, process) = (supervised.report, supervised.process);
+        let mut events = report::parse(&report_text);
+        let timed_out_tests: Vec<String> =
+            supervised.stopped.iter().map(|s| s.name.clone()).collect();
+        for mut stopped in supervised.stopped {
+            // Stopped after its call was reported: its teardown hung (an error, as pytest counts it).
+            if events
+                .outcomes
+                .iter()
+                .any(|o| o.name == stopped.name && o.phase == "call")
+            {
+                stopped.status = "error".into();
+                stopped.phase = "teardown".into();
+            }
+            events.outcomes.push(stopped);
+        }
+        // A restart collects again: a module's collection error once only.
+        let mut seen = std::collections::HashSet::new();
+        events
+            .outcomes
+            .retain(|o| seen.insert((o.name.clone(), o.phase.clone(), o.status.clone())));
         if process.exit_code == Some(confine::CONFINEMENT_REFUSED) && events.exitstatus.is_none() {
             return Err(Error::Confinement(process.stderr.text.trim().to_string()));
         }
@@ -487,13 +569,22 @@ impl Sandbox {
             had_cgroup,
             events.confinement.as_ref(),
         );
+        let exit_code = match events.exitstatus.or(process.exit_code).unwrap_or(-1) {
+            // The last restart may have had nothing left to run (5): a test
+            // stopped at its limit failed, pytest's code for that is 1.
+            0 | 5 if !timed_out_tests.is_empty() => 1,
+            code => code,
+        };
         Ok(Run {
-            exit_code: events.exitstatus.or(process.exit_code).unwrap_or(-1),
+            exit_code,
             finished: events.exitstatus.is_some(),
             outcomes: events.outcomes,
             process,
             confinement,
             environment: prepared.info,
+            test_limit,
+            timed_out_tests,
+            not_run: supervised.not_run,
         })
     }
 }

@@ -1,11 +1,26 @@
 """Toolsmith's pytest reporting plugin: one JSON line per report, written to a
 file outside the sandbox. Outcomes come from pytest's own report objects,
-never from its text output."""
+never from its text output.
 
+It also tells the supervisor outside which test (or module collection) is
+running, arms a `faulthandler` dump of every thread's stack for the moment
+that test's time is up (the supervisor then kills the process and restarts
+pytest), and leaves out what an earlier attempt already ran or stopped."""
+
+import faulthandler
 import json
+import os
+
+import pytest
 
 REPORT = None
 MAX_LONGREPR = 20000
+# Set by the bootstrap: the test's limit (seconds), where to dump the stack,
+# and the file listing node ids to skip and paths to ignore.
+TEST_LIMIT = None
+DUMP = None
+SKIP_FILE = None
+_SKIP = None
 
 
 def _emit(record):
@@ -32,6 +47,64 @@ def _message(report):
     return None
 
 
+def _skipped():
+    global _SKIP
+    if _SKIP is None:
+        _SKIP = {"skip": [], "ignore": []}
+        if SKIP_FILE and os.path.exists(SKIP_FILE):
+            with open(SKIP_FILE, encoding="utf-8") as listing:
+                _SKIP = json.load(listing)
+        _SKIP = {"skip": set(_SKIP["skip"]), "ignore": {os.path.realpath(p) for p in _SKIP["ignore"]}}
+    return _SKIP
+
+
+def pytest_ignore_collect(collection_path, config):
+    if os.path.realpath(str(collection_path)) in _skipped()["ignore"]:
+        return True
+    return None
+
+
+def pytest_collection_modifyitems(session, config, items):
+    skip = _skipped()["skip"]
+    kept = [item for item in items if item.nodeid not in skip]
+    if len(kept) != len(items):
+        config.hook.pytest_deselected(items=[item for item in items if item.nodeid in skip])
+        items[:] = kept
+
+
+def pytest_collection_finish(session):
+    _emit({"event": "collected", "nodeids": [item.nodeid for item in session.items]})
+
+
+def _arm():
+    if DUMP is not None and TEST_LIMIT:
+        DUMP.seek(0)
+        DUMP.truncate()
+        faulthandler.dump_traceback_later(TEST_LIMIT, repeat=False, file=DUMP)
+
+
+def _disarm():
+    if DUMP is not None and TEST_LIMIT:
+        faulthandler.cancel_dump_traceback_later()
+
+
+def pytest_collectstart(collector):
+    if isinstance(collector, pytest.File):
+        _emit({"event": "collectstart", "nodeid": collector.nodeid, "path": str(collector.path)})
+        _arm()
+
+
+def pytest_runtest_logstart(nodeid, location):
+    file, line, _ = location
+    _emit({"event": "start", "nodeid": nodeid, "file": file, "line": None if line is None else line + 1})
+    _arm()
+
+
+def pytest_runtest_logfinish(nodeid, location):
+    _disarm()
+    _emit({"event": "end", "nodeid": nodeid})
+
+
 def pytest_runtest_logreport(report):
     file, line, _ = report.location
     interesting = report.outcome != "passed" or hasattr(report, "wasxfail")
@@ -50,6 +123,10 @@ def pytest_runtest_logreport(report):
 
 
 def pytest_collectreport(report):
+    # A module's collection (its import) is over: its report comes before its
+    # children's collection starts.
+    _disarm()
+    _emit({"event": "collectend", "nodeid": report.nodeid})
     if report.outcome != "passed":
         _emit({
             "event": "collect",

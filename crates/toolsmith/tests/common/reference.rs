@@ -4,8 +4,64 @@
 //! run take turns through a lock).
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+
+/// A pytest plugin of the tests' own: every report pytest's terminal
+/// counted, by node id, as pytest itself categorised it.
+const OUTCOMES_PLUGIN: &str = r#"
+import json, os
+
+def pytest_sessionfinish(session, exitstatus):
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    seen = {}
+    for category, reports in reporter.stats.items():
+        for report in reports:
+            nodeid = getattr(report, "nodeid", None)
+            if nodeid is not None and category in ("passed", "failed", "error", "skipped", "xfailed", "xpassed"):
+                seen.setdefault(nodeid, []).append(category)
+    with open(os.environ["REFERENCE_OUT"], "w") as out:
+        json.dump(seen, out)
+"#;
+
+/// Every test's outcomes by node id (sorted), from the pytest of `venv`
+/// (its console script, as a user runs it) in `dir`, on `args`, with
+/// `python_path` extra on the path.
+pub fn pytest_outcomes(
+    venv: &Path,
+    dir: &Path,
+    args: &[&str],
+    python_path: &[PathBuf],
+) -> BTreeMap<String, Vec<String>> {
+    let scratch = tempfile::tempdir().unwrap();
+    std::fs::write(
+        scratch.path().join("reference_outcomes.py"),
+        OUTCOMES_PLUGIN,
+    )
+    .unwrap();
+    let out = scratch.path().join("outcomes.json");
+    let mut paths = vec![scratch.path().to_path_buf()];
+    paths.extend(python_path.iter().cloned());
+    let output = Command::new(venv.join("bin/pytest"))
+        .args(["-p", "no:cacheprovider", "-p", "reference_outcomes", "-q"])
+        .args(args)
+        .current_dir(dir)
+        .env("PYTHONPATH", std::env::join_paths(paths).unwrap())
+        .env("REFERENCE_OUT", &out)
+        .env("PYTHONDONTWRITEBYTECODE", "1")
+        .output()
+        .unwrap();
+    let text = std::fs::read_to_string(&out).unwrap_or_else(|_| {
+        panic!(
+            "reference pytest wrote nothing: {}",
+            String::from_utf8_lossy(&output.stdout)
+        )
+    });
+    let mut outcomes: BTreeMap<String, Vec<String>> = serde_json::from_str(&text).unwrap();
+    outcomes.values_mut().for_each(|v| v.sort());
+    outcomes
+}
 
 /// A virtualenv with `packages` installed by pip (`name`: a readable prefix).
 pub fn reference_venv(name: &str, packages: &[&str]) -> PathBuf {
