@@ -283,3 +283,36 @@ fn a_killed_write_leaves_the_old_or_the_new_file_never_a_torn_one() {
         leftovers.len()
     );
 }
+
+#[test]
+fn absolute_links_inside_are_followed_and_those_leading_out_exit_3() {
+    let work = Workdir::new();
+    let root = fs::canonicalize(work.path.join("sandbox")).unwrap();
+    std::os::unix::fs::symlink(root.join("messy_project/clean.py"), root.join("abs.py")).unwrap();
+    std::os::unix::fs::symlink(root.join("messy_project"), root.join("abs_dir")).unwrap();
+    std::os::unix::fs::symlink(work.path.join(".env"), root.join("secret.py")).unwrap();
+    std::os::unix::fs::symlink(&root, root.join("messy_project/back")).unwrap();
+    let read = work.run(&["read", "sandbox/abs.py", "--lines", "1:1"]);
+    assert_eq!(read.status.code(), Some(0), "{}", stderr(&read));
+    let direct = work.run(&["read", "sandbox/messy_project/clean.py", "--lines", "1:1"]);
+    assert_eq!(stdout(&read), stdout(&direct));
+    let leak = work.run(&["read", "sandbox/secret.py"]);
+    assert_eq!(leak.status.code(), Some(3));
+    assert!(!stdout(&leak).contains("do-not-leak"));
+    let listing = work.run(&["ls", "sandbox", "--json"]);
+    let listing: serde_json::Value = serde_json::from_str(&stdout(&listing)).unwrap();
+    let files = listing["files"].to_string();
+    assert!(
+        files.contains("sandbox/abs.py") && files.contains("sandbox/abs_dir/clean.py"),
+        "{files}"
+    );
+    let skipped = listing["skipped"].to_string();
+    assert!(
+        skipped.contains("sandbox/messy_project/back: symlink loop"),
+        "{skipped}"
+    );
+    assert!(
+        skipped.contains("sandbox/secret.py: symlink dangles or leads outside"),
+        "{skipped}"
+    );
+}

@@ -20,6 +20,9 @@ use crate::modify::history::History;
 
 /// The spec's default sandbox directory.
 pub const DEFAULT_SANDBOX_DIR: &str = "./sandbox";
+/// Links followed at most while naming a path anew: more is a loop (the
+/// kernel's own limit).
+const MAX_LINK_HOPS: usize = 40;
 
 /// An open sandbox directory.
 #[derive(Debug)]
@@ -125,6 +128,88 @@ impl Sandbox {
             .map_err(|_| refuse("resolves outside the sandbox"))
     }
 
+    /// `relative` named anew where symlinks on its way have absolute targets
+    /// inside the sandbox (as a tool that made the link writes them): each
+    /// such target is named from the root instead; relative links are
+    /// followed too, since a chain may end in an absolute one. This decides
+    /// nothing: the path returned is resolved by the kernel beneath the
+    /// handle like any other, which refuses what leads out (`..` past the
+    /// root, a link elsewhere). `Ok(None)` when no such link is on the way;
+    /// `ELOOP` for a loop.
+    pub(crate) fn through_absolute_links(&self, relative: &Path) -> io::Result<Option<PathBuf>> {
+        let mut pending: Vec<std::ffi::OsString> = relative
+            .components()
+            .rev()
+            .map(|c| c.as_os_str().to_os_string())
+            .collect();
+        let mut resolved = PathBuf::new();
+        let mut rewritten = false;
+        let mut hops = 0;
+        while let Some(component) = pending.pop() {
+            if component == ".." || component == "." {
+                resolved.push(component);
+                continue;
+            }
+            let candidate = resolved.join(&component);
+            let is_link = self
+                .dir
+                .symlink_metadata(&candidate)
+                .is_ok_and(|m| m.file_type().is_symlink());
+            if !is_link {
+                resolved = candidate;
+                continue;
+            }
+            hops += 1;
+            if hops > MAX_LINK_HOPS {
+                return Err(io::Error::from_raw_os_error(
+                    rustix::io::Errno::LOOP.raw_os_error(),
+                ));
+            }
+            let target = self.dir.read_link_contents(&candidate)?;
+            let rest = if target.is_absolute() {
+                let inside = [&self.canonical_root, &self.spelled_root]
+                    .iter()
+                    .find_map(|root| target.strip_prefix(root).ok().map(Path::to_path_buf));
+                match inside {
+                    Some(inside) => {
+                        resolved = PathBuf::new();
+                        rewritten = true;
+                        inside
+                    }
+                    None => return Ok(None), // leads out: the operation refuses it
+                }
+            } else {
+                target
+            };
+            pending.extend(
+                rest.components()
+                    .rev()
+                    .map(|c| c.as_os_str().to_os_string()),
+            );
+        }
+        if resolved.as_os_str().is_empty() {
+            resolved.push("."); // the root itself
+        }
+        Ok(rewritten.then_some(resolved))
+    }
+
+    /// Runs `operation` on `relative` beneath the handle; if it is refused as
+    /// leading out because an absolute link inside the sandbox is on the way,
+    /// once more on the path [`Sandbox::through_absolute_links`] names.
+    pub(crate) fn beneath<T>(
+        &self,
+        relative: &Path,
+        operation: impl Fn(&Path) -> io::Result<T>,
+    ) -> io::Result<T> {
+        match operation(relative) {
+            Err(e) if is_escape_attempt(&e) => match self.through_absolute_links(relative)? {
+                Some(rewritten) => operation(&rewritten),
+                None => Err(e),
+            },
+            other => other,
+        }
+    }
+
     /// The spec's `is_path_in_sandbox`: `Ok(true)` if `path` is the root or lies
     /// beneath it, `Err(Security)` otherwise. Existing parts of the path are
     /// resolved through the handle, so a symlink inside that points out is refused.
@@ -135,7 +220,7 @@ impl Sandbox {
             if ancestor.as_os_str().is_empty() {
                 return Ok(true);
             }
-            match self.dir.canonicalize(ancestor) {
+            match self.beneath(ancestor, |a| self.dir.canonicalize(a)) {
                 Ok(_) => return Ok(true),
                 Err(e) if is_escape_attempt(&e) => {
                     return Err(Error::from_io(&shown, "resolve", e));

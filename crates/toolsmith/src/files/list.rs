@@ -99,11 +99,15 @@ impl Sandbox {
         let listed = if relative.as_os_str().is_empty() {
             self.dir()
         } else {
-            let metadata = self.dir().metadata(&relative).map_err(io_error)?;
+            let metadata = self
+                .beneath(&relative, |r| self.dir().metadata(r))
+                .map_err(io_error)?;
             if !metadata.is_dir() {
                 return Err(Error::NotADirectory { path: shown });
             }
-            opened = self.dir().open_dir(&relative).map_err(io_error)?;
+            opened = self
+                .beneath(&relative, |r| self.dir().open_dir(r))
+                .map_err(io_error)?;
             &opened
         };
         let listed_stat =

@@ -128,7 +128,9 @@ impl Sandbox {
         };
         require_regular_file(
             &shown,
-            &self.dir().metadata(&relative).map_err(io_error("stat"))?,
+            &self
+                .beneath(&relative, |r| self.dir().metadata(r))
+                .map_err(io_error("stat"))?,
         )?;
 
         let mut open = OpenOptions::new();
@@ -136,8 +138,7 @@ impl Sandbox {
             (rustix::fs::OFlags::NONBLOCK | rustix::fs::OFlags::NOCTTY).bits() as i32,
         );
         let file = self
-            .dir()
-            .open_with(&relative, &open)
+            .beneath(&relative, |r| self.dir().open_with(r, &open))
             .map_err(io_error("open"))?;
         let metadata = file.metadata().map_err(io_error("stat"))?;
         require_regular_file(&shown, &metadata)?;

@@ -41,6 +41,8 @@ pub(super) enum Entry {
     },
     /// A symlink that dangles or leads outside the sandbox.
     BrokenLink,
+    /// Symlinks that lead to one another without end.
+    LoopingLink,
     Other,
 }
 
@@ -199,8 +201,7 @@ impl<'a> Walk<'a> {
         // swapped for a link.
         let opened = if via_link {
             self.sandbox
-                .dir()
-                .open_dir(in_sandbox)
+                .beneath(in_sandbox, |p| self.sandbox.dir().open_dir(p))
                 .and_then(|child| readable(&child))
         } else {
             rustix::fs::openat(
@@ -248,6 +249,7 @@ impl<'a> Walk<'a> {
                     &join(listed, &lossy(bytes)),
                     "symlink dangles or leads outside the sandbox",
                 ),
+                Entry::LoopingLink => self.skip(&join(listed, &lossy(bytes)), "symlink loop"),
                 _ => {}
             }
         }
@@ -312,10 +314,16 @@ impl<'a> Walk<'a> {
         // Where a link leads is not decided by the directories read.
         self.witnesses.complete = false;
         let path = in_sandbox.join(OsStr::from_bytes(name.to_bytes()));
-        match self.sandbox.dir().metadata(path) {
+        match self
+            .sandbox
+            .beneath(&path, |p| self.sandbox.dir().metadata(p))
+        {
             Ok(target) if target.is_file() => Entry::File,
             Ok(target) if target.is_dir() => Entry::Directory { via_link: true },
             Ok(_) => Entry::Other,
+            Err(e) if e.raw_os_error() == Some(rustix::io::Errno::LOOP.raw_os_error()) => {
+                Entry::LoopingLink
+            }
             Err(_) => Entry::BrokenLink,
         }
     }

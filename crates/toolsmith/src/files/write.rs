@@ -158,11 +158,14 @@ impl Sandbox {
         if parent.as_os_str().is_empty() {
             return self.dir().try_clone();
         }
-        match self.dir().open_dir(parent) {
+        match self.beneath(parent, |p| self.dir().open_dir(p)) {
             Ok(dir) => Ok(dir),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                self.dir().create_dir_all(parent)?;
-                self.dir().open_dir(parent)
+                let parent = self
+                    .through_absolute_links(parent)?
+                    .unwrap_or(parent.to_path_buf());
+                self.dir().create_dir_all(&parent)?;
+                self.dir().open_dir(&parent)
             }
             Err(e) => Err(e),
         }

@@ -329,8 +329,7 @@ impl Sandbox {
         let shown = test_file.display().to_string();
         let relative = self.locate(test_file)?;
         let metadata = self
-            .dir()
-            .metadata(&relative)
+            .beneath(&relative, |r| self.dir().metadata(r))
             .map_err(|e| Error::from_io(&shown, "stat", e))?;
         if !metadata.is_file() {
             return Err(Error::InvalidArgument(format!("{shown}: not a test file")));
@@ -430,8 +429,7 @@ impl Sandbox {
         let relative = self.locate(directory)?;
         if !relative.as_os_str().is_empty() {
             let metadata = self
-                .dir()
-                .metadata(&relative)
+                .beneath(&relative, |r| self.dir().metadata(r))
                 .map_err(|e| Error::from_io(&shown, "stat", e))?;
             if !metadata.is_dir() {
                 return Err(Error::NotADirectory { path: shown });
