@@ -1,5 +1,6 @@
 //! The spec's `file_tools`: read, write and list, all through the sandbox handle.
 
+pub mod encoding;
 pub mod list;
 pub mod read;
 mod reuse;

@@ -1,4 +1,5 @@
-//! `read_file`: UTF-8 text from inside the sandbox, whole or a line range.
+//! `read_file`: text from inside the sandbox, whole or a line range, decoded
+//! as Python decodes source (UTF-8, or the encoding a PEP 263 line declares).
 
 use std::io::{BufRead, BufReader, Read};
 use std::path::Path;
@@ -8,6 +9,7 @@ use cap_fs_ext::FileTypeExt;
 use cap_std::fs::{FileType, Metadata, OpenOptions, OpenOptionsExt};
 use serde::Serialize;
 
+use super::encoding::{self, Codec};
 use crate::error::{Error, Result};
 use crate::sandbox::Sandbox;
 
@@ -113,6 +115,8 @@ pub struct ReadResult {
     pub total_lines: usize,
     pub start_line: usize,
     pub end_line: usize,
+    /// How the bytes were decoded: `utf-8`, or what the file declares.
+    pub encoding: &'static str,
 }
 
 impl Sandbox {
@@ -120,6 +124,17 @@ impl Sandbox {
     /// metadata, before any open; the open itself is non-blocking, and the
     /// opened file is checked again, so a swap in between cannot hang us.
     pub fn read_file(&self, path: &Path, options: &ReadOptions) -> Result<ReadResult> {
+        self.read_source(path, options, false).map(|(read, _)| read)
+    }
+
+    /// [`Sandbox::read_file`], and the file's bytes when `keep_bytes` (a
+    /// whole file): what an edit must find unchanged when it writes back.
+    pub(crate) fn read_source(
+        &self,
+        path: &Path,
+        options: &ReadOptions,
+        keep_bytes: bool,
+    ) -> Result<(ReadResult, Option<Vec<u8>>)> {
         let shown = path.display().to_string();
         let relative = self.locate(path)?;
         let io_error = |operation| {
@@ -144,7 +159,8 @@ impl Sandbox {
         require_regular_file(&shown, &metadata)?;
         let size_bytes = metadata.len();
 
-        let (content, total_lines, start_line, end_line) = match options.lines {
+        let mut kept = None;
+        let (content, total_lines, start_line, end_line, codec) = match options.lines {
             None => {
                 if size_bytes > options.max_bytes {
                     return Err(too_large(&shown, size_bytes, options.max_bytes));
@@ -156,20 +172,26 @@ impl Sandbox {
                 if bytes.len() as u64 > options.max_bytes {
                     return Err(too_large(&shown, bytes.len() as u64, options.max_bytes));
                 }
-                let content = decode_text(&shown, bytes, 0)?;
+                let codec = encoding::codec(&shown, &bytes)?;
+                if keep_bytes {
+                    kept = Some(bytes.clone());
+                }
+                let content = encoding::decode(&shown, bytes, codec, 0)?;
                 let total = count_lines(&content);
-                (content, total, 1, total)
+                (content, total, 1, total, codec)
             }
             Some(range) => read_range(&shown, file, range, options.max_bytes)?,
         };
-        Ok(ReadResult {
+        let read = ReadResult {
             file_path: shown,
             content,
             size_bytes,
             total_lines,
             start_line,
             end_line,
-        })
+            encoding: codec.name(),
+        };
+        Ok((read, kept))
     }
 }
 
@@ -179,8 +201,15 @@ fn read_range(
     file: cap_std::fs::File,
     range: LineRange,
     max_bytes: u64,
-) -> Result<(String, usize, usize, usize)> {
+) -> Result<(String, usize, usize, usize, Codec)> {
     let mut reader = BufReader::with_capacity(64 * 1024, file);
+    // The declaration is on the first two lines: in the first buffer's worth.
+    let codec = encoding::codec(
+        shown,
+        reader
+            .fill_buf()
+            .map_err(|e| Error::from_io(shown, "read", e))?,
+    )?;
     let mut line = Vec::new();
     let mut content = String::new();
     let mut offset = 0usize;
@@ -203,7 +232,12 @@ fn read_range(
                     max_bytes,
                 ));
             }
-            content.push_str(&decode_text(shown, std::mem::take(&mut line), offset)?);
+            content.push_str(&encoding::decode(
+                shown,
+                std::mem::take(&mut line),
+                codec,
+                offset,
+            )?);
         }
         offset += read;
     }
@@ -214,7 +248,7 @@ fn read_range(
         )));
     }
     let end = range.end.map_or(total, |end| end.min(total));
-    Ok((content, total, range.start.min(total.max(1)), end))
+    Ok((content, total, range.start.min(total.max(1)), end, codec))
 }
 
 fn too_large(shown: &str, size: u64, limit: u64) -> Error {

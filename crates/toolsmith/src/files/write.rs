@@ -55,18 +55,20 @@ pub(crate) struct Replaced {
 const MAX_UNDO_BYTES: u64 = 64 * 1024 * 1024;
 
 impl Sandbox {
-    /// The spec's `write_file`: creates parent directories inside the sandbox.
+    /// The spec's `write_file`: creates parent directories inside the
+    /// sandbox; the text is written in the encoding it declares (PEP 263).
     pub fn write_file(&self, path: &Path, content: &str) -> Result<WriteResult> {
         let how = Replace {
             operation: "write_file",
             record_history: true,
             expect_previous: None,
         };
-        let replaced = self.replace_file(path, content.as_bytes(), &how)?;
+        let bytes = super::encoding::encode(&path.display().to_string(), content)?;
+        let replaced = self.replace_file(path, &bytes, &how)?;
         Ok(WriteResult {
             file_path: replaced.shown,
             success: true,
-            bytes_written: content.len() as u64,
+            bytes_written: bytes.len() as u64,
             created: replaced.created,
             undo_recorded: replaced.undo_recorded,
         })

@@ -9,8 +9,8 @@ use std::path::Path;
 use serde::Serialize;
 
 use crate::error::{Error, Result};
-use crate::files::ReadOptions;
 use crate::files::write::Replace;
+use crate::files::{ReadOptions, encoding};
 use crate::python::{DEFAULT_TARGET, validate};
 use crate::sandbox::Sandbox;
 
@@ -54,6 +54,16 @@ pub struct UndoResult {
     pub remaining: usize,
 }
 
+/// Bytes a file held, as text in the encoding they declare (lossy where
+/// they do not decode: they are only shown, in a diff).
+fn as_text(shown: &str, bytes: Vec<u8>) -> String {
+    match encoding::codec(shown, &bytes) {
+        Ok(codec) => encoding::decode(shown, bytes.clone(), codec, 0)
+            .unwrap_or_else(|_| String::from_utf8_lossy(&bytes).into_owned()),
+        Err(_) => String::from_utf8_lossy(&bytes).into_owned(),
+    }
+}
+
 fn chars(text: &str) -> usize {
     text.chars().count()
 }
@@ -87,11 +97,11 @@ impl Sandbox {
             record_history: true,
             expect_previous: None,
         };
-        let replaced = self.replace_file(path, fixed_code.as_bytes(), &how)?;
+        let bytes = encoding::encode(&shown, fixed_code)?;
+        let replaced = self.replace_file(path, &bytes, &how)?;
         let original = replaced
             .previous
-            .as_deref()
-            .map(String::from_utf8_lossy)
+            .map(|previous| as_text(&shown, previous))
             .unwrap_or_default();
         let (original_size, new_size) = (chars(&original), chars(fixed_code));
         Ok(FixResult {
@@ -119,7 +129,7 @@ impl Sandbox {
                 "the replacement is identical to the text it replaces".into(),
             ));
         }
-        let read = self.read_file(path, &ReadOptions::default())?;
+        let (read, original) = self.read_source(path, &ReadOptions::default(), true)?;
         let content = read.content;
         let shown = read.file_path;
 
@@ -172,9 +182,10 @@ impl Sandbox {
         let how = Replace {
             operation: "edit",
             record_history: true,
-            expect_previous: Some(Some(content.as_bytes())),
+            expect_previous: Some(original.as_deref()),
         };
-        let replaced = self.replace_file(path, edited.as_bytes(), &how)?;
+        let bytes = encoding::encode(&shown, &edited)?;
+        let replaced = self.replace_file(path, &bytes, &how)?;
         let (original_size, new_size) = (chars(&content), chars(&edited));
         Ok(EditResult {
             diff: unified_diff(&shown, &content, &edited),
@@ -207,8 +218,8 @@ impl Sandbox {
                 "{shown}: nothing to undo (no write, fix or edit by Toolsmith is recorded)"
             )));
         };
-        let current = match self.read_file(path, &ReadOptions::default()) {
-            Ok(read) => Some(read.content.into_bytes()),
+        let current = match self.read_source(path, &ReadOptions::default(), true) {
+            Ok((_, bytes)) => bytes,
             Err(Error::NotFound { .. }) => None,
             Err(other) => return Err(other),
         };
