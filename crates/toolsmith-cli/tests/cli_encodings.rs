@@ -143,8 +143,6 @@ fn declared_encodings_are_read_checked_and_measured_as_python_does() {
 fn lint_gives_pylints_own_result_on_declared_encodings() {
     let temp = workdir();
     let dir = temp.path();
-    let rc = dir.join("pinned-pylintrc");
-    fs::write(&rc, "[MAIN]\n").unwrap();
     for name in [
         "latin.py",
         "windows.py",
@@ -162,37 +160,16 @@ fn lint_gives_pylints_own_result_on_declared_encodings() {
             ],
         );
         assert!(ours.get("error").is_none(), "{name}: {ours}");
-        let output = Command::new(reference::pinned_tools().join("bin/pylint"))
-            .args(["--output-format=json2", "--persistent=n"])
-            .arg(format!("--rcfile={}", rc.display()))
-            .arg(name)
-            .current_dir(dir.join("sandbox"))
-            .output()
-            .unwrap();
-        let theirs: Value = serde_json::from_slice(&output.stdout).unwrap();
+        let file = dir.join("sandbox").join(name);
+        let theirs = reference::pylint_json2(&reference::pinned_tools(), &file, None);
         assert_eq!(
             ours["score_exact"].as_f64(),
             theirs["statistics"]["score"].as_f64(),
             "{name}"
         );
-        let symbols = |list: &Value| {
-            let mut all: Vec<(u64, String)> = list
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|m| {
-                    (
-                        m["line"].as_u64().unwrap(),
-                        m["symbol"].as_str().unwrap().to_string(),
-                    )
-                })
-                .collect();
-            all.sort();
-            all
-        };
         assert_eq!(
-            symbols(&ours["all_issues"]),
-            symbols(&theirs["messages"]),
+            reference::messages(&ours["all_issues"]),
+            reference::messages(&theirs["messages"]),
             "{name}"
         );
     }

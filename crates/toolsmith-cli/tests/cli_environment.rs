@@ -21,8 +21,6 @@ use std::process::Command;
 use serde_json::Value;
 
 const PINNED: &[&str] = &["pylint==4.1.4", "pytest==9.2.0"];
-/// pylint's defaults, as Toolsmith pins them.
-const PINNED_RC: &str = "[MAIN]\n";
 fn dataset() -> PathBuf {
     common::datasets().join("config_project")
 }
@@ -101,18 +99,7 @@ impl Project {
     }
 
     fn run(&self, args: &[&str], env: &[(&str, &Path)]) -> (Option<i32>, String, String) {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_toolsmith"));
-        command.args(args).arg("--no-log").current_dir(self.dir());
-        command.env_remove("VIRTUAL_ENV");
-        for (name, value) in env {
-            command.env(name, value);
-        }
-        let output = command.output().unwrap();
-        (
-            output.status.code(),
-            String::from_utf8_lossy(&output.stdout).into_owned(),
-            String::from_utf8_lossy(&output.stderr).into_owned(),
-        )
+        common::run_in(self.dir(), args, env)
     }
 
     fn json(&self, args: &[&str], env: &[(&str, &Path)]) -> Value {
@@ -177,44 +164,15 @@ impl Project {
     ) {
         let shown = file.strip_prefix(self.dir()).unwrap().display().to_string();
         let ours = self.json(&["lint", &shown, "--all-issues", "--no-cache"], env);
-        let rc = self.dir().join("pinned-pylintrc");
-        fs::write(&rc, PINNED_RC).unwrap();
-        let mut command = Command::new(venv.join("bin/pylint"));
-        command
-            .args(["--output-format=json2", "--persistent=n"])
-            .arg(format!("--rcfile={}", rc.display()))
-            .arg(file.file_name().unwrap())
-            .current_dir(file.parent().unwrap());
-        if let Some(path) = project_path {
-            command.env("PYTHONPATH", path);
-        }
-        let output = command.output().unwrap();
-        let theirs: Value = serde_json::from_slice(&output.stdout).unwrap();
+        let theirs = reference::pylint_json2(venv, file, project_path);
         assert_eq!(
             ours["score_exact"].as_f64(),
             theirs["statistics"]["score"].as_f64(),
             "{shown}: score"
         );
-        let messages = |list: &Value, line: &str, column: &str| {
-            let mut all: Vec<(u64, u64, String, String)> = list
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|m| {
-                    (
-                        m[line].as_u64().unwrap(),
-                        m[column].as_u64().unwrap(),
-                        m["symbol"].as_str().unwrap().to_string(),
-                        m["message"].as_str().unwrap().to_string(),
-                    )
-                })
-                .collect();
-            all.sort();
-            all
-        };
         assert_eq!(
-            messages(&ours["all_issues"], "line", "column"),
-            messages(&theirs["messages"], "line", "column"),
+            reference::messages(&ours["all_issues"]),
+            reference::messages(&theirs["messages"]),
             "{shown}: messages"
         );
     }

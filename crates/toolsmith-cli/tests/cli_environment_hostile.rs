@@ -14,20 +14,7 @@ use std::process::Command;
 
 use serde_json::Value;
 
-fn run(dir: &Path, args: &[&str], env: &[(&str, &Path)]) -> (Option<i32>, String, String) {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_toolsmith"));
-    command.args(args).arg("--no-log").current_dir(dir);
-    command.env_remove("VIRTUAL_ENV");
-    for (name, value) in env {
-        command.env(name, value);
-    }
-    let output = command.output().unwrap();
-    (
-        output.status.code(),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
-}
+use common::run_in as run;
 
 /// A working directory with `sandbox/` (the config project) and `outside/`.
 fn workdir() -> tempfile::TempDir {

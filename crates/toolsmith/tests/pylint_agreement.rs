@@ -16,26 +16,9 @@ use serde_json::Value;
 use toolsmith::Sandbox;
 use toolsmith::lint::{LintOptions, LintReport};
 
-/// The pinned configuration our workers use, as a file for the CLI.
-const PINNED: &str = "[MAIN]\n";
-
 /// pylint's own json2 report for `file`, run from its directory.
-fn pylint_cli(file: &Path, rcfile: &Path) -> Value {
-    let output = Command::new(reference::pinned_tools().join("bin/pylint"))
-        .arg("--output-format=json2")
-        .arg("--persistent=n")
-        .arg(format!("--rcfile={}", rcfile.display()))
-        .arg(file.file_name().unwrap())
-        .current_dir(file.parent().unwrap())
-        .output()
-        .unwrap();
-    serde_json::from_slice(&output.stdout).unwrap_or_else(|e| {
-        panic!(
-            "pylint CLI gave no json2 for {} ({e}): {}",
-            file.display(),
-            String::from_utf8_lossy(&output.stderr)
-        )
-    })
+fn pylint_cli(file: &Path) -> Value {
+    reference::pylint_json2(&reference::pinned_tools(), file, None)
 }
 
 fn symbols(report: &LintReport) -> Vec<(u64, String)> {
@@ -191,8 +174,6 @@ fn identical_to_the_pylint_cli_on_real_files_cached_uncached_and_after_edits() {
         )
         .unwrap();
     }
-    let rcfile = world.root.join("pinned.pylintrc");
-    std::fs::write(&rcfile, PINNED).unwrap();
     let sandbox: Sandbox = world.sandbox();
     let mut files: Vec<String> = modules.iter().map(|m| format!("stdlib/{m}")).collect();
     files.extend(
@@ -210,7 +191,7 @@ fn identical_to_the_pylint_cli_on_real_files_cached_uncached_and_after_edits() {
     assert!(files.len() >= 36);
     for file in &files {
         let path = world.inside(file);
-        let theirs = pylint_cli(&path, &rcfile);
+        let theirs = pylint_cli(&path);
         let fresh = sandbox.run_pylint_analysis(&path, &options(false)).unwrap();
         assert!(!fresh.cached);
         assert_same(file, &fresh, &theirs);
@@ -236,11 +217,7 @@ fn identical_to_the_pylint_cli_on_real_files_cached_uncached_and_after_edits() {
     assert!(!after.cached);
     assert_eq!(after.score, 10.0);
     assert_ne!(before.score, after.score);
-    assert_same(
-        "calculator.py (edited)",
-        &after,
-        &pylint_cli(&path, &rcfile),
-    );
+    assert_same("calculator.py (edited)", &after, &pylint_cli(&path));
 
     // A sibling module changes what pylint says about its importer: the cache key sees it.
     let importer = world.inside("messy_project/uses_calc.py");
@@ -257,7 +234,7 @@ fn identical_to_the_pylint_cli_on_real_files_cached_uncached_and_after_edits() {
         .run_pylint_analysis(&importer, &options(true))
         .unwrap();
     assert!(!second.cached);
-    assert_same("uses_calc.py", &second, &pylint_cli(&importer, &rcfile));
+    assert_same("uses_calc.py", &second, &pylint_cli(&importer));
     assert_ne!(symbols(&first), symbols(&second));
 }
 

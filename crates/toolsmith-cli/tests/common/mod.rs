@@ -5,6 +5,23 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+/// Runs the binary in `dir` with `args` (and `--no-log`), without the
+/// caller's `$VIRTUAL_ENV`, with `env` set: exit code, stdout, stderr.
+pub fn run_in(dir: &Path, args: &[&str], env: &[(&str, &Path)]) -> (Option<i32>, String, String) {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_toolsmith"));
+    command.args(args).arg("--no-log").current_dir(dir);
+    command.env_remove("VIRTUAL_ENV");
+    for (name, value) in env {
+        command.env(name, value);
+    }
+    let output = command.output().unwrap();
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
 /// The datasets shipped with the repository.
 pub fn datasets() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../datasets")

@@ -12,7 +12,6 @@
 use std::collections::{BTreeMap, HashMap};
 use std::io::IsTerminal;
 use std::path::{Component, Path, PathBuf};
-use std::process::Command;
 use std::sync::{Mutex, OnceLock};
 
 use serde::{Deserialize, Serialize};
@@ -231,19 +230,8 @@ fn install(toolchain: &Toolchain, target: &LayerTarget, all: &Path) -> Result<()
             .args(&pins);
         return run_tool(&mut command, what).map(drop);
     }
-    let mut command = Command::new(&toolchain.base_python);
-    command.args([
-        "-I",
-        "-m",
-        "pip",
-        "install",
-        "--quiet",
-        "--disable-pip-version-check",
-        "--no-input",
-        "--only-binary",
-        ":all:",
-        "--target",
-    ]);
+    let mut command = super::process::pip_install(&toolchain.base_python);
+    command.arg("--target");
     command.arg(all);
     command.args(["--python-version", &target.python_version]);
     for tag in pip_platforms(&target.platform) {

@@ -5,6 +5,24 @@ use std::process::{Command, Output, Stdio};
 
 use crate::error::{Error, Result};
 
+/// `LAUNCHER -I -m pip install` (quiet, no prompts, wheels only), to be
+/// completed by the caller: pip's way where uv cannot be had.
+pub(crate) fn pip_install(launcher: &std::path::Path) -> Command {
+    let mut command = Command::new(launcher);
+    command.args([
+        "-I",
+        "-m",
+        "pip",
+        "install",
+        "--quiet",
+        "--disable-pip-version-check",
+        "--no-input",
+        "--only-binary",
+        ":all:",
+    ]);
+    command
+}
+
 /// Runs `command` to completion; a failure is an [`Error::Toolchain`]
 /// saying `what` failed and why, in one paragraph.
 pub(crate) fn run_tool(command: &mut Command, what: &str) -> Result<Output> {

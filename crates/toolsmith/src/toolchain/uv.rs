@@ -98,20 +98,8 @@ fn install_with_pip(launcher: &Path, home: &Path, binary: &Path) -> crate::Resul
     let staging = home.join(format!("pip-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&staging);
     let installed = run_tool(
-        Command::new(launcher)
-            .args([
-                "-I",
-                "-m",
-                "pip",
-                "install",
-                "--quiet",
-                "--disable-pip-version-check",
-                "--no-input",
-                "--no-deps",
-                "--only-binary",
-                ":all:",
-                "--target",
-            ])
+        super::process::pip_install(launcher)
+            .args(["--no-deps", "--target"])
             .arg(&staging)
             .arg(format!("uv=={UV_VERSION}")),
         "installing uv with pip",

@@ -119,6 +119,52 @@ pub fn pinned_tools() -> PathBuf {
     reference_venv("pinned", &["pylint==4.1.4", "pytest==9.2.0"])
 }
 
+/// pylint's own json2 report for `file`, run from its directory by the pylint
+/// of `venv` with Toolsmith's pinned configuration (pylint's defaults), with
+/// `python_path` on the path (the project, as an editable install puts it).
+pub fn pylint_json2(venv: &Path, file: &Path, python_path: Option<&Path>) -> serde_json::Value {
+    let scratch = tempfile::tempdir().unwrap();
+    let rcfile = scratch.path().join("pinned.pylintrc");
+    std::fs::write(&rcfile, "[MAIN]\n").unwrap();
+    let mut command = Command::new(venv.join("bin/pylint"));
+    command
+        .args(["--output-format=json2", "--persistent=n"])
+        .arg(format!("--rcfile={}", rcfile.display()))
+        .arg(file.file_name().unwrap())
+        .current_dir(file.parent().unwrap());
+    if let Some(path) = python_path {
+        command.env("PYTHONPATH", path);
+    }
+    let output = command.output().unwrap();
+    serde_json::from_slice(&output.stdout).unwrap_or_else(|e| {
+        panic!(
+            "pylint gave no json2 for {} ({e}): {}",
+            file.display(),
+            String::from_utf8_lossy(&output.stderr)
+        )
+    })
+}
+
+/// `(line, column, symbol, message)` of each message in a json2 list (or
+/// Toolsmith's `all_issues`), sorted.
+pub fn messages(list: &serde_json::Value) -> Vec<(u64, u64, String, String)> {
+    let mut all: Vec<(u64, u64, String, String)> = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            (
+                m["line"].as_u64().unwrap(),
+                m["column"].as_u64().unwrap(),
+                m["symbol"].as_str().unwrap().to_string(),
+                m["message"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    all.sort();
+    all
+}
+
 /// `pip freeze --all` of a virtualenv: what a user sees of its packages.
 pub fn freeze(venv: &Path) -> String {
     let output = Command::new(venv.join("bin/python"))
