@@ -77,15 +77,24 @@ def pytest_collection_finish(session):
 
 
 def _arm():
+    """The stack dump for when this test's time is up. Best effort: a test
+    that exhausted the process limit leaves no thread for the watchdog, and
+    the supervisor stops a hung test all the same (only the place is lost)."""
     if DUMP is not None and TEST_LIMIT:
-        DUMP.seek(0)
-        DUMP.truncate()
-        faulthandler.dump_traceback_later(TEST_LIMIT, repeat=False, file=DUMP)
+        try:
+            DUMP.seek(0)
+            DUMP.truncate()
+            faulthandler.dump_traceback_later(TEST_LIMIT, repeat=False, file=DUMP)
+        except (OSError, RuntimeError):
+            pass
 
 
 def _disarm():
     if DUMP is not None and TEST_LIMIT:
-        faulthandler.cancel_dump_traceback_later()
+        try:
+            faulthandler.cancel_dump_traceback_later()
+        except (OSError, RuntimeError):
+            pass
 
 
 def pytest_collectstart(collector):

@@ -111,9 +111,9 @@ fn stopped_outcome(id: &str, event: &Value, limit: Duration, dump: &str) -> Test
         .map(|at| format!("; stopped at {at}"))
         .unwrap_or_default();
     let what = if collecting {
-        "importing the module"
+        format!("importing {id}")
     } else {
-        "the test"
+        id.to_string()
     };
     let message = format!(
         "timed out: {what} ran over its {} s limit and was stopped{place}",
@@ -219,7 +219,7 @@ pub(crate) fn supervise(
                 // Running when the whole run's time was up: stopped too.
                 let mut outcome = stopped_outcome(&id, &event, test_limit, "");
                 let message = format!(
-                    "timed out: the whole run's {} s limit was reached while it ran ({:.1} s)",
+                    "timed out: the whole run's {} s limit was reached while {id} ran ({:.1} s)",
                     run_limit.as_secs_f64(),
                     since.elapsed().as_secs_f64()
                 );
