@@ -165,7 +165,11 @@ impl Sandbox {
                     rustix::io::Errno::LOOP.raw_os_error(),
                 ));
             }
-            let target = self.dir.read_link_contents(&candidate)?;
+            // Not a link any more (it changed under us): nothing to name anew;
+            // the operation's own refusal stands.
+            let Ok(target) = self.dir.read_link_contents(&candidate) else {
+                return Ok(None);
+            };
             let rest = if target.is_absolute() {
                 let inside = [&self.canonical_root, &self.spelled_root]
                     .iter()
