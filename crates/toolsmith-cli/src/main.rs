@@ -4,17 +4,22 @@ mod cli;
 mod commands;
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Parser;
+use toolsmith::ErrorKind;
 use toolsmith::journal::{Journal, record_tool_call};
-use toolsmith::lint::AuditOptions;
-use toolsmith::testing::TestOptions;
-use toolsmith::{ErrorKind, Sandbox};
+use toolsmith::tools::{
+    AddDocstring, ApplyFix, AuditArgs, AuditDirectory, Context, EditFile, EditFileArgs, EnvInfo,
+    EnvSync, EnvSyncArgs, FileArgs, FixArgs, GetCodeMetrics, GetFailingTests, LintArgs, ListArgs,
+    ListFiles, NoArgs, PathBase, ReadArgs, ReadFile, RunPylintAnalysis, RunPytest, RunSingleTest,
+    SingleTestArgs, TestArgs, Undo, UndoArgs, ValidateArgs, ValidatePythonSyntax, WriteArgs,
+    WriteFile,
+};
 
 use cli::{Cli, Command, EnvCommand, GlobalOptions};
-use commands::Outcome;
+use commands::{Called, Outcome};
 
 // As ruff and uv do: the system allocator's share of a short MCP round trip
 // (many small JSON values made and dropped) was a sixth of the server's time.
@@ -55,8 +60,7 @@ fn main() -> ExitCode {
 fn run(cli: Cli) -> Result<Outcome, toolsmith::Error> {
     let Cli { global, command } = cli;
     let journal = journal(&global);
-    let call = commands::tool_call(&command);
-    let outcome = execute(&global, command, journal.as_ref());
+    let Called { call, outcome } = execute(&global, command, journal.as_ref());
     if let (Some(journal), Some(call)) = (&journal, &call) {
         let result = outcome.as_ref().map(|o| &o.json);
         match record_tool_call(journal, call, result) {
@@ -72,95 +76,181 @@ fn run(cli: Cli) -> Result<Outcome, toolsmith::Error> {
     outcome
 }
 
-fn execute(
-    global: &GlobalOptions,
+/// A path argument as the catalogue takes it (JSON text).
+fn text(path: &Path) -> Result<String, toolsmith::Error> {
+    path.to_str().map(str::to_string).ok_or_else(|| {
+        toolsmith::Error::InvalidArgument(format!(
+            "{} is not valid UTF-8: name it another way",
+            path.display()
+        ))
+    })
+}
+
+fn execute(global: &GlobalOptions, command: Command, journal: Option<&Journal>) -> Called {
+    let mut context = Context::new(&global.sandbox, PathBase::WorkingDirectory);
+    context.environment = global.environment();
+    match tool_command(&mut context, command, journal) {
+        Ok(called) => called,
+        Err(error) => Called::plain(Err(error)),
+    }
+}
+
+/// Runs `command`: a tool of the catalogue with the arguments its flags name,
+/// or one of the CLI's own commands.
+fn tool_command(
+    context: &mut Context,
     command: Command,
     journal: Option<&Journal>,
-) -> Result<Outcome, toolsmith::Error> {
-    let sandbox = || Sandbox::open(&global.sandbox);
-    let environment = global.environment();
-    match command {
-        Command::Log(log) => {
-            let default_log = journal
-                .map(|j| j.path().to_path_buf())
-                .unwrap_or_else(|| Journal::from_environment().path().to_path_buf());
-            commands::log::run(log, &default_log)
-        }
+) -> Result<Called, toolsmith::Error> {
+    use commands::{call, code, env, failed, files, lint, tests};
+    Ok(match command {
         Command::Read {
             path,
             lines,
             max_bytes,
-        } => commands::files::read(&sandbox()?, &path, lines, max_bytes),
-        Command::Write { path, max_bytes } => commands::files::write(&sandbox()?, &path, max_bytes),
+        } => {
+            let args = ReadArgs {
+                file_path: text(&path)?,
+                start_line: lines.map(|range| range.start),
+                end_line: lines.and_then(|range| range.end),
+                max_bytes: Some(max_bytes),
+            };
+            call::<ReadFile>(context, args, files::read)
+        }
+        Command::Write { path, max_bytes } => {
+            let file_path = text(&path)?;
+            match commands::read_stdin(max_bytes) {
+                Ok(content) => {
+                    call::<WriteFile>(context, WriteArgs { file_path, content }, files::write)
+                }
+                Err(e) => failed::<WriteFile>(
+                    &WriteArgs {
+                        file_path,
+                        content: String::new(),
+                    },
+                    e,
+                ),
+            }
+        }
         Command::Ls {
             dir,
             hidden,
             max_entries,
-        } => commands::files::ls(&sandbox()?, &dir, hidden, max_entries),
-        Command::Check { path, target } => commands::code::check(sandbox, &path, target),
-        Command::Metrics { path } => commands::code::metrics(&sandbox()?, &path),
-        Command::Docstrings { path } => commands::code::docstrings(&sandbox()?, &path),
-        Command::Fix { path } => commands::code::fix(&sandbox()?, &path),
-        Command::Edit { path, old, new } => commands::code::edit(&sandbox()?, &path, &old, &new),
-        Command::Undo { path, force } => commands::code::undo(&sandbox()?, &path, force),
+        } => {
+            let args = ListArgs {
+                directory: text(&dir)?,
+                include_hidden: Some(hidden),
+                max_entries: Some(max_entries),
+                use_cache: None,
+            };
+            call::<ListFiles>(context, args, files::ls)
+        }
+        Command::Check { path, target } => {
+            let mut args = ValidateArgs {
+                code: None,
+                file_path: None,
+                filename: None,
+                target: Some(target.to_string()),
+            };
+            if path == Path::new("-") {
+                // The code on stdin: the sandbox is not opened, so it need not exist.
+                args.filename = Some("<stdin>".into());
+                match commands::read_stdin(toolsmith::files::DEFAULT_MAX_READ_BYTES) {
+                    Ok(code) => args.code = Some(code),
+                    Err(e) => return Ok(failed::<ValidatePythonSyntax>(&args, e)),
+                }
+            } else {
+                args.file_path = Some(text(&path)?);
+            }
+            call::<ValidatePythonSyntax>(context, args, code::check)
+        }
+        Command::Metrics { path } => {
+            let args = FileArgs {
+                file_path: text(&path)?,
+            };
+            call::<GetCodeMetrics>(context, args, code::metrics)
+        }
+        Command::Docstrings { path } => {
+            let args = FileArgs {
+                file_path: text(&path)?,
+            };
+            call::<AddDocstring>(context, args, code::docstrings)
+        }
+        Command::Fix { path } => {
+            let file_path = text(&path)?;
+            match commands::read_stdin(toolsmith::files::DEFAULT_MAX_READ_BYTES) {
+                Ok(fixed_code) => call::<ApplyFix>(
+                    context,
+                    FixArgs {
+                        file_path,
+                        fixed_code,
+                    },
+                    code::fix,
+                ),
+                Err(e) => failed::<ApplyFix>(
+                    &FixArgs {
+                        file_path,
+                        fixed_code: String::new(),
+                    },
+                    e,
+                ),
+            }
+        }
+        Command::Edit { path, old, new } => {
+            let args = EditFileArgs {
+                file_path: text(&path)?,
+                old,
+                new,
+            };
+            call::<EditFile>(context, args, code::edit)
+        }
+        Command::Undo { path, force } => {
+            let args = UndoArgs {
+                file_path: text(&path)?,
+                force: Some(force),
+            };
+            call::<Undo>(context, args, code::undo)
+        }
         Command::Test { dir, flags } => {
-            let options =
-                commands::tests::options(TestOptions::for_directory(), &flags, &environment);
-            commands::tests::test(&sandbox()?, &dir, &options)
+            context.confinement = tests::confinement(&flags);
+            let args = TestArgs {
+                directory: text(&dir)?,
+                limits: tests::limits(&flags),
+            };
+            call::<RunPytest>(context, args, tests::test)
         }
         Command::TestOne {
             file,
             test_name,
             flags,
         } => {
-            let options =
-                commands::tests::options(TestOptions::for_single_test(), &flags, &environment);
-            commands::tests::test_one(&sandbox()?, &file, test_name.as_deref(), &options)
+            context.confinement = tests::confinement(&flags);
+            let args = SingleTestArgs {
+                test_file: text(&file)?,
+                test_name,
+                limits: tests::limits(&flags),
+            };
+            call::<RunSingleTest>(context, args, tests::test_one)
         }
         Command::Failing { dir, flags } => {
-            let options =
-                commands::tests::options(TestOptions::for_directory(), &flags, &environment);
-            commands::tests::failing(&sandbox()?, &dir, &options)
-        }
-        Command::Doctor => commands::tests::doctor(),
-        Command::Env { action } => match action {
-            None => commands::env::show(&sandbox()?, &environment),
-            Some(EnvCommand::Sync {
-                extras,
-                groups,
-                allow_build,
-            }) => commands::env::sync(
-                &sandbox()?,
-                toolsmith::environment::declared::DeclareOptions {
-                    extras,
-                    groups,
-                    allow_build,
-                },
-                global.python.as_deref(),
-            ),
-        },
-        Command::Mcp => {
-            let options = toolsmith_mcp::ServerOptions {
-                sandbox: global.sandbox.clone(),
-                journal: journal.cloned(),
-                environment: environment.clone(),
+            context.confinement = tests::confinement(&flags);
+            let args = TestArgs {
+                directory: text(&dir)?,
+                limits: tests::limits(&flags),
             };
-            toolsmith_mcp::serve_stdio(options).map_err(|e| match e {
-                toolsmith_mcp::McpError::Core(core) => core,
-                other => toolsmith::Error::InvalidArgument(other.to_string()),
-            })?;
-            let mut outcome = Outcome::success(&serde_json::Value::Null, String::new())?;
-            outcome.already_printed = true;
-            Ok(outcome)
+            call::<GetFailingTests>(context, args, tests::failing)
         }
         Command::Lint {
             path,
             flags,
             all_issues,
         } => {
-            let mut options = commands::lint::options(&flags, &environment);
-            options.all_issues = all_issues;
-            commands::lint::lint(&sandbox()?, &path, &options)
+            let args = LintArgs {
+                file_path: text(&path)?,
+                all_issues: Some(all_issues),
+                settings: lint::settings(&flags),
+            };
+            call::<RunPylintAnalysis>(context, args, lint::lint)
         }
         Command::Audit {
             dir,
@@ -169,18 +259,66 @@ fn execute(
             sarif,
             exit_zero,
         } => {
-            let options = AuditOptions {
-                lint: commands::lint::options(&flags, &environment),
-                threshold,
-                progress: true,
+            context.progress = true;
+            let settings = lint::settings(&flags);
+            let args = AuditArgs {
+                directory: text(&dir)?,
+                threshold: Some(threshold),
+                settings: settings.clone(),
             };
-            let mut outcome = commands::lint::audit(&sandbox()?, &dir, &options, sarif)?;
-            if exit_zero {
+            let context = &*context;
+            let mut called = call::<AuditDirectory>(context, args, |report| {
+                let sarif = sarif.then_some(lint::Sarif {
+                    context,
+                    settings: &settings,
+                });
+                lint::audit(report, sarif)
+            });
+            if exit_zero && let Ok(outcome) = &mut called.outcome {
                 outcome.exit_code = 0;
             }
-            Ok(outcome)
+            called
         }
-    }
+        Command::Env { action: None } => call::<EnvInfo>(context, NoArgs {}, env::show),
+        Command::Env {
+            action:
+                Some(EnvCommand::Sync {
+                    extras,
+                    groups,
+                    allow_build,
+                }),
+        } => {
+            let args = EnvSyncArgs {
+                extras: Some(extras),
+                groups: Some(groups),
+                allow_build: Some(allow_build),
+            };
+            call::<EnvSync>(context, args, env::sync)
+        }
+        Command::Log(log) => {
+            let default_log = journal
+                .map(|j| j.path().to_path_buf())
+                .unwrap_or_else(|| Journal::from_environment().path().to_path_buf());
+            Called::plain(commands::log::run(log, &default_log))
+        }
+        Command::Doctor => Called::plain(tests::doctor()),
+        Command::Mcp => Called::plain(mcp(context, journal)),
+    })
+}
+
+fn mcp(context: &Context, journal: Option<&Journal>) -> Result<Outcome, toolsmith::Error> {
+    let options = toolsmith_mcp::ServerOptions {
+        sandbox: context.root().to_path_buf(),
+        journal: journal.cloned(),
+        environment: context.environment.clone(),
+    };
+    toolsmith_mcp::serve_stdio(options).map_err(|e| match e {
+        toolsmith_mcp::McpError::Core(core) => core,
+        other => toolsmith::Error::InvalidArgument(other.to_string()),
+    })?;
+    let mut outcome = Outcome::success(&serde_json::Value::Null, String::new())?;
+    outcome.already_printed = true;
+    Ok(outcome)
 }
 
 /// The research log in force: none with `--no-log`, else `--log`, else

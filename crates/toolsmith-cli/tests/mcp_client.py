@@ -15,14 +15,14 @@ from mcp.client.stdio import stdio_client
 BINARY, SANDBOX, CALLS = sys.argv[1], sys.argv[2], int(sys.argv[3])
 TOOLS = {
     "read_file": ("file_path",), "write_file": ("file_path", "content"), "list_files": ("directory",),
-    "run_pylint_analysis": ("file_path",), "audit": ("directory",), "run_pytest": ("directory",),
+    "run_pylint_analysis": ("file_path",), "audit_directory": ("directory",), "run_pytest": ("directory",),
     "run_single_test": ("test_file", "test_name"), "get_failing_tests": ("directory",),
     "validate_python_syntax": ("code",), "apply_fix": ("file_path", "fixed_code"),
     "edit_file": ("file_path", "old", "new"), "undo": ("file_path",),
     "add_docstring": ("file_path",), "get_code_metrics": ("file_path",),
     "env_info": (), "env_sync": ("extras", "groups", "allow_build"),
 }
-READ_ONLY = {"read_file", "list_files", "run_pylint_analysis", "audit", "validate_python_syntax", "add_docstring", "get_code_metrics", "env_info"}
+READ_ONLY = {"read_file", "list_files", "run_pylint_analysis", "audit_directory", "validate_python_syntax", "add_docstring", "get_code_metrics", "env_info"}
 DESTRUCTIVE = {"write_file", "apply_fix", "edit_file", "undo"}
 
 

@@ -1,108 +1,7 @@
-//! Output schemas (the spec's keys, each required; more keys may follow) and
-//! the short text that accompanies each structured result.
+//! The short text that accompanies each structured result, for a reader.
 
+use serde_json::Value;
 use std::borrow::Cow;
-use std::sync::Arc;
-
-use serde_json::{Map, Value, json};
-
-type Schema = Arc<Map<String, Value>>;
-
-fn object(required: &[&str]) -> Schema {
-    let properties: Map<String, Value> = required
-        .iter()
-        .map(|k| (k.to_string(), json!({})))
-        .collect();
-    let schema = json!({
-        "type": "object",
-        "properties": properties,
-        "required": required,
-        "additionalProperties": true,
-    });
-    Arc::new(schema.as_object().cloned().unwrap_or_default())
-}
-
-pub fn read_file() -> Schema {
-    object(&[
-        "file_path",
-        "content",
-        "size_bytes",
-        "total_lines",
-        "start_line",
-        "end_line",
-    ])
-}
-pub fn write_file() -> Schema {
-    object(&["file_path", "success", "bytes_written", "created"])
-}
-pub fn list_files() -> Schema {
-    object(&["directory", "files", "count", "truncated"])
-}
-pub fn lint() -> Schema {
-    object(&[
-        "file",
-        "score",
-        "total_issues",
-        "errors",
-        "warnings",
-        "issues",
-        "issues_detail",
-        "engine",
-    ])
-}
-pub fn audit() -> Schema {
-    object(&["total_files", "files_with_issues", "details"])
-}
-pub fn run_pytest() -> Schema {
-    object(&[
-        "directory",
-        "passed",
-        "failed",
-        "skipped",
-        "total",
-        "success_rate",
-        "exit_code",
-        "tests",
-        "error_log",
-    ])
-}
-pub fn run_single_test() -> Schema {
-    object(&[
-        "test_file",
-        "test_name",
-        "passed",
-        "failed",
-        "success",
-        "output",
-    ])
-}
-pub fn get_failing_tests() -> Schema {
-    object(&["failed_count", "failing_tests", "error_log"])
-}
-pub fn validate_python_syntax() -> Schema {
-    object(&["valid", "error"])
-}
-pub fn apply_fix() -> Schema {
-    object(&["file_path", "original_size", "new_size", "size_change"])
-}
-pub fn edit_file() -> Schema {
-    object(&["file_path", "line", "diff"])
-}
-pub fn undo() -> Schema {
-    object(&["file_path", "action", "undone", "remaining"])
-}
-pub fn add_docstring() -> Schema {
-    object(&["file_path", "missing_docstrings"])
-}
-pub fn get_code_metrics() -> Schema {
-    object(&[
-        "file_path",
-        "lines_of_code",
-        "functions",
-        "classes",
-        "has_main",
-    ])
-}
 
 /// A listing's text: the count, then one path a line (bounded). Written into
 /// one string: agents list often, and a listing can be long.
@@ -126,19 +25,6 @@ fn list_summary(v: &Value) -> String {
         text.push_str("\n(truncated)");
     }
     text
-}
-
-pub fn env_sync() -> Schema {
-    object(&[
-        "environment",
-        "python_version",
-        "declared_in",
-        "installed",
-        "reused",
-    ])
-}
-pub fn env_info() -> Schema {
-    object(&["environment", "declarations"])
 }
 
 /// The tests stopped at their own time limit, named.
@@ -312,6 +198,7 @@ fn tool_summary(tool: &str, v: &Value) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
 
     fn listing(files: &[String], truncated: bool) -> Value {
         json!({"directory": ".", "files": files, "count": files.len(), "truncated": truncated})

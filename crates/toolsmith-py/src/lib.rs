@@ -1,13 +1,12 @@
 //! Toolsmith's Python package, native half: the extension module
-//! `toolsmith._core` over the Rust core. The spec's modules
-//! (`toolsmith.file_tools`, `toolsmith.pylint_tool`, ...) are thin Python
-//! files in `python/toolsmith/` that give these functions the spec's
-//! signatures, defaults and docstrings. Every function here releases the GIL
-//! while the core works, returns plain `dict`/`list`/`str` values and raises
-//! the spec's exception types.
+//! `toolsmith._core` over the Rust core. It serves the core's tool catalogue
+//! through one generic call; the spec's modules (`toolsmith.file_tools`,
+//! `toolsmith.pylint_tool`, ...) are thin Python files in `python/toolsmith/`
+//! that give each tool the spec's signature, defaults and docstring. A call
+//! releases the GIL while the core works, returns plain `dict`/`list`/`str`
+//! values and raises the spec's exception types.
 
 mod convert;
-mod environment;
 mod errors;
 mod tools;
 

@@ -16,6 +16,7 @@ pub mod sandbox;
 pub mod testing;
 pub mod text;
 pub mod toolchain;
+pub mod tools;
 
 pub use error::{Error, ErrorKind, Result};
 pub use sandbox::{DEFAULT_SANDBOX_DIR, Sandbox, is_path_in_sandbox};

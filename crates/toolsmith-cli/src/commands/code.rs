@@ -1,42 +1,21 @@
-//! `check`, `metrics`, `docstrings`, `fix`, `edit`, `undo`: the spec's code_modifier.
+//! How `check`, `metrics`, `docstrings`, `fix`, `edit`, `undo` show their results.
 
 use std::fmt::Write as _;
-use std::path::Path;
 
-use toolsmith::files::ReadOptions;
-use toolsmith::python::{PythonVersion, validate};
-use toolsmith::{Error, Sandbox};
+use toolsmith::Error;
+use toolsmith::modify::{EditResult, FixResult, UndoResult};
+use toolsmith::python::{CodeMetrics, DocstringReport};
+use toolsmith::tools::Verdict;
 
-use super::{Outcome, read_stdin};
+use super::Shown;
 
-/// The syntax check's result: a syntax error is what the tool reports, not a
-/// failure of the tool (exit 1, status SUCCESS in the log).
-/// `path` `-` reads the code from stdin (as much as `read` would take from a
-/// file); the sandbox is then not opened, so it need not exist.
-pub fn check(
-    sandbox: impl FnOnce() -> Result<Sandbox, Error>,
-    path: &Path,
-    target: PythonVersion,
-) -> Result<Outcome, Error> {
-    let (shown, code) = if path == Path::new("-") {
-        (
-            "<stdin>".to_string(),
-            read_stdin(toolsmith::files::DEFAULT_MAX_READ_BYTES)?,
-        )
-    } else {
-        let read = sandbox()?.read_file(path, &ReadOptions::default())?;
-        (read.file_path, read.content)
-    };
-    let verdict = validate(&code, target);
-    let result = serde_json::json!({
-        "file_path": shown,
-        "valid": verdict.is_ok(),
-        "target": target.to_string(),
-        "error": verdict.as_ref().err(),
-    });
-    let human = match &verdict {
-        Ok(()) => format!("{shown}: valid Python {target}\n"),
-        Err(e) => format!(
+/// A syntax error is what the check reports, not a failure of the tool
+/// (exit 1, status SUCCESS in the log).
+pub fn check(verdict: &Verdict) -> Result<Shown, Error> {
+    let shown = &verdict.file_path;
+    let human = match &verdict.error {
+        None => format!("{shown}: valid Python {}\n", verdict.target),
+        Some(e) => format!(
             "{shown}:{}:{}: SyntaxError: {}\n    {}\n    {}^\n",
             e.line,
             e.offset,
@@ -45,15 +24,10 @@ pub fn check(
             " ".repeat(e.text.chars().take(e.offset.saturating_sub(1)).count())
         ),
     };
-    let mut outcome = Outcome::success(&result, human)?;
-    if verdict.is_err() {
-        outcome.exit_code = 1;
-    }
-    Ok(outcome)
+    Ok(Shown::text(human).failing_if(!verdict.valid))
 }
 
-pub fn metrics(sandbox: &Sandbox, path: &Path) -> Result<Outcome, Error> {
-    let m = sandbox.get_code_metrics(path)?;
+pub fn metrics(m: &CodeMetrics) -> Result<Shown, Error> {
     let mut human = format!(
         "{}: {} lines ({} code, {} comment, {} blank), {} functions ({} async), {} classes, __main__ block: {}\n",
         m.file_path,
@@ -69,11 +43,10 @@ pub fn metrics(sandbox: &Sandbox, path: &Path) -> Result<Outcome, Error> {
     for f in &m.complexity {
         let _ = writeln!(human, "  {:>3}  {} (line {})", f.complexity, f.name, f.line);
     }
-    Outcome::success(&m, human)
+    Ok(Shown::text(human))
 }
 
-pub fn docstrings(sandbox: &Sandbox, path: &Path) -> Result<Outcome, Error> {
-    let report = sandbox.add_docstring(path)?;
+pub fn docstrings(report: &DocstringReport) -> Result<Shown, Error> {
     let mut human = format!(
         "{}: {} missing docstring(s){}\n",
         report.file_path,
@@ -91,12 +64,10 @@ pub fn docstrings(sandbox: &Sandbox, path: &Path) -> Result<Outcome, Error> {
             missing.line, missing.kind, missing.name
         );
     }
-    Outcome::success(&report, human)
+    Ok(Shown::text(human))
 }
 
-pub fn fix(sandbox: &Sandbox, path: &Path) -> Result<Outcome, Error> {
-    let code = read_stdin(toolsmith::files::DEFAULT_MAX_READ_BYTES)?;
-    let result = sandbox.apply_fix(path, &code)?;
+pub fn fix(result: &FixResult) -> Result<Shown, Error> {
     let human = format!(
         "{} {} ({} -> {} characters, {:+})\n{}",
         if result.created { "created" } else { "fixed" },
@@ -106,23 +77,21 @@ pub fn fix(sandbox: &Sandbox, path: &Path) -> Result<Outcome, Error> {
         result.size_change,
         result.diff
     );
-    Outcome::success(&result, human)
+    Ok(Shown::text(human))
 }
 
-pub fn edit(sandbox: &Sandbox, path: &Path, old: &str, new: &str) -> Result<Outcome, Error> {
-    let result = sandbox.edit_file(path, old, new)?;
+pub fn edit(result: &EditResult) -> Result<Shown, Error> {
     let human = format!(
         "edited {} at line {}\n{}",
         result.file_path, result.line, result.diff
     );
-    Outcome::success(&result, human)
+    Ok(Shown::text(human))
 }
 
-pub fn undo(sandbox: &Sandbox, path: &Path, force: bool) -> Result<Outcome, Error> {
-    let result = sandbox.undo(path, force)?;
+pub fn undo(result: &UndoResult) -> Result<Shown, Error> {
     let human = format!(
         "{} {}: undid the last {} ({} more undo step(s) available)\n",
         result.action, result.file_path, result.undone, result.remaining
     );
-    Outcome::success(&result, human)
+    Ok(Shown::text(human))
 }

@@ -2,14 +2,11 @@
 
 use std::fmt::Write as _;
 
-use toolsmith::confine::ConfinementOptions;
-use toolsmith::environment::declared::DeclareOptions;
-use toolsmith::environment::sync::{self, SyncOptions};
-use toolsmith::environment::{self, EnvironmentInfo, EnvironmentOptions};
-use toolsmith::toolchain::{Toolchain, ToolchainOptions};
-use toolsmith::{Error, Sandbox};
+use toolsmith::Error;
+use toolsmith::environment::sync::SyncReport;
+use toolsmith::environment::{EnvironmentInfo, EnvironmentReport};
 
-use super::Outcome;
+use super::Shown;
 
 /// The lines every front shows of an environment.
 pub fn describe_info(info: &EnvironmentInfo, human: &mut String) {
@@ -48,10 +45,7 @@ pub fn describe_info(info: &EnvironmentInfo, human: &mut String) {
     }
 }
 
-pub fn show(sandbox: &Sandbox, options: &EnvironmentOptions) -> Result<Outcome, Error> {
-    let toolchain = Toolchain::ensure(&ToolchainOptions::default())?;
-    let report =
-        environment::describe(sandbox, options, &toolchain, &ConfinementOptions::default())?;
+pub fn show(report: &EnvironmentReport) -> Result<Shown, Error> {
     let mut human = String::new();
     describe_info(&report.environment, &mut human);
     if let Some(synced) = &report.synced {
@@ -71,23 +65,10 @@ pub fn show(sandbox: &Sandbox, options: &EnvironmentOptions) -> Result<Outcome, 
     for skipped in &report.declarations.skipped {
         let _ = writeln!(human, "skipped: {skipped}");
     }
-    Outcome::success(&report, human)
+    Ok(Shown::text(human))
 }
 
-pub fn sync(
-    sandbox: &Sandbox,
-    options: DeclareOptions,
-    python: Option<&std::path::Path>,
-) -> Result<Outcome, Error> {
-    let toolchain = Toolchain::ensure(&ToolchainOptions::default())?;
-    let report = sync::sync(
-        sandbox,
-        &toolchain,
-        &SyncOptions {
-            declare: options,
-            python: python.map(std::path::Path::to_path_buf),
-        },
-    )?;
+pub fn sync(report: &SyncReport) -> Result<Shown, Error> {
     let mut human = format!(
         "{} {} (Python {}) from {}: {} distributions in {:.1}s\n",
         if report.reused { "reused" } else { "synced" },
@@ -108,5 +89,5 @@ pub fn sync(
     for note in &report.notes {
         let _ = writeln!(human, "note: {note}");
     }
-    Outcome::success(&report, human)
+    Ok(Shown::text(human))
 }

@@ -1,33 +1,29 @@
-//! `lint` and `audit`: the spec's pylint_tool and audit_directory.
+//! How `lint` and `audit` show their results (and the audit as SARIF).
 
 use std::fmt::Write as _;
-use std::path::Path;
-use std::time::Duration;
 
 use serde_json::json;
-use toolsmith::environment::EnvironmentOptions;
-use toolsmith::lint::{AuditOptions, AuditReport, Engine, LintOptions};
-use toolsmith::{Error, Sandbox};
+use toolsmith::Error;
+use toolsmith::lint::{AuditReport, Engine, LintReport};
+use toolsmith::tools::{Context, LintArgs, LintSettings, RunPylintAnalysis, Tool};
 
-use super::Outcome;
+use super::Shown;
 use crate::cli::{EngineArg, LintFlags};
 
-pub fn options(flags: &LintFlags, environment: &EnvironmentOptions) -> LintOptions {
-    LintOptions {
-        engine: match flags.engine {
+/// The lint settings the flags name.
+pub fn settings(flags: &LintFlags) -> LintSettings {
+    LintSettings {
+        engine: Some(match flags.engine {
             EngineArg::Pylint => Engine::Pylint,
             EngineArg::Ruff => Engine::Ruff,
-        },
-        project_config: flags.project_config,
-        use_cache: !flags.no_cache,
-        timeout: Duration::from_secs(flags.timeout),
-        environment: environment.clone(),
-        ..LintOptions::default()
+        }),
+        project_config: Some(flags.project_config),
+        use_cache: Some(!flags.no_cache),
+        timeout: Some(flags.timeout as f64),
     }
 }
 
-pub fn lint(sandbox: &Sandbox, path: &Path, options: &LintOptions) -> Result<Outcome, Error> {
-    let report = sandbox.run_pylint_analysis(path, options)?;
+pub fn lint(report: &LintReport) -> Result<Shown, Error> {
     let mut human = String::new();
     let shown = report.all_issues.as_ref().unwrap_or(&report.issues);
     for issue in shown {
@@ -63,20 +59,17 @@ pub fn lint(sandbox: &Sandbox, path: &Path, options: &LintOptions) -> Result<Out
             );
         }
     }
-    let mut outcome = Outcome::success(&report, human)?;
-    if report.error.is_some() {
-        outcome.exit_code = 1;
-    }
-    Ok(outcome)
+    Ok(Shown::text(human).failing_if(report.error.is_some()))
 }
 
-pub fn audit(
-    sandbox: &Sandbox,
-    dir: &Path,
-    options: &AuditOptions,
-    sarif: bool,
-) -> Result<Outcome, Error> {
-    let report = sandbox.audit_directory(dir, options)?;
+/// SARIF instead of the audit's own result: each file linted again (from the
+/// cache) for every message.
+pub struct Sarif<'a> {
+    pub context: &'a Context,
+    pub settings: &'a LintSettings,
+}
+
+pub fn audit(report: &AuditReport, sarif: Option<Sarif<'_>>) -> Result<Shown, Error> {
     let mut human = String::new();
     for file in &report.files {
         let mark = if file.score < report.threshold {
@@ -109,33 +102,30 @@ pub fn audit(
         report.duration,
         report.cached_files
     );
-    let mut outcome = if sarif {
-        let mut outcome =
-            Outcome::success(&sarif_log(sandbox, &report, &options.lint)?, String::new())?;
-        outcome.human = format!("{}\n", outcome.json);
-        outcome
-    } else {
-        Outcome::success(&report, human)?
+    let shown = match sarif {
+        Some(sarif) => {
+            let log = sarif_log(&sarif, report)?;
+            Shown {
+                human: format!("{log}\n"),
+                exit_code: 0,
+                json: Some(log),
+            }
+        }
+        None => Shown::text(human),
     };
-    if report.files_with_issues > 0 {
-        outcome.exit_code = 1;
-    }
-    Ok(outcome)
+    Ok(shown.failing_if(report.files_with_issues > 0))
 }
 
 /// SARIF 2.1.0: one run, one result per pylint message of every file.
-fn sarif_log(
-    sandbox: &Sandbox,
-    report: &AuditReport,
-    options: &LintOptions,
-) -> Result<serde_json::Value, Error> {
+fn sarif_log(sarif: &Sarif<'_>, report: &AuditReport) -> Result<serde_json::Value, Error> {
     let mut results = Vec::new();
-    let all = LintOptions {
-        all_issues: true,
-        ..options.clone()
-    };
     for file in &report.files {
-        let lint = sandbox.run_pylint_analysis(Path::new(&file.file), &all)?;
+        let args = LintArgs {
+            file_path: file.file.clone(),
+            all_issues: Some(true),
+            settings: sarif.settings.clone(),
+        };
+        let lint = RunPylintAnalysis::run(sarif.context, args)?;
         for issue in lint.all_issues.unwrap_or_default() {
             let level = match issue.kind.as_str() {
                 "error" | "fatal" => "error",

@@ -8,6 +8,10 @@ pub mod log;
 pub mod tests;
 
 use serde::Serialize;
+use serde_json::Value;
+use toolsmith::Error;
+use toolsmith::journal::ToolCall;
+use toolsmith::tools::{Context, Tool, tool_call};
 
 /// What a command produced: its result as JSON, the same for people, and the
 /// exit code (0, or 1 when the tool ran and reports a failure).
@@ -55,136 +59,80 @@ pub fn read_stdin(max_bytes: u64) -> Result<String, toolsmith::Error> {
     toolsmith::files::read::decode_text("<stdin>", input, 0)
 }
 
-/// How the research log records a command: which spec tool it is, with what
-/// arguments. `None` for commands that are not tool calls (`log ...`).
-pub fn tool_call(command: &crate::cli::Command) -> Option<toolsmith::journal::ToolCall> {
-    use crate::cli::Command;
-    use serde_json::json;
-    use toolsmith::journal::{ActionType, ToolCall};
+/// A tool's result as the CLI shows it: the text for people, the exit code,
+/// and, rarely, another JSON than the result's (SARIF).
+pub struct Shown {
+    pub human: String,
+    pub exit_code: u8,
+    pub json: Option<Value>,
+}
 
-    let shown = |path: &std::path::Path| path.display().to_string();
-    let call = ToolCall::new;
-    Some(match command {
-        Command::Read { path, lines, .. } => call(
-            "read_file",
-            "file_tools",
-            ActionType::Analysis,
-            json!({ "file_path": shown(path), "lines": lines.map(|r| r.to_string()) }),
-            vec![shown(path)],
-        ),
-        Command::Write { path, .. } => ToolCall::on_path(
-            "write_file",
-            "file_tools",
-            ActionType::Fix,
-            "file_path",
-            &shown(path),
-        ),
-        Command::Ls { dir, .. } => ToolCall::on_path(
-            "list_files",
-            "file_tools",
-            ActionType::Analysis,
-            "directory",
-            &shown(dir),
-        ),
-        Command::Check { path, target } => call(
-            "validate_python_syntax",
-            "code_modifier",
-            ActionType::Analysis,
-            json!({ "file_path": shown(path), "target": target.to_string() }),
-            vec![shown(path)],
-        ),
-        Command::Metrics { path } => ToolCall::on_path(
-            "get_code_metrics",
-            "code_modifier",
-            ActionType::Analysis,
-            "file_path",
-            &shown(path),
-        ),
-        Command::Docstrings { path } => ToolCall::on_path(
-            "add_docstring",
-            "code_modifier",
-            ActionType::Analysis,
-            "file_path",
-            &shown(path),
-        ),
-        Command::Fix { path } => ToolCall::on_path(
-            "apply_fix",
-            "code_modifier",
-            ActionType::Fix,
-            "file_path",
-            &shown(path),
-        ),
-        Command::Edit { path, old, new } => call(
-            "edit_file",
-            "code_modifier",
-            ActionType::Fix,
-            json!({ "file_path": shown(path), "old": old, "new": new }),
-            vec![shown(path)],
-        ),
-        Command::Undo { path, force } => call(
-            "undo",
-            "code_modifier",
-            ActionType::Fix,
-            json!({ "file_path": shown(path), "force": force }),
-            vec![shown(path)],
-        ),
-        Command::Test { dir, .. } | Command::Failing { dir, .. } => {
-            let tool = if matches!(command, Command::Test { .. }) {
-                "run_pytest"
-            } else {
-                "get_failing_tests"
-            };
-            call(
-                tool,
-                "pytest",
-                ActionType::Analysis,
-                json!({ "directory": shown(dir) }),
-                vec![shown(dir)],
-            )
+impl Shown {
+    pub fn text(human: String) -> Shown {
+        Shown {
+            human,
+            exit_code: 0,
+            json: None,
         }
-        Command::TestOne {
-            file, test_name, ..
-        } => call(
-            "run_single_test",
-            "pytest",
-            ActionType::Analysis,
-            json!({ "test_file": shown(file), "test_name": test_name }),
-            vec![shown(file)],
-        ),
-        Command::Lint { path, .. } => ToolCall::on_path(
-            "run_pylint_analysis",
-            "pylint",
-            ActionType::Analysis,
-            "file_path",
-            &shown(path),
-        ),
-        Command::Audit { dir, threshold, .. } => call(
-            "audit_directory",
-            "pylint",
-            ActionType::Analysis,
-            json!({ "directory": shown(dir), "threshold": threshold }),
-            vec![shown(dir)],
-        ),
-        Command::Env { action } => match action {
-            Some(crate::cli::EnvCommand::Sync {
-                extras,
-                groups,
-                allow_build,
-            }) => call(
-                "env_sync",
-                "environment",
-                ActionType::Fix,
-                json!({ "extras": extras, "groups": groups, "allow_build": allow_build }),
-                vec![],
-            ),
-            None => call(
-                "env",
-                "environment",
-                ActionType::Analysis,
-                json!({}),
-                vec![],
-            ),
-        },
-        Command::Log(_) | Command::Doctor | Command::Mcp => return None,
-    })
+    }
+
+    /// Exit 1 (the tool ran and reports a failure) when `failed`.
+    pub fn failing_if(mut self, failed: bool) -> Shown {
+        if failed {
+            self.exit_code = 1;
+        }
+        self
+    }
+}
+
+/// What a command did: the tool call to log (none for `log`, `doctor`,
+/// `mcp`), and its outcome.
+pub struct Called {
+    pub call: Option<ToolCall>,
+    pub outcome: Result<Outcome, Error>,
+}
+
+impl Called {
+    /// A command that is not a tool call.
+    pub fn plain(outcome: Result<Outcome, Error>) -> Called {
+        Called {
+            call: None,
+            outcome,
+        }
+    }
+}
+
+/// Runs the catalogue's tool `T` on `args` and shows its result with `show`.
+pub fn call<T: Tool>(
+    context: &Context,
+    args: T::Args,
+    show: impl FnOnce(&T::Output) -> Result<Shown, Error>,
+) -> Called {
+    let call = tool_call::<T>(&args);
+    let outcome = T::run(context, args).and_then(|output| {
+        let shown = show(&output)?;
+        let json = match shown.json {
+            Some(json) => json,
+            None => T::into_json(output)?,
+        };
+        Ok(Outcome {
+            json,
+            human: shown.human,
+            exit_code: shown.exit_code,
+            already_printed: false,
+        })
+    });
+    Called {
+        call: Some(call),
+        outcome,
+    }
+}
+
+/// A call of `T` that failed before it could run (its input unreadable):
+/// logged as that tool's failure.
+pub fn failed<T: Tool>(args: &T::Args, error: Error) -> Called {
+    Called {
+        call: Some(tool_call::<T>(args)),
+        outcome: Err(error),
+    }
 }

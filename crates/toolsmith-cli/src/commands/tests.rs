@@ -1,31 +1,34 @@
-//! `test`, `test-one`, `failing`, `doctor`: the spec's pytest_tool, confined.
+//! How `test`, `test-one`, `failing` show their results; `doctor`.
 
 use std::fmt::Write as _;
-use std::path::Path;
-use std::time::Duration;
 
-use toolsmith::environment::{EnvironmentInfo, EnvironmentOptions};
-use toolsmith::testing::{Confinement, TestOptions, TestOutcome};
+use toolsmith::confine::ConfinementOptions;
+use toolsmith::environment::EnvironmentInfo;
+use toolsmith::testing::{
+    Confinement, FailingTests, PytestReport, SingleTestReport, TestOptions, TestOutcome,
+};
 use toolsmith::toolchain::{Toolchain, ToolchainOptions};
+use toolsmith::tools::TestLimits;
 use toolsmith::{Error, Sandbox};
 
-use super::Outcome;
+use super::{Outcome, Shown};
 use crate::cli::TestFlags;
 
-pub fn options(
-    base: TestOptions,
-    flags: &TestFlags,
-    environment: &EnvironmentOptions,
-) -> TestOptions {
-    let mut options = base;
-    if let Some(seconds) = flags.timeout {
-        options.timeout = Duration::from_secs(seconds);
+/// The time limits the flags name.
+pub fn limits(flags: &TestFlags) -> TestLimits {
+    TestLimits {
+        timeout: flags.timeout.map(|seconds| seconds as f64),
+        test_timeout: flags.test_timeout,
     }
-    options.test_timeout = flags.test_timeout.map(Duration::from_secs_f64);
-    options.confinement.require = flags.require_confinement;
-    options.confinement.enabled = !flags.no_confinement;
-    options.environment = environment.clone();
-    options
+}
+
+/// The confinement the flags ask for.
+pub fn confinement(flags: &TestFlags) -> ConfinementOptions {
+    ConfinementOptions {
+        require: flags.require_confinement,
+        enabled: !flags.no_confinement,
+        ..ConfinementOptions::default()
+    }
 }
 
 /// pytest's summary line, from our counts.
@@ -92,8 +95,7 @@ fn confinement_note(confinement: &Confinement, human: &mut String) {
     }
 }
 
-pub fn test(sandbox: &Sandbox, dir: &Path, options: &TestOptions) -> Result<Outcome, Error> {
-    let report = sandbox.run_pytest(dir, options)?;
+pub fn test(report: &PytestReport) -> Result<Shown, Error> {
     let mut human = String::new();
     problems(&report.tests, &mut human);
     if report.failed + report.errors > 0 {
@@ -113,20 +115,10 @@ pub fn test(sandbox: &Sandbox, dir: &Path, options: &TestOptions) -> Result<Outc
         report.timed_out,
     ));
     confinement_note(&report.confinement, &mut human);
-    let mut outcome = Outcome::success(&report, human)?;
-    if report.failed + report.errors > 0 || report.timed_out {
-        outcome.exit_code = 1;
-    }
-    Ok(outcome)
+    Ok(Shown::text(human).failing_if(report.failed + report.errors > 0 || report.timed_out))
 }
 
-pub fn test_one(
-    sandbox: &Sandbox,
-    file: &Path,
-    test_name: Option<&str>,
-    options: &TestOptions,
-) -> Result<Outcome, Error> {
-    let report = sandbox.run_single_test(file, test_name, options)?;
+pub fn test_one(report: &SingleTestReport) -> Result<Shown, Error> {
     let mut human = String::new();
     problems(&report.tests, &mut human);
     if report.failed + report.errors > 0 {
@@ -143,15 +135,10 @@ pub fn test_one(
         report.timed_out,
     ));
     confinement_note(&report.confinement, &mut human);
-    let mut outcome = Outcome::success(&report, human)?;
-    if !report.success {
-        outcome.exit_code = 1;
-    }
-    Ok(outcome)
+    Ok(Shown::text(human).failing_if(!report.success))
 }
 
-pub fn failing(sandbox: &Sandbox, dir: &Path, options: &TestOptions) -> Result<Outcome, Error> {
-    let report = sandbox.get_failing_tests(dir, options)?;
+pub fn failing(report: &FailingTests) -> Result<Shown, Error> {
     let mut human = format!("{} failing\n", report.failed_count);
     for failure in &report.failing_tests {
         let place = match (&failure.file, failure.line) {
@@ -176,11 +163,7 @@ pub fn failing(sandbox: &Sandbox, dir: &Path, options: &TestOptions) -> Result<O
         environment_note(&report.environment, &mut human);
     }
     confinement_note(&report.confinement, &mut human);
-    let mut outcome = Outcome::success(&report, human)?;
-    if report.failed_count > 0 || report.timed_out {
-        outcome.exit_code = 1;
-    }
-    Ok(outcome)
+    Ok(Shown::text(human).failing_if(report.failed_count > 0 || report.timed_out))
 }
 
 /// Provisions the toolchain if needed and runs one trivial test confined,

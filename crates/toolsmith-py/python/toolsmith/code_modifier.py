@@ -12,7 +12,7 @@ import os
 from typing import Any
 
 from toolsmith import _core
-from toolsmith.logger import _tool_log
+from toolsmith._call import call_tool
 from toolsmith.sandbox_manager import DEFAULT_SANDBOX_DIR
 
 __all__ = [
@@ -42,7 +42,9 @@ def validate_python_syntax(code: str, *, filename: str = "<unknown>", target: st
         SyntaxError: CPython's verdict, with ``msg``, ``lineno``, ``offset``
             (1-based, in characters), ``text`` and ``filename`` set.
     """
-    _core.validate_python_syntax(code, filename, target, _tool_log())
+    verdict = call_tool("validate_python_syntax", ".", code=code, filename=filename, target=target)
+    if not verdict["valid"]:
+        raise _core.syntax_error(verdict["error"], filename, code)
 
 
 def apply_fix(file_path: StrPath, fixed_code: str, sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR) -> dict[str, Any]:
@@ -61,7 +63,7 @@ def apply_fix(file_path: StrPath, fixed_code: str, sandbox_dir: StrPath = DEFAUL
         SyntaxError: if ``fixed_code`` does not compile (``filename`` is
             ``file_path``, ``text`` the offending line of ``fixed_code``).
     """
-    return _core.apply_fix(file_path, fixed_code, sandbox_dir, _tool_log())
+    return call_tool("apply_fix", sandbox_dir, file_path=file_path, fixed_code=fixed_code)
 
 
 def edit_file(file_path: StrPath, old: str, new: str, sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR) -> dict[str, Any]:
@@ -81,7 +83,7 @@ def edit_file(file_path: StrPath, old: str, new: str, sandbox_dir: StrPath = DEF
         ValueError: if ``old`` occurs no times or more than once.
         SyntaxError: if the edited ``.py`` file would not compile.
     """
-    return _core.edit_file(file_path, old, new, sandbox_dir, _tool_log())
+    return call_tool("edit_file", sandbox_dir, file_path=file_path, old=old, new=new)
 
 
 def undo(file_path: StrPath, sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR, *, force: bool = False) -> dict[str, Any]:
@@ -99,7 +101,7 @@ def undo(file_path: StrPath, sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR, *, forc
         SecurityError: if the path is outside the sandbox.
         ValueError: if there is nothing to undo, or the file changed since.
     """
-    return _core.undo(file_path, sandbox_dir, force, _tool_log())
+    return call_tool("undo", sandbox_dir, file_path=file_path, force=force)
 
 
 def add_docstring(file_path: StrPath, sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR) -> dict[str, Any]:
@@ -115,7 +117,7 @@ def add_docstring(file_path: StrPath, sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR
         FileNotFoundError: if the file does not exist.
         SyntaxError: if the file does not parse.
     """
-    return _core.add_docstring(file_path, sandbox_dir, _tool_log())
+    return call_tool("add_docstring", sandbox_dir, file_path=file_path)
 
 
 def get_code_metrics(file_path: StrPath, sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR) -> dict[str, Any]:
@@ -133,4 +135,4 @@ def get_code_metrics(file_path: StrPath, sandbox_dir: StrPath = DEFAULT_SANDBOX_
         FileNotFoundError: if the file does not exist.
         SyntaxError: if the file does not parse.
     """
-    return _core.get_code_metrics(file_path, sandbox_dir, _tool_log())
+    return call_tool("get_code_metrics", sandbox_dir, file_path=file_path)

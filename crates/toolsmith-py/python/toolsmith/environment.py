@@ -13,8 +13,7 @@ import os
 from collections.abc import Iterable
 from typing import Any
 
-from toolsmith import _core
-from toolsmith.logger import _tool_log
+from toolsmith._call import call_tool
 from toolsmith.sandbox_manager import DEFAULT_SANDBOX_DIR
 
 __all__ = ["env_sync", "env_info"]
@@ -50,7 +49,9 @@ def env_sync(
             reached (the message says which and why); the previous environment
             stays in use.
     """
-    return _core.env_sync(sandbox_dir, list(extras), list(groups), allow_build, python, _tool_log())
+    return call_tool(
+        "env_sync", sandbox_dir, python=python, extras=list(extras), groups=list(groups), allow_build=allow_build
+    )
 
 
 def env_info(
@@ -67,4 +68,4 @@ def env_info(
         ``hint``...), ``declarations``, ``synced`` (the managed environment, if
         any), ``pylint_version``, ``pytest_version``, ``tools_path``.
     """
-    return _core.env_info(sandbox_dir, venv, python, _tool_log())
+    return call_tool("env_info", sandbox_dir, venv=venv, python=python)

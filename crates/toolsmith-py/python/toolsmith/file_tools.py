@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import os
 
-from toolsmith import _core
-from toolsmith.logger import _tool_log
+import warnings
+
+from toolsmith._call import call_tool
 from toolsmith.sandbox_manager import DEFAULT_SANDBOX_DIR
 
 __all__ = ["read_file", "write_file", "list_files", "DEFAULT_MAX_BYTES", "DEFAULT_MAX_ENTRIES"]
@@ -43,7 +44,10 @@ def read_file(
         ValueError: for binary content, invalid UTF-8, a FIFO or device, a
             file over ``max_bytes``, or a line range from 0 or backwards.
     """
-    return _core.read_file(file_path, sandbox_dir, start_line, end_line, max_bytes, _tool_log())
+    result = call_tool(
+        "read_file", sandbox_dir, file_path=file_path, start_line=start_line, end_line=end_line, max_bytes=max_bytes
+    )
+    return result["content"]
 
 
 def write_file(file_path: StrPath, content: str, sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR) -> bool:
@@ -61,7 +65,8 @@ def write_file(file_path: StrPath, content: str, sandbox_dir: StrPath = DEFAULT_
         SecurityError: if the path is outside the sandbox.
         OSError: for any file I/O error during the write.
     """
-    return _core.write_file(file_path, content, sandbox_dir, _tool_log())
+    call_tool("write_file", sandbox_dir, file_path=file_path, content=content)
+    return True
 
 
 def list_files(
@@ -92,6 +97,18 @@ def list_files(
         NotADirectoryError: if the path is not a directory.
         FileNotFoundError: if it does not exist.
     """
-    return _core.list_files(
-        directory, sandbox_dir, include_hidden, max_entries, use_cache, _tool_log()
+    listing = call_tool(
+        "list_files",
+        sandbox_dir,
+        directory=directory,
+        include_hidden=include_hidden,
+        max_entries=max_entries,
+        use_cache=use_cache,
     )
+    if listing["truncated"]:
+        warnings.warn(
+            f"toolsmith: list_files stopped at {listing['count']} files (raise max_entries)",
+            RuntimeWarning,
+            stacklevel=2,
+        )
+    return listing["files"]

@@ -11,8 +11,7 @@ from __future__ import annotations
 import os
 from typing import Any, Literal
 
-from toolsmith import _core
-from toolsmith.logger import _tool_log
+from toolsmith._call import call_tool
 from toolsmith.sandbox_manager import DEFAULT_SANDBOX_DIR
 
 __all__ = ["run_pylint_analysis", "audit_directory", "DEFAULT_TIMEOUT"]
@@ -66,8 +65,17 @@ def run_pylint_analysis(
         SecurityError: if the path is outside the sandbox.
         FileNotFoundError: if the file does not exist.
     """
-    return _core.run_pylint_analysis(
-        file_path, sandbox_dir, engine, all_issues, timeout, use_cache, project_config, venv, python, _tool_log()
+    return call_tool(
+        "run_pylint_analysis",
+        sandbox_dir,
+        venv=venv,
+        python=python,
+        file_path=file_path,
+        engine=engine,
+        all_issues=all_issues,
+        timeout=timeout,
+        use_cache=use_cache,
+        project_config=project_config,
     )
 
 
@@ -93,6 +101,14 @@ def audit_directory(
         SecurityError: if the directory is outside the sandbox.
         NotADirectoryError: if the path is not a directory.
     """
-    return _core.audit_directory(
-        directory, sandbox_dir, threshold, engine, timeout, use_cache, venv, python, _tool_log()
+    return call_tool(
+        "audit_directory",
+        sandbox_dir,
+        venv=venv,
+        python=python,
+        directory=directory,
+        threshold=threshold,
+        engine=engine,
+        timeout=timeout,
+        use_cache=use_cache,
     )

@@ -18,8 +18,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from toolsmith import _core
-from toolsmith.logger import _tool_log
+from toolsmith._call import call_tool, mark_timeout
 from toolsmith.sandbox_manager import DEFAULT_SANDBOX_DIR
 
 __all__ = ["run_pytest", "run_single_test", "get_failing_tests"]
@@ -58,7 +57,10 @@ def run_pytest(
         NotADirectoryError: if the path is not a directory.
         FileNotFoundError: if it does not exist.
     """
-    return _core.run_pytest(directory, sandbox_dir, timeout, test_timeout, venv, python, _tool_log())
+    result = call_tool(
+        "run_pytest", sandbox_dir, venv=venv, python=python, directory=directory, timeout=timeout, test_timeout=test_timeout
+    )
+    return mark_timeout(result, "run_pytest", timeout)
 
 
 def run_single_test(
@@ -91,7 +93,17 @@ def run_single_test(
         SecurityError: if the file is outside the sandbox.
         FileNotFoundError: if the file does not exist.
     """
-    return _core.run_single_test(test_file, test_name, sandbox_dir, timeout, test_timeout, venv, python, _tool_log())
+    result = call_tool(
+        "run_single_test",
+        sandbox_dir,
+        venv=venv,
+        python=python,
+        test_file=test_file,
+        test_name=test_name,
+        timeout=timeout,
+        test_timeout=test_timeout,
+    )
+    return mark_timeout(result, "run_single_test", timeout)
 
 
 def get_failing_tests(
@@ -114,4 +126,7 @@ def get_failing_tests(
         SecurityError: if the directory is outside the sandbox.
         NotADirectoryError: if the path is not a directory.
     """
-    return _core.get_failing_tests(directory, sandbox_dir, timeout, test_timeout, venv, python, _tool_log())
+    result = call_tool(
+        "get_failing_tests", sandbox_dir, venv=venv, python=python, directory=directory, timeout=timeout, test_timeout=test_timeout
+    )
+    return mark_timeout(result, "get_failing_tests", timeout)

@@ -27,7 +27,8 @@ pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(30);
 const FIRST_ISSUES: usize = 20;
 const FIRST_DETAILS: usize = 10;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+/// Which linter: "pylint" (the score graders use) or "ruff" (in-process, faster; score estimated).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Engine {
     Pylint,

@@ -1,0 +1,287 @@
+//! The spec's `code_modifier`: check, fix, edit, undo, docstrings, metrics.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value, json};
+
+use super::{Context, Hints, Tool, on_path};
+use crate::error::{Error, Result};
+use crate::files::ReadOptions;
+use crate::journal::ActionType;
+use crate::modify::{EditResult, FixResult, UndoResult};
+use crate::python::{
+    CodeMetrics, DEFAULT_TARGET, DocstringReport, SyntaxErrorInfo, parse_target, validate,
+};
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct ValidateArgs {
+    /// Python source code to check (or give `file_path`).
+    pub code: Option<String>,
+    /// A file of the sandbox to check instead of `code`, decoded as Python reads it.
+    pub file_path: Option<String>,
+    /// The name the code is reported under (default "<unknown>").
+    pub filename: Option<String>,
+    /// The Python version to check against, e.g. "3.11" (the default).
+    pub target: Option<String>,
+}
+
+/// A syntax check's verdict: a syntax error is the tool's answer, not its failure.
+#[derive(Debug, Serialize)]
+pub struct Verdict {
+    /// The file checked, or the name given to the code.
+    pub file_path: String,
+    pub valid: bool,
+    pub target: String,
+    pub error: Option<SyntaxErrorInfo>,
+}
+
+pub struct ValidatePythonSyntax;
+
+impl Tool for ValidatePythonSyntax {
+    const NAME: &'static str = "validate_python_syntax";
+    const MODULE: &'static str = "code_modifier";
+    const ACTION: ActionType = ActionType::Analysis;
+    const DESCRIPTION: &'static str = "Check Python code (given inline, or a file of the \
+        sandbox) as CPython 3.11 would compile it; a syntax error is reported, not raised.";
+    const HINTS: Hints = Hints::READ;
+    const OUTPUT_KEYS: &'static [&'static str] = &["valid", "error"];
+    type Args = ValidateArgs;
+    type Output = Verdict;
+
+    fn run(context: &Context, args: ValidateArgs) -> Result<Verdict> {
+        let target_name = args.target.as_deref().unwrap_or("3.11");
+        let target = match args.target.as_deref() {
+            None => DEFAULT_TARGET,
+            Some(name) => parse_target(name).ok_or_else(|| {
+                Error::InvalidArgument(format!(
+                    "unknown target {name:?}: use a Python version such as \"3.11\""
+                ))
+            })?,
+        };
+        let (file_path, code) = match (args.code, &args.file_path) {
+            (Some(code), None) => (args.filename.unwrap_or_else(|| "<unknown>".into()), code),
+            (None, Some(path)) => {
+                let read = context
+                    .sandbox()?
+                    .read_file(&context.path(path), &ReadOptions::default())?;
+                (read.file_path, read.content)
+            }
+            _ => {
+                return Err(Error::InvalidArgument(
+                    "give either `code` or `file_path`, not both".into(),
+                ));
+            }
+        };
+        let error = validate(&code, target).err();
+        Ok(Verdict {
+            file_path,
+            valid: error.is_none(),
+            target: target_name.to_string(),
+            error,
+        })
+    }
+
+    fn logged(args: &ValidateArgs) -> Value {
+        let mut logged = Map::new();
+        if let Some(path) = &args.file_path {
+            logged.insert("file_path".into(), path.as_str().into());
+        }
+        if let Some(name) = &args.filename {
+            logged.insert("filename".into(), name.as_str().into());
+        }
+        if let Some(code) = &args.code {
+            logged.insert("code_chars".into(), code.chars().count().into());
+        }
+        logged.insert(
+            "target".into(),
+            args.target.as_deref().unwrap_or("3.11").into(),
+        );
+        Value::Object(logged)
+    }
+
+    fn files(args: &ValidateArgs) -> Vec<String> {
+        args.file_path.iter().cloned().collect()
+    }
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct FixArgs {
+    /// Path of the file to replace (or create) inside the sandbox.
+    pub file_path: String,
+    /// The complete corrected code; refused, and nothing written, if a .py file would not compile.
+    pub fixed_code: String,
+}
+
+pub struct ApplyFix;
+
+impl Tool for ApplyFix {
+    const NAME: &'static str = "apply_fix";
+    const MODULE: &'static str = "code_modifier";
+    const ACTION: ActionType = ActionType::Fix;
+    const DESCRIPTION: &'static str = "Replace (or create) a file with corrected code, if it \
+        compiles; returns sizes and a diff. Undo restores the previous content.";
+    const HINTS: Hints = Hints::WRITE;
+    const OUTPUT_KEYS: &'static [&'static str] =
+        &["file_path", "original_size", "new_size", "size_change"];
+    type Args = FixArgs;
+    type Output = FixResult;
+
+    fn run(context: &Context, args: FixArgs) -> Result<FixResult> {
+        context
+            .sandbox()?
+            .apply_fix(&context.path(&args.file_path), &args.fixed_code)
+    }
+
+    fn logged(args: &FixArgs) -> Value {
+        json!({ "file_path": args.file_path, "chars": args.fixed_code.chars().count() })
+    }
+
+    fn files(args: &FixArgs) -> Vec<String> {
+        vec![args.file_path.clone()]
+    }
+
+    fn submitted_code(args: &FixArgs) -> Option<&str> {
+        Some(&args.fixed_code)
+    }
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct EditFileArgs {
+    /// Path of the file inside the sandbox.
+    pub file_path: String,
+    /// Exact text to replace; must occur exactly once (whitespace included).
+    pub old: String,
+    /// Text to put in its place; for .py files the result must compile.
+    pub new: String,
+}
+
+pub struct EditFile;
+
+impl Tool for EditFile {
+    const NAME: &'static str = "edit_file";
+    const MODULE: &'static str = "code_modifier";
+    const ACTION: ActionType = ActionType::Fix;
+    const DESCRIPTION: &'static str = "Replace the one exact occurrence of `old` with `new` in \
+        a file; .py files must still compile.";
+    const HINTS: Hints = Hints::WRITE;
+    const OUTPUT_KEYS: &'static [&'static str] = &["file_path", "line", "diff"];
+    type Args = EditFileArgs;
+    type Output = EditResult;
+
+    fn run(context: &Context, args: EditFileArgs) -> Result<EditResult> {
+        context
+            .sandbox()?
+            .edit_file(&context.path(&args.file_path), &args.old, &args.new)
+    }
+
+    fn logged(args: &EditFileArgs) -> Value {
+        json!({ "file_path": args.file_path, "old": args.old, "new": args.new })
+    }
+
+    fn files(args: &EditFileArgs) -> Vec<String> {
+        vec![args.file_path.clone()]
+    }
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct UndoArgs {
+    /// Path of the file inside the sandbox.
+    pub file_path: String,
+    /// Restore even if the file changed since Toolsmith last wrote it (default false).
+    pub force: Option<bool>,
+}
+
+pub struct Undo;
+
+impl Tool for Undo {
+    const NAME: &'static str = "undo";
+    const MODULE: &'static str = "code_modifier";
+    const ACTION: ActionType = ActionType::Fix;
+    const DESCRIPTION: &'static str =
+        "Restore a file as it was before Toolsmith's last write, fix or edit of it.";
+    const HINTS: Hints = Hints::WRITE;
+    const OUTPUT_KEYS: &'static [&'static str] = &["file_path", "action", "undone", "remaining"];
+    type Args = UndoArgs;
+    type Output = UndoResult;
+
+    fn run(context: &Context, args: UndoArgs) -> Result<UndoResult> {
+        context
+            .sandbox()?
+            .undo(&context.path(&args.file_path), args.force.unwrap_or(false))
+    }
+
+    fn logged(args: &UndoArgs) -> Value {
+        json!({ "file_path": args.file_path, "force": args.force.unwrap_or(false) })
+    }
+
+    fn files(args: &UndoArgs) -> Vec<String> {
+        vec![args.file_path.clone()]
+    }
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct FileArgs {
+    /// Path of the Python file inside the sandbox.
+    pub file_path: String,
+}
+
+pub struct AddDocstring;
+
+impl Tool for AddDocstring {
+    const NAME: &'static str = "add_docstring";
+    const MODULE: &'static str = "code_modifier";
+    const ACTION: ActionType = ActionType::Analysis;
+    const DESCRIPTION: &'static str = "Count (and list) the functions and classes of a file \
+        that lack a docstring. Inserts nothing.";
+    const HINTS: Hints = Hints::READ;
+    const OUTPUT_KEYS: &'static [&'static str] = &["file_path", "missing_docstrings"];
+    type Args = FileArgs;
+    type Output = DocstringReport;
+
+    fn run(context: &Context, args: FileArgs) -> Result<DocstringReport> {
+        context
+            .sandbox()?
+            .add_docstring(&context.path(&args.file_path))
+    }
+
+    fn logged(args: &FileArgs) -> Value {
+        on_path("file_path", &args.file_path)
+    }
+
+    fn files(args: &FileArgs) -> Vec<String> {
+        vec![args.file_path.clone()]
+    }
+}
+
+pub struct GetCodeMetrics;
+
+impl Tool for GetCodeMetrics {
+    const NAME: &'static str = "get_code_metrics";
+    const MODULE: &'static str = "code_modifier";
+    const ACTION: ActionType = ActionType::Analysis;
+    const DESCRIPTION: &'static str =
+        "Lines, functions, classes, `__main__` block and complexity of a Python file.";
+    const HINTS: Hints = Hints::READ;
+    const OUTPUT_KEYS: &'static [&'static str] = &[
+        "file_path",
+        "lines_of_code",
+        "functions",
+        "classes",
+        "has_main",
+    ];
+    type Args = FileArgs;
+    type Output = CodeMetrics;
+
+    fn run(context: &Context, args: FileArgs) -> Result<CodeMetrics> {
+        context
+            .sandbox()?
+            .get_code_metrics(&context.path(&args.file_path))
+    }
+
+    fn logged(args: &FileArgs) -> Value {
+        on_path("file_path", &args.file_path)
+    }
+
+    fn files(args: &FileArgs) -> Vec<String> {
+        vec![args.file_path.clone()]
+    }
+}

@@ -1,0 +1,406 @@
+//! The catalogue: every tool defined once. A tool is its name (the spec's
+//! function name), its spec module and log action, its arguments (one serde
+//! struct whose doc comments are its JSON Schema), its result type and the
+//! function that runs it. The CLI, the MCP server and the Python package adapt
+//! these definitions; none re-declares a tool.
+
+mod code;
+mod environment;
+mod files;
+mod lint;
+mod testing;
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, OnceLock};
+use std::time::Duration;
+
+use schemars::JsonSchema;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::{Map, Value};
+
+use crate::confine::ConfinementOptions;
+use crate::environment::EnvironmentOptions;
+use crate::error::{Error, Result};
+use crate::journal::{ActionType, ToolCall};
+use crate::sandbox::Sandbox;
+
+pub use code::{
+    AddDocstring, ApplyFix, EditFile, EditFileArgs, FileArgs, FixArgs, GetCodeMetrics, Undo,
+    UndoArgs, ValidateArgs, ValidatePythonSyntax, Verdict,
+};
+pub use environment::{EnvInfo, EnvSync, EnvSyncArgs, NoArgs};
+pub use files::{ListArgs, ListFiles, ReadArgs, ReadFile, WriteArgs, WriteFile};
+pub use lint::{AuditArgs, AuditDirectory, LintArgs, LintSettings, RunPylintAnalysis};
+pub use testing::{
+    GetFailingTests, RunPytest, RunSingleTest, SingleTestArgs, TestArgs, TestLimits,
+};
+
+/// What a client may assume of a tool (MCP's annotations).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Hints {
+    /// Changes nothing.
+    pub read_only: bool,
+    /// May replace or remove what exists.
+    pub destructive: bool,
+    /// One file or one bounded listing: cheaper to run than to hand to another thread.
+    pub quick: bool,
+}
+
+impl Hints {
+    /// Reads one file or a bounded listing.
+    pub const QUICK_READ: Hints = Hints {
+        read_only: true,
+        destructive: false,
+        quick: true,
+    };
+    /// Reads, possibly at length (linting, parsing).
+    pub const READ: Hints = Hints {
+        read_only: true,
+        destructive: false,
+        quick: false,
+    };
+    /// Replaces what exists (undoably).
+    pub const WRITE: Hints = Hints {
+        read_only: false,
+        destructive: true,
+        quick: false,
+    };
+    /// Runs code or makes something new, replacing nothing of the sandbox.
+    pub const RUN: Hints = Hints {
+        read_only: false,
+        destructive: false,
+        quick: false,
+    };
+}
+
+/// One tool, defined once.
+pub trait Tool {
+    /// The spec's function name: the MCP tool, the log's `tool`.
+    const NAME: &'static str;
+    /// Older names still answered (never listed).
+    const ALIASES: &'static [&'static str] = &[];
+    /// The spec's module, logged as the entry's model.
+    const MODULE: &'static str;
+    /// The log's action when the call succeeds.
+    const ACTION: ActionType;
+    /// What the tool does, for a model choosing it.
+    const DESCRIPTION: &'static str;
+    const HINTS: Hints;
+    /// The keys every result holds (more may follow).
+    const OUTPUT_KEYS: &'static [&'static str];
+
+    type Args: DeserializeOwned + JsonSchema;
+    type Output: Serialize;
+
+    fn run(context: &Context, args: Self::Args) -> Result<Self::Output>;
+
+    /// The arguments as the research log records them.
+    fn logged(args: &Self::Args) -> Value;
+
+    /// The files and directories the call names.
+    fn files(args: &Self::Args) -> Vec<String>;
+
+    /// The code the call submits, for a syntax error's source line.
+    fn submitted_code(_args: &Self::Args) -> Option<&str> {
+        None
+    }
+
+    /// The result as JSON (a tool may move its big fields instead of copying them).
+    fn into_json(output: Self::Output) -> Result<Value> {
+        to_json(&output)
+    }
+}
+
+/// How the given paths are taken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PathBase {
+    /// As the spec takes them: relative to the working directory, resolving
+    /// inside the sandbox (the CLI, the Python package).
+    WorkingDirectory,
+    /// Relative to the sandbox root (the MCP server: a client knows no working directory).
+    SandboxRoot,
+}
+
+/// What a front supplies to every call: the sandbox, how paths are taken,
+/// the project's environment and the confinement of what runs.
+#[derive(Clone)]
+pub struct Context {
+    root: PathBuf,
+    /// Opened on first use: a call that needs no sandbox (checking code
+    /// given inline) works without one.
+    sandbox: Arc<OnceLock<Sandbox>>,
+    pub paths: PathBase,
+    pub environment: EnvironmentOptions,
+    pub confinement: ConfinementOptions,
+    /// Progress on a terminal for long calls.
+    pub progress: bool,
+}
+
+impl Context {
+    /// A context whose sandbox `root` is opened when a call first needs it.
+    pub fn new(root: impl Into<PathBuf>, paths: PathBase) -> Context {
+        Context {
+            root: root.into(),
+            sandbox: Arc::new(OnceLock::new()),
+            paths,
+            environment: EnvironmentOptions::default(),
+            confinement: ConfinementOptions::default(),
+            progress: false,
+        }
+    }
+
+    /// A context on a sandbox already open.
+    pub fn with_sandbox(sandbox: Sandbox, paths: PathBase) -> Context {
+        let context = Context::new(sandbox.root().to_path_buf(), paths);
+        let _ = context.sandbox.set(sandbox);
+        context
+    }
+
+    pub fn sandbox(&self) -> Result<&Sandbox> {
+        if let Some(sandbox) = self.sandbox.get() {
+            return Ok(sandbox);
+        }
+        let opened = Sandbox::open(&self.root)?;
+        // Another thread may have opened it meanwhile: either handle serves.
+        let _ = self.sandbox.set(opened);
+        self.sandbox
+            .get()
+            .ok_or_else(|| Error::InvalidArgument("the sandbox could not be kept open".into()))
+    }
+
+    /// The sandbox root, as named.
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    /// A path as given to a tool, made into the path the sandbox resolves.
+    pub fn path(&self, given: &str) -> PathBuf {
+        let path = Path::new(given);
+        match self.paths {
+            PathBase::SandboxRoot if !path.is_absolute() => self.root.join(path),
+            _ => path.to_path_buf(),
+        }
+    }
+}
+
+/// The log's record of a call of `T`.
+pub fn tool_call<T: Tool>(args: &T::Args) -> ToolCall {
+    ToolCall::new(
+        T::NAME,
+        T::MODULE,
+        T::ACTION,
+        T::logged(args),
+        T::files(args),
+    )
+}
+
+/// A call through the catalogue: what to log, and what came of it.
+pub struct Invocation {
+    pub call: ToolCall,
+    pub outcome: Result<Value>,
+    /// The code the call submitted, kept only when it had a syntax error.
+    pub submitted_code: Option<String>,
+}
+
+/// A tool with its types erased, as fronts that take JSON serve it.
+pub struct Entry {
+    pub name: &'static str,
+    pub aliases: &'static [&'static str],
+    pub module: &'static str,
+    pub action: ActionType,
+    pub description: &'static str,
+    pub hints: Hints,
+    pub output_keys: &'static [&'static str],
+    input_schema: fn() -> Map<String, Value>,
+    invoke: fn(&Context, Value) -> Invocation,
+}
+
+impl Entry {
+    const fn of<T: Tool>() -> Entry {
+        Entry {
+            name: T::NAME,
+            aliases: T::ALIASES,
+            module: T::MODULE,
+            action: T::ACTION,
+            description: T::DESCRIPTION,
+            hints: T::HINTS,
+            output_keys: T::OUTPUT_KEYS,
+            input_schema: input_schema::<T::Args>,
+            invoke: invoke::<T>,
+        }
+    }
+
+    /// The JSON Schema of the arguments (draft 2020-12, as MCP asks).
+    pub fn input_schema(&self) -> Map<String, Value> {
+        (self.input_schema)()
+    }
+
+    /// The JSON Schema of a result: an object holding at least the output keys.
+    pub fn output_schema(&self) -> Map<String, Value> {
+        let properties: Map<String, Value> = self
+            .output_keys
+            .iter()
+            .map(|key| (key.to_string(), Value::Object(Map::new())))
+            .collect();
+        let mut schema = Map::new();
+        schema.insert("type".into(), "object".into());
+        schema.insert("properties".into(), Value::Object(properties));
+        schema.insert("required".into(), self.output_keys.into());
+        schema.insert("additionalProperties".into(), true.into());
+        schema
+    }
+
+    /// Runs the tool on JSON arguments (an object; `null` counts as `{}`).
+    pub fn invoke(&self, context: &Context, arguments: Value) -> Invocation {
+        (self.invoke)(context, arguments)
+    }
+}
+
+/// Every tool, in the order a client lists them.
+pub static CATALOGUE: &[Entry] = &[
+    Entry::of::<ReadFile>(),
+    Entry::of::<WriteFile>(),
+    Entry::of::<ListFiles>(),
+    Entry::of::<RunPylintAnalysis>(),
+    Entry::of::<AuditDirectory>(),
+    Entry::of::<RunPytest>(),
+    Entry::of::<RunSingleTest>(),
+    Entry::of::<GetFailingTests>(),
+    Entry::of::<ValidatePythonSyntax>(),
+    Entry::of::<ApplyFix>(),
+    Entry::of::<EditFile>(),
+    Entry::of::<Undo>(),
+    Entry::of::<AddDocstring>(),
+    Entry::of::<GetCodeMetrics>(),
+    Entry::of::<EnvInfo>(),
+    Entry::of::<EnvSync>(),
+];
+
+/// The tool called `name` (or formerly so).
+pub fn find(name: &str) -> Option<&'static Entry> {
+    CATALOGUE
+        .iter()
+        .find(|entry| entry.name == name || entry.aliases.contains(&name))
+}
+
+fn input_schema<A: JsonSchema>() -> Map<String, Value> {
+    let schema = schemars::generate::SchemaSettings::draft2020_12()
+        .into_generator()
+        .into_root_schema_for::<A>();
+    match schema.to_value() {
+        Value::Object(map) => map,
+        _ => Map::new(),
+    }
+}
+
+fn invoke<T: Tool>(context: &Context, arguments: Value) -> Invocation {
+    let arguments = match arguments {
+        Value::Null => Value::Object(Map::new()),
+        other => other,
+    };
+    let args: T::Args = match serde_json::from_value(arguments.clone()) {
+        Ok(args) => args,
+        Err(e) => {
+            return Invocation {
+                call: ToolCall::new(T::NAME, T::MODULE, T::ACTION, arguments, Vec::new()),
+                outcome: Err(Error::InvalidArgument(format!(
+                    "invalid arguments for {}: {e}",
+                    T::NAME
+                ))),
+                submitted_code: None,
+            };
+        }
+    };
+    let call = tool_call::<T>(&args);
+    let submitted = T::submitted_code(&args).map(str::to_string);
+    let outcome = T::run(context, args).and_then(T::into_json);
+    let submitted_code = match &outcome {
+        Err(Error::PythonSyntax { .. }) => submitted,
+        _ => None,
+    };
+    Invocation {
+        call,
+        outcome,
+        submitted_code,
+    }
+}
+
+/// `value` as JSON.
+pub fn to_json(value: &impl Serialize) -> Result<Value> {
+    serde_json::to_value(value)
+        .map_err(|e| Error::InvalidArgument(format!("cannot encode the result: {e}")))
+}
+
+/// A time limit given in seconds, refused unless positive and finite.
+fn seconds(value: f64, what: &str) -> Result<Duration> {
+    match Duration::try_from_secs_f64(value) {
+        Ok(limit) if !limit.is_zero() => Ok(limit),
+        _ => Err(Error::InvalidArgument(format!(
+            "{what} must be a positive number of seconds, got {value}"
+        ))),
+    }
+}
+
+/// A call's arguments for the log: `path_key` holding one path, as given.
+fn on_path(key: &str, path: &str) -> Value {
+    let mut map = Map::new();
+    map.insert(key.into(), Value::String(path.into()));
+    Value::Object(map)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_tool_has_one_name_and_an_object_schema() {
+        let mut names: Vec<&str> = CATALOGUE
+            .iter()
+            .flat_map(|e| std::iter::once(e.name).chain(e.aliases.iter().copied()))
+            .collect();
+        let count = names.len();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), count, "a name is used twice");
+        for entry in CATALOGUE {
+            let schema = entry.input_schema();
+            assert_eq!(schema["type"], "object", "{}", entry.name);
+            assert!(!entry.description.is_empty(), "{}", entry.name);
+            assert!(!(entry.hints.read_only && entry.hints.destructive));
+        }
+    }
+
+    #[test]
+    fn argument_docs_become_schema_descriptions() {
+        let schema = find("read_file")
+            .map(Entry::input_schema)
+            .unwrap_or_default();
+        let description = &schema["properties"]["file_path"]["description"];
+        assert!(
+            description.as_str().is_some_and(|d| d.contains("sandbox")),
+            "{schema:?}"
+        );
+        assert_eq!(schema["required"], serde_json::json!(["file_path"]));
+    }
+
+    #[test]
+    fn arguments_of_the_wrong_shape_are_a_clear_error_naming_the_tool() {
+        let context = Context::new("/nonexistent-sandbox", PathBase::SandboxRoot);
+        let entry = find("read_file");
+        let invocation = entry.map(|e| e.invoke(&context, serde_json::json!({"file": "x"})));
+        let message = invocation
+            .map(|i| i.outcome.err().map(|e| e.to_string()).unwrap_or_default())
+            .unwrap_or_default();
+        assert!(
+            message.contains("invalid arguments for read_file"),
+            "{message}"
+        );
+        assert!(message.contains("file_path"), "{message}");
+    }
+
+    #[test]
+    fn the_old_mcp_name_of_the_audit_is_still_answered() {
+        assert_eq!(find("audit").map(|e| e.name), Some("audit_directory"));
+    }
+}
