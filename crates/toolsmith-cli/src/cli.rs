@@ -97,10 +97,11 @@ pub struct TestFlags {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Print a file (read_file).
+    /// Print a file (read_file), or several (read_files: each with its content or its own error).
     Read {
-        path: PathBuf,
-        /// Only these lines, 1-based and inclusive: START:END, START:, :END or LINE.
+        #[arg(required = true, value_name = "PATH")]
+        paths: Vec<PathBuf>,
+        /// Only these lines, 1-based and inclusive: START:END, START:, :END or LINE (one file only).
         #[arg(long, value_name = "START:END")]
         lines: Option<LineRange>,
         /// Refuse to return more than this many bytes.
@@ -124,6 +125,37 @@ pub enum Command {
         #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_ENTRIES)]
         max_entries: usize,
     },
+    /// Search file contents with ripgrep's engine; exit 1 when nothing matches.
+    Search {
+        #[arg(allow_hyphen_values = true)]
+        pattern: String,
+        /// Directory to search (default: the sandbox root).
+        dir: Option<PathBuf>,
+        /// Take the pattern as literal text.
+        #[arg(long, short = 'F')]
+        fixed_strings: bool,
+        #[arg(long, short = 'i')]
+        ignore_case: bool,
+        /// Only files matching this glob (repeatable): `*.py` a name anywhere, `tests/**/*.py` a path.
+        #[arg(long = "glob", short = 'g', value_name = "GLOB")]
+        globs: Vec<String>,
+        /// Lines of context before and after each match.
+        #[arg(long, short = 'C', value_name = "N", default_value_t = 0)]
+        context: usize,
+        /// At most this many matching lines; the result says when it is cut.
+        #[arg(long, value_name = "N", default_value_t = 1000)]
+        max_results: usize,
+    },
+    /// The files of any type whose names match a glob (`**/test_*.py`, `*.toml`).
+    Find {
+        glob: String,
+        /// Directory to look in (default: the sandbox root).
+        dir: Option<PathBuf>,
+        #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_ENTRIES)]
+        max_results: usize,
+    },
+    /// Classes and functions of a Python file, or of every file under a directory, with line ranges.
+    Outline { path: PathBuf },
     /// Check Python syntax as CPython would compile it (validate_python_syntax); exit 1 on an error.
     Check {
         /// A file in the sandbox, or `-` for standard input.

@@ -12,8 +12,9 @@ use toolsmith::ErrorKind;
 use toolsmith::journal::{Journal, record_tool_call};
 use toolsmith::tools::{
     AddDocstring, ApplyFix, AuditArgs, AuditDirectory, Context, EditFile, EditFileArgs, EnvInfo,
-    EnvSync, EnvSyncArgs, FileArgs, FixArgs, GetCodeMetrics, GetFailingTests, LintArgs, ListArgs,
-    ListFiles, NoArgs, PathBase, ReadArgs, ReadFile, RunPylintAnalysis, RunPytest, RunSingleTest,
+    EnvSync, EnvSyncArgs, FileArgs, FindArgs, FindFiles, FixArgs, GetCodeMetrics, GetFailingTests,
+    LintArgs, ListArgs, ListFiles, NoArgs, Outline, OutlineArgs, PathBase, ReadArgs, ReadFile,
+    ReadFiles, ReadFilesArgs, RunPylintAnalysis, RunPytest, RunSingleTest, Search, SearchArgs,
     SingleTestArgs, TestArgs, Undo, UndoArgs, ValidateArgs, ValidatePythonSyntax, WriteArgs,
     WriteFile,
 };
@@ -102,20 +103,70 @@ fn tool_command(
     command: Command,
     journal: Option<&Journal>,
 ) -> Result<Called, toolsmith::Error> {
-    use commands::{call, code, env, failed, files, lint, tests};
+    use commands::{call, code, env, explore, failed, files, lint, tests};
     Ok(match command {
         Command::Read {
-            path,
+            paths,
             lines,
             max_bytes,
+        } => match paths.as_slice() {
+            [path] => {
+                let args = ReadArgs {
+                    file_path: text(path)?,
+                    start_line: lines.map(|range| range.start),
+                    end_line: lines.and_then(|range| range.end),
+                    max_bytes: Some(max_bytes),
+                };
+                call::<ReadFile>(context, args, files::read)
+            }
+            _ if lines.is_some() => {
+                return Err(toolsmith::Error::InvalidArgument(
+                    "--lines reads one file: name one path".into(),
+                ));
+            }
+            _ => {
+                let args = ReadFilesArgs {
+                    file_paths: paths.iter().map(|p| text(p)).collect::<Result<_, _>>()?,
+                    max_bytes: Some(max_bytes),
+                };
+                call::<ReadFiles>(context, args, files::read_many)
+            }
+        },
+        Command::Search {
+            pattern,
+            dir,
+            fixed_strings,
+            ignore_case,
+            globs,
+            context: lines,
+            max_results,
         } => {
-            let args = ReadArgs {
-                file_path: text(&path)?,
-                start_line: lines.map(|range| range.start),
-                end_line: lines.and_then(|range| range.end),
-                max_bytes: Some(max_bytes),
+            let args = SearchArgs {
+                pattern,
+                directory: dir.as_deref().map(text).transpose()?,
+                fixed_strings: Some(fixed_strings),
+                ignore_case: Some(ignore_case),
+                globs: Some(globs),
+                context: Some(lines),
+                max_results: Some(max_results),
             };
-            call::<ReadFile>(context, args, files::read)
+            call::<Search>(context, args, explore::search)
+        }
+        Command::Find {
+            glob,
+            dir,
+            max_results,
+        } => {
+            let args = FindArgs {
+                pattern: glob,
+                directory: dir.as_deref().map(text).transpose()?,
+                max_results: Some(max_results),
+            };
+            call::<FindFiles>(context, args, explore::find)
+        }
+        Command::Outline { path } => {
+            let args = OutlineArgs { path: text(&path)? };
+            call::<Outline>(context, args, explore::outline)
         }
         Command::Write { path, max_bytes } => {
             let file_path = text(&path)?;

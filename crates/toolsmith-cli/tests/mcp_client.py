@@ -21,8 +21,11 @@ TOOLS = {
     "edit_file": ("file_path", "old", "new"), "undo": ("file_path",),
     "add_docstring": ("file_path",), "get_code_metrics": ("file_path",),
     "env_info": (), "env_sync": ("extras", "groups", "allow_build"),
+    "search": ("pattern", "directory", "globs", "context"), "find_files": ("pattern", "directory"),
+    "outline": ("path",), "read_files": ("file_paths",),
 }
-READ_ONLY = {"read_file", "list_files", "run_pylint_analysis", "audit_directory", "validate_python_syntax", "add_docstring", "get_code_metrics", "env_info"}
+READ_ONLY = {"read_file", "list_files", "run_pylint_analysis", "audit_directory", "validate_python_syntax", "add_docstring", "get_code_metrics", "env_info",
+             "search", "find_files", "outline", "read_files"}
 DESTRUCTIVE = {"write_file", "apply_fix", "edit_file", "undo"}
 
 
@@ -89,6 +92,15 @@ async def main():
                 check(got == (lines, functions, classes, has_main), "metrics of %s: %s" % (file, got))
                 docstrings = await call("add_docstring", file_path="messy_project/" + file)
                 check(docstrings["missing_docstrings"] == missing, "docstrings of " + file)
+            found = await call("search", pattern=r"def \w+\(", directory="messy_project", globs=["inventory/*.py"])
+            check([m["file"] for m in found["matches"]] == ["messy_project/inventory/store.py"] * 5, "search: %s" % found)
+            check(found["matches"][0]["line"] == 4 and found["matches"][0]["column"] == 5, "search position: %s" % found["matches"][0])
+            named = await call("find_files", pattern="test_*.py")
+            check(named["files"] == ["messy_project/test_calculator.py", "messy_project/test_store.py"], "find_files: %s" % named)
+            outline = await call("outline", path="messy_project/inventory/store.py")
+            check(outline["files"][0]["symbols"][0]["qualname"] == "store", "outline: %s" % outline)
+            several = await call("read_files", file_paths=["messy_project/clean.py", "../secret.txt"])
+            check(several["errors"] == 1 and several["files"][1]["kind"] == "security", "read_files: %s" % several)
             broken = open(os.path.join(SANDBOX, "messy_project/broken.py")).read()
             verdict = await call("validate_python_syntax", code=broken)
             error = verdict["error"]

@@ -27,6 +27,18 @@ fn list_summary(v: &Value) -> String {
     text
 }
 
+/// A list of strings, one a line.
+fn joined(list: &Value) -> String {
+    list.as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(Value::as_str)
+                .collect::<Vec<_>>()
+                .join("\n")
+        })
+        .unwrap_or_default()
+}
+
 /// The tests stopped at their own time limit, named.
 fn stopped(v: &Value) -> String {
     match v["timed_out_tests"].as_array() {
@@ -191,6 +203,41 @@ fn tool_summary(tool: &str, v: &Value) -> String {
             v["environment"]["python_version"].as_str().unwrap_or(""),
             v["environment"]["interpreter"].as_str().unwrap_or("")
         ),
+        "search" => format!(
+            "{} matching lines in {} files searched{}\n{}",
+            s("count"),
+            s("files_searched"),
+            if v["truncated"] == true { " (cut)" } else { "" },
+            toolsmith::text::bounded(
+                &v["matches"]
+                    .as_array()
+                    .map(|a| a
+                        .iter()
+                        .map(|m| format!(
+                            "{}:{}:{}:{}",
+                            m["file"].as_str().unwrap_or(""),
+                            m["line"],
+                            m["column"],
+                            m["text"].as_str().unwrap_or("")
+                        ))
+                        .collect::<Vec<_>>()
+                        .join("\n"))
+                    .unwrap_or_default(),
+                20_000
+            )
+        ),
+        "find_files" => format!(
+            "{} files{}\n{}",
+            s("count"),
+            if v["truncated"] == true { " (cut)" } else { "" },
+            toolsmith::text::bounded(&joined(&v["files"]), 20_000)
+        ),
+        "outline" => format!(
+            "{} symbols in {} files",
+            s("symbols"),
+            v["files"].as_array().map_or(0, Vec::len)
+        ),
+        "read_files" => format!("{} files read, {} errors", s("count"), s("errors")),
         _ => toolsmith::text::bounded(&v.to_string(), 4_000).into_owned(),
     }
 }

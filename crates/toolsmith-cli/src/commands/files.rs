@@ -2,6 +2,7 @@
 
 use toolsmith::Error;
 use toolsmith::files::{ListResult, ReadResult, WriteResult};
+use toolsmith::tools::ReadFilesResult;
 
 use super::Shown;
 
@@ -26,4 +27,25 @@ pub fn ls(result: &ListResult) -> Result<Shown, Error> {
         ));
     }
     Ok(Shown::text(human))
+}
+
+/// Several files, each under a `==> name <==` header (as `head` prints them).
+pub fn read_many(result: &ReadFilesResult) -> Result<Shown, Error> {
+    let mut human = String::new();
+    for file in &result.files {
+        match (&file.content, &file.error) {
+            (Some(content), _) => {
+                human.push_str(&format!("==> {} <==\n{content}", file.file_path));
+                if !content.is_empty() && !content.ends_with('\n') {
+                    human.push('\n');
+                }
+            }
+            (None, error) => human.push_str(&format!(
+                "==> {}: error: {} <==\n",
+                file.file_path,
+                error.as_deref().unwrap_or("unreadable")
+            )),
+        }
+    }
+    Ok(Shown::text(human).failing_if(result.errors > 0))
 }

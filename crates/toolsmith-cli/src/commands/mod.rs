@@ -2,6 +2,7 @@
 
 pub mod code;
 pub mod env;
+pub mod explore;
 pub mod files;
 pub mod lint;
 pub mod log;

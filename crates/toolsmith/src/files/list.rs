@@ -31,6 +31,8 @@ pub struct ListOptions {
     /// Answer a repeated listing of an unchanged tree from memory, after
     /// checking each directory's change times (see [`super::reuse`]).
     pub reuse: bool,
+    /// Every regular file, not only `.py` ones (search and find).
+    pub all_files: bool,
 }
 
 impl Default for ListOptions {
@@ -39,6 +41,7 @@ impl Default for ListOptions {
             include_hidden: false,
             max_entries: DEFAULT_MAX_ENTRIES,
             reuse: true,
+            all_files: false,
         }
     }
 }

@@ -98,6 +98,7 @@ struct Key {
     shown: String,
     include_hidden: bool,
     max_entries: usize,
+    all_files: bool,
 }
 
 impl Key {
@@ -108,6 +109,7 @@ impl Key {
             shown: shown.to_owned(),
             include_hidden: options.include_hidden,
             max_entries: options.max_entries,
+            all_files: options.all_files,
         }
     }
 }

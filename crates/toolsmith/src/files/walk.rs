@@ -232,13 +232,15 @@ impl<'a> Walk<'a> {
             }
             let bytes = name.to_bytes();
             match kind {
-                Entry::File if bytes.ends_with(b".py") => match std::str::from_utf8(bytes) {
-                    Err(_) => self.skip(&join(listed, &lossy(bytes)), "name is not UTF-8"),
-                    Ok(_) if self.files.len() == self.options.max_entries => {
-                        self.truncated = true;
+                Entry::File if self.options.all_files || bytes.ends_with(b".py") => {
+                    match std::str::from_utf8(bytes) {
+                        Err(_) => self.skip(&join(listed, &lossy(bytes)), "name is not UTF-8"),
+                        Ok(_) if self.files.len() == self.options.max_entries => {
+                            self.truncated = true;
+                        }
+                        Ok(text) => self.files.push(join(listed, text)),
                     }
-                    Ok(text) => self.files.push(join(listed, text)),
-                },
+                }
                 Entry::Directory { via_link } if !self.passes_over(bytes) => {
                     match std::str::from_utf8(bytes) {
                         Err(_) => self.skip(&join(listed, &lossy(bytes)), "name is not UTF-8"),

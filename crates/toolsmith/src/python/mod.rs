@@ -3,6 +3,7 @@
 
 pub mod docstrings;
 pub mod metrics;
+pub mod outline;
 mod semantic;
 pub mod syntax;
 mod wording;
@@ -13,6 +14,7 @@ use ruff_text_size::TextSize;
 
 pub use docstrings::DocstringReport;
 pub use metrics::CodeMetrics;
+pub use outline::{FileOutline, OutlineResult, Symbol};
 pub use ruff_python_ast::PythonVersion;
 pub use syntax::{DEFAULT_TARGET, SyntaxErrorInfo, parse_module, parse_target, validate};
 

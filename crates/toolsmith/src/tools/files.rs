@@ -137,6 +137,7 @@ impl Tool for ListFiles {
             include_hidden: args.include_hidden.unwrap_or(false),
             max_entries: args.max_entries.unwrap_or(DEFAULT_MAX_ENTRIES),
             reuse: args.use_cache.unwrap_or(true),
+            all_files: false,
         };
         let sandbox = context.sandbox()?;
         let directory = context.path(&args.directory);

@@ -6,6 +6,7 @@
 
 mod code;
 mod environment;
+mod explore;
 mod files;
 mod lint;
 mod testing;
@@ -30,6 +31,10 @@ pub use code::{
     UndoArgs, ValidateArgs, ValidatePythonSyntax, Verdict,
 };
 pub use environment::{EnvInfo, EnvSync, EnvSyncArgs, NoArgs};
+pub use explore::{
+    FileRead, FindArgs, FindFiles, Outline, OutlineArgs, ReadFiles, ReadFilesArgs, ReadFilesResult,
+    Search, SearchArgs,
+};
 pub use files::{ListArgs, ListFiles, ReadArgs, ReadFile, WriteArgs, WriteFile};
 pub use lint::{AuditArgs, AuditDirectory, LintArgs, LintSettings, RunPylintAnalysis};
 pub use testing::{
@@ -262,6 +267,10 @@ pub static CATALOGUE: &[Entry] = &[
     Entry::of::<ReadFile>(),
     Entry::of::<WriteFile>(),
     Entry::of::<ListFiles>(),
+    Entry::of::<ReadFiles>(),
+    Entry::of::<Search>(),
+    Entry::of::<FindFiles>(),
+    Entry::of::<Outline>(),
     Entry::of::<RunPylintAnalysis>(),
     Entry::of::<AuditDirectory>(),
     Entry::of::<RunPytest>(),

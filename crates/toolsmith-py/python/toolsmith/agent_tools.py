@@ -1,0 +1,99 @@
+"""Tools beyond the spec that agents need to find their way: content search,
+name search, outlines, several files read at once. Paths are taken as the
+spec takes them (from the working directory, inside the sandbox); results
+are dicts, as the MCP server and the CLI's ``--json`` give them.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable
+from typing import Any
+
+from toolsmith._call import call_tool
+from toolsmith.sandbox_manager import DEFAULT_SANDBOX_DIR
+
+__all__ = ["search", "find_files", "outline", "read_files"]
+
+StrPath = str | os.PathLike[str]
+
+
+def search(
+    pattern: str,
+    directory: StrPath | None = None,
+    sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR,
+    *,
+    fixed_strings: bool = False,
+    ignore_case: bool = False,
+    globs: Iterable[str] = (),
+    context: int = 0,
+    max_results: int = 1000,
+) -> dict[str, Any]:
+    """Search file contents under ``directory`` (default: the sandbox root) with ripgrep's engine.
+
+    Returns:
+        A dict: ``pattern``, ``matches`` (``file``, ``line``, ``column`` and
+        ``columns``, 1-based in characters, ``text``, ``before``, ``after``),
+        ``count``, ``files_searched``, ``truncated`` and ``skipped``.
+
+    Raises:
+        SecurityError: if the directory is outside the sandbox.
+        ValueError: for an invalid regular expression or glob (the message
+            says what and where).
+    """
+    return call_tool(
+        "search",
+        sandbox_dir,
+        pattern=pattern,
+        directory=directory,
+        fixed_strings=fixed_strings,
+        ignore_case=ignore_case,
+        globs=list(globs),
+        context=context,
+        max_results=max_results,
+    )
+
+
+def find_files(
+    pattern: str,
+    directory: StrPath | None = None,
+    sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR,
+    *,
+    max_results: int = 10_000,
+) -> dict[str, Any]:
+    """The files of any type whose names match a glob (``**/test_*.py``, ``*.toml``).
+
+    Returns:
+        A dict: ``pattern``, ``files`` (sorted), ``count``, ``truncated``.
+    """
+    return call_tool("find_files", sandbox_dir, pattern=pattern, directory=directory, max_results=max_results)
+
+
+def outline(path: StrPath, sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR) -> dict[str, Any]:
+    """Classes and functions of a Python file, or of every file under a directory.
+
+    Returns:
+        A dict: ``path``, ``files`` (each ``file_path``, ``symbols`` and an
+        ``error`` for a file that does not parse), ``symbols`` (the count).
+        Each symbol: ``kind``, ``name``, ``qualname``, ``is_async``, ``line``,
+        ``end_line`` (as ``ast`` gives them), ``signature``, ``decorators``,
+        ``docstring`` (first line), ``children``.
+    """
+    return call_tool("outline", sandbox_dir, path=path)
+
+
+def read_files(
+    file_paths: Iterable[StrPath],
+    sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR,
+    *,
+    max_bytes: int = 10 * 1024 * 1024,
+) -> dict[str, Any]:
+    """Read several files in one call; one failure does not sink the others.
+
+    Returns:
+        A dict: ``files`` (each ``file_path`` with ``content`` and
+        ``total_lines``, or ``error`` and ``kind``), ``count``, ``errors``.
+    """
+    return call_tool(
+        "read_files", sandbox_dir, file_paths=[os.fspath(p) for p in file_paths], max_bytes=max_bytes
+    )

@@ -1,0 +1,50 @@
+"""The agent tools beyond the spec, from Python: keyword arguments, dict
+results, the spec's exceptions, one log entry per call."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+import toolsmith
+from toolsmith import agent_tools
+
+
+def test_search_matches_pythons_re_over_the_dataset(world):
+    result = toolsmith.search(r"def \w+", "sandbox/test_dataset", globs=["*.py"], max_results=100_000)
+    expected = []
+    for path in sorted((world / "sandbox" / "test_dataset").rglob("*.py")):
+        for number, line in enumerate(path.read_text().split("\n"), start=1):
+            columns = [m.start() + 1 for m in re.finditer(r"def \w+", line)]
+            if columns:
+                shown = "sandbox/test_dataset/" + path.relative_to(world / "sandbox" / "test_dataset").as_posix()
+                expected.append((shown, number, columns))
+    ours = [(m["file"], m["line"], m["columns"]) for m in result["matches"]]
+    assert sorted(ours) == sorted(expected)
+    assert result["count"] == len(expected) > 5
+    assert result["truncated"] is False
+
+
+def test_bad_patterns_and_paths_raise_the_spec_exceptions(world):
+    with pytest.raises(ValueError, match="unclosed group at character 1"):
+        toolsmith.search("(x")
+    with pytest.raises(ValueError, match="invalid glob"):
+        toolsmith.find_files("[x")
+    with pytest.raises(toolsmith.SecurityError):
+        toolsmith.outline("/etc")
+
+
+def test_find_outline_and_read_files(world, private_state):
+    found = agent_tools.find_files("**/store.py")
+    assert found["files"] == ["./sandbox/test_dataset/inventory/store.py"]  # named from sandbox_dir, as ls names them
+    outline = toolsmith.outline("sandbox/test_dataset/clean.py")
+    names = [s["qualname"] for s in outline["files"][0]["symbols"][1]["children"]]
+    assert names == ["Counter.__init__", "Counter.see", "Counter.most_common"]
+    read = toolsmith.read_files(["sandbox/test_dataset/clean.py", "sandbox/nope.py"])
+    assert read["errors"] == 1
+    assert read["files"][1]["kind"] == "not_found"
+    assert read["files"][0]["content"] == (world / "sandbox/test_dataset/clean.py").read_text()
+    entries = json.loads(private_state.read_text())
+    assert [e["details"]["tool"] for e in entries] == ["find_files", "outline", "read_files"]
