@@ -170,13 +170,17 @@ pub enum Command {
     Docstrings { path: PathBuf },
     /// Replace a file with the code on stdin if it compiles (apply_fix).
     Fix { path: PathBuf },
-    /// Replace the one exact occurrence of --old with --new; .py files must still compile.
+    /// Replace exact text: each --old with the --new after it, in order, all or nothing;
+    /// .py files must still compile; one undo restores the file.
     Edit {
         path: PathBuf,
-        #[arg(long, allow_hyphen_values = true)]
-        old: String,
-        #[arg(long, allow_hyphen_values = true)]
-        new: String,
+        #[arg(long, allow_hyphen_values = true, required = true)]
+        old: Vec<String>,
+        #[arg(long, allow_hyphen_values = true, required = true)]
+        new: Vec<String>,
+        /// Replace every occurrence of each --old, not exactly one.
+        #[arg(long)]
+        replace_all: bool,
     },
     /// Restore the file as it was before Toolsmith's last write, fix or edit of it.
     Undo {

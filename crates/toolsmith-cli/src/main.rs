@@ -10,6 +10,7 @@ use std::process::ExitCode;
 use clap::Parser;
 use toolsmith::ErrorKind;
 use toolsmith::journal::{Journal, record_tool_call};
+use toolsmith::modify::edit::Replacement;
 use toolsmith::tools::{
     AddDocstring, ApplyFix, AuditArgs, AuditDirectory, Context, EditFile, EditFileArgs, EnvInfo,
     EnvSync, EnvSyncArgs, FileArgs, FindArgs, FindFiles, FixArgs, GetCodeMetrics, GetFailingTests,
@@ -247,11 +248,30 @@ fn tool_command(
                 ),
             }
         }
-        Command::Edit { path, old, new } => {
+        Command::Edit {
+            path,
+            old,
+            new,
+            replace_all,
+        } => {
+            if old.len() != new.len() {
+                return Err(toolsmith::Error::InvalidArgument(format!(
+                    "{} --old and {} --new: give one --new after each --old",
+                    old.len(),
+                    new.len()
+                )));
+            }
+            let edits = old
+                .into_iter()
+                .zip(new)
+                .map(|(old, new)| Replacement { old, new })
+                .collect();
             let args = EditFileArgs {
                 file_path: text(&path)?,
-                old,
-                new,
+                old: None,
+                new: None,
+                edits: Some(edits),
+                replace_all: Some(replace_all),
             };
             call::<EditFile>(context, args, code::edit)
         }

@@ -48,3 +48,24 @@ def test_find_outline_and_read_files(world, private_state):
     assert read["files"][0]["content"] == (world / "sandbox/test_dataset/clean.py").read_text()
     entries = json.loads(private_state.read_text())
     assert [e["details"]["tool"] for e in entries] == ["find_files", "outline", "read_files"]
+
+
+def test_multi_edit_is_all_or_nothing_and_says_where_text_nearly_is(world):
+    from toolsmith import code_modifier
+
+    path = world / "sandbox/test_dataset/clean.py"
+    before = path.read_bytes()
+    with pytest.raises(ValueError, match=r"edit 2: .*Nearly at line \d+, which differs only in indentation"):
+        toolsmith.multi_edit(
+            "sandbox/test_dataset/clean.py",
+            [("class Counter:", "class Tally:"), ("        def see(self, key: str) -> int:", "x")],
+        )
+    assert path.read_bytes() == before
+    result = toolsmith.multi_edit(
+        "sandbox/test_dataset/clean.py",
+        [("class Counter:", "class Tally:"), {"old": "class Tally:", "new": "class Tally(object):"}],
+    )
+    assert [e["line"] for e in result["edits"]] == [10, 10]
+    assert "class Tally(object):" in path.read_text()
+    code_modifier.undo("sandbox/test_dataset/clean.py")
+    assert path.read_bytes() == before

@@ -13,7 +13,7 @@ from typing import Any
 from toolsmith._call import call_tool
 from toolsmith.sandbox_manager import DEFAULT_SANDBOX_DIR
 
-__all__ = ["search", "find_files", "outline", "read_files"]
+__all__ = ["search", "find_files", "outline", "read_files", "multi_edit"]
 
 StrPath = str | os.PathLike[str]
 
@@ -97,3 +97,28 @@ def read_files(
     return call_tool(
         "read_files", sandbox_dir, file_paths=[os.fspath(p) for p in file_paths], max_bytes=max_bytes
     )
+
+
+def multi_edit(
+    file_path: StrPath,
+    edits: Iterable[tuple[str, str] | dict[str, str]],
+    sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR,
+    *,
+    replace_all: bool = False,
+) -> dict[str, Any]:
+    """Several exact replacements in one file, in order, all or nothing.
+
+    Each ``(old, new)`` (or ``{"old": ..., "new": ...}``) applies to the result
+    of those before; one refusal leaves the file as it was, and one
+    ``code_modifier.undo`` restores it.
+
+    Returns:
+        The ``edit_file`` dict, plus ``edits`` (each ``line`` and ``occurrences``).
+
+    Raises:
+        ValueError: a text not found (with where it nearly is), found several
+            times, edits that overlap.
+        SyntaxError: if the edited ``.py`` file would not compile.
+    """
+    pairs = [e if isinstance(e, dict) else {"old": e[0], "new": e[1]} for e in edits]
+    return call_tool("edit_file", sandbox_dir, file_path=file_path, edits=pairs, replace_all=replace_all)

@@ -66,7 +66,9 @@ def apply_fix(file_path: StrPath, fixed_code: str, sandbox_dir: StrPath = DEFAUL
     return call_tool("apply_fix", sandbox_dir, file_path=file_path, fixed_code=fixed_code)
 
 
-def edit_file(file_path: StrPath, old: str, new: str, sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR) -> dict[str, Any]:
+def edit_file(
+    file_path: StrPath, old: str, new: str, sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR, *, replace_all: bool = False
+) -> dict[str, Any]:
     """Replace the one exact occurrence of ``old`` with ``new`` in a file.
 
     Bytes outside the replaced span are left as they are; ``\\n`` in ``old`` and
@@ -80,10 +82,12 @@ def edit_file(file_path: StrPath, old: str, new: str, sandbox_dir: StrPath = DEF
     Raises:
         SecurityError: if the path is outside the sandbox.
         FileNotFoundError: if the file does not exist.
-        ValueError: if ``old`` occurs no times or more than once.
+        ValueError: if ``old`` occurs no times or more than once (the message
+            says where it nearly occurs: whitespace, tabs, line endings), unless
+            ``replace_all``.
         SyntaxError: if the edited ``.py`` file would not compile.
     """
-    return call_tool("edit_file", sandbox_dir, file_path=file_path, old=old, new=new)
+    return call_tool("edit_file", sandbox_dir, file_path=file_path, old=old, new=new, replace_all=replace_all)
 
 
 def undo(file_path: StrPath, sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR, *, force: bool = False) -> dict[str, Any]:

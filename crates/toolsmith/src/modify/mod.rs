@@ -1,7 +1,8 @@
-//! The spec's `apply_fix`, plus `edit` (exact, unique replacement) and `undo`.
+//! The spec's `apply_fix`, plus `edit` (exact replacements, see [`edit`]) and `undo`.
 //! Every change is validated first, written atomically through the sandbox,
 //! and recorded for undo outside the sandbox.
 
+pub mod edit;
 pub mod history;
 
 use std::path::Path;
@@ -40,6 +41,8 @@ pub struct EditResult {
     /// matched and written with the file's line endings.
     pub line_endings_adapted: bool,
     pub undo_recorded: bool,
+    /// Each replacement: its line and how many occurrences it replaced.
+    pub edits: Vec<edit::Applied>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
@@ -111,90 +114,6 @@ impl Sandbox {
             new_size,
             size_change: new_size as i64 - original_size as i64,
             created: replaced.created,
-            undo_recorded: replaced.undo_recorded,
-        })
-    }
-
-    /// Replaces the one occurrence of `old` with `new`. Zero or several
-    /// occurrences are refused, naming their lines; for Python files the
-    /// result must compile. Bytes outside the replaced span never change.
-    pub fn edit_file(&self, path: &Path, old: &str, new: &str) -> Result<EditResult> {
-        if old.is_empty() {
-            return Err(Error::InvalidArgument(
-                "the text to replace is empty".into(),
-            ));
-        }
-        if old == new {
-            return Err(Error::InvalidArgument(
-                "the replacement is identical to the text it replaces".into(),
-            ));
-        }
-        let (read, original) = self.read_source(path, &ReadOptions::default(), true)?;
-        let content = read.content;
-        let shown = read.file_path;
-
-        let mut adapted = false;
-        let mut found: Vec<usize> = content.match_indices(old).map(|(i, _)| i).collect();
-        let (mut old, mut new) = (old.to_string(), new.to_string());
-        if found.is_empty()
-            && content.contains("\r\n")
-            && old.contains('\n')
-            && !old.contains("\r\n")
-        {
-            old = old.replace('\n', "\r\n");
-            new = new.replace('\n', "\r\n");
-            found = content.match_indices(&old).map(|(i, _)| i).collect();
-            adapted = !found.is_empty();
-        }
-        let line_of = |at: usize| content[..at].matches('\n').count() + 1;
-        let at = match found.as_slice() {
-            [] => {
-                return Err(Error::InvalidArgument(format!(
-                    "{shown}: the text to replace was not found (it must match exactly, whitespace included)"
-                )));
-            }
-            [one] => *one,
-            several => {
-                let mut lines: Vec<String> = Vec::new();
-                for line in several.iter().map(|&i| line_of(i)) {
-                    let label = line.to_string();
-                    if !lines.contains(&label) {
-                        lines.push(label);
-                    }
-                }
-                return Err(Error::InvalidArgument(format!(
-                    "{shown}: the text to replace occurs {} times (lines {}); include more surrounding text to make it unique",
-                    several.len(),
-                    lines.join(", ")
-                )));
-            }
-        };
-        let mut edited = String::with_capacity(content.len() + new.len());
-        edited.push_str(&content[..at]);
-        edited.push_str(&new);
-        edited.push_str(&content[at + old.len()..]);
-        if is_python(path) {
-            validate(&edited, DEFAULT_TARGET).map_err(|error| Error::PythonSyntax {
-                path: shown.clone(),
-                error,
-            })?;
-        }
-        let how = Replace {
-            operation: "edit",
-            record_history: true,
-            expect_previous: Some(original.as_deref()),
-        };
-        let bytes = encoding::encode(&shown, &edited)?;
-        let replaced = self.replace_file(path, &bytes, &how)?;
-        let (original_size, new_size) = (chars(&content), chars(&edited));
-        Ok(EditResult {
-            diff: unified_diff(&shown, &content, &edited),
-            file_path: shown,
-            line: line_of(at),
-            original_size,
-            new_size,
-            size_change: new_size as i64 - original_size as i64,
-            line_endings_adapted: adapted,
             undo_recorded: replaced.undo_recorded,
         })
     }

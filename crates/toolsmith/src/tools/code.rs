@@ -7,6 +7,7 @@ use super::{Context, Hints, Tool, on_path};
 use crate::error::{Error, Result};
 use crate::files::ReadOptions;
 use crate::journal::ActionType;
+use crate::modify::edit::Replacement;
 use crate::modify::{EditResult, FixResult, UndoResult};
 use crate::python::{
     CodeMetrics, DEFAULT_TARGET, DocstringReport, SyntaxErrorInfo, parse_target, validate,
@@ -148,10 +149,27 @@ impl Tool for ApplyFix {
 pub struct EditFileArgs {
     /// Path of the file inside the sandbox.
     pub file_path: String,
-    /// Exact text to replace; must occur exactly once (whitespace included).
-    pub old: String,
+    /// Exact text to replace (whitespace included); must occur exactly once unless `replace_all`.
+    pub old: Option<String>,
     /// Text to put in its place; for .py files the result must compile.
-    pub new: String,
+    pub new: Option<String>,
+    /// Several replacements instead of `old`/`new`, applied in order (each to the result of
+    /// those before), all or nothing; one undo restores the file.
+    pub edits: Option<Vec<Replacement>>,
+    /// Replace every occurrence of each `old`, not exactly one (default false).
+    pub replace_all: Option<bool>,
+}
+
+impl EditFileArgs {
+    fn replacements(self) -> Result<Vec<Replacement>> {
+        match (self.old, self.new, self.edits) {
+            (Some(old), Some(new), None) => Ok(vec![Replacement { old, new }]),
+            (None, None, Some(edits)) if !edits.is_empty() => Ok(edits),
+            _ => Err(Error::InvalidArgument(
+                "give `old` and `new`, or a non-empty `edits` list, not both".into(),
+            )),
+        }
+    }
 }
 
 pub struct EditFile;
@@ -160,21 +178,29 @@ impl Tool for EditFile {
     const NAME: &'static str = "edit_file";
     const MODULE: &'static str = "code_modifier";
     const ACTION: ActionType = ActionType::Fix;
-    const DESCRIPTION: &'static str = "Replace the one exact occurrence of `old` with `new` in \
-        a file; .py files must still compile.";
+    const DESCRIPTION: &'static str = "Replace exact text in a file: `old` with `new`, or         several `edits` in order, all or nothing; .py files must still compile. Text that does         not match is refused with where it nearly is (whitespace, tabs, line endings).";
     const HINTS: Hints = Hints::WRITE;
     const OUTPUT_KEYS: &'static [&'static str] = &["file_path", "line", "diff"];
     type Args = EditFileArgs;
     type Output = EditResult;
 
     fn run(context: &Context, args: EditFileArgs) -> Result<EditResult> {
+        let path = context.path(&args.file_path);
+        let replace_all = args.replace_all.unwrap_or(false);
+        let edits = args.replacements()?;
         context
             .sandbox()?
-            .edit_file(&context.path(&args.file_path), &args.old, &args.new)
+            .edit_file_many(&path, &edits, replace_all)
     }
 
     fn logged(args: &EditFileArgs) -> Value {
-        json!({ "file_path": args.file_path, "old": args.old, "new": args.new })
+        json!({
+            "file_path": args.file_path,
+            "old": args.old,
+            "new": args.new,
+            "edits": args.edits,
+            "replace_all": args.replace_all.unwrap_or(false),
+        })
     }
 
     fn files(args: &EditFileArgs) -> Vec<String> {
