@@ -91,7 +91,9 @@ fn text(path: &Path) -> Result<String, toolsmith::Error> {
 fn execute(global: &GlobalOptions, command: Command, journal: Option<&Journal>) -> Called {
     let mut context = Context::new(&global.sandbox, PathBase::WorkingDirectory);
     context.environment = global.environment();
-    match tool_command(&mut context, command, journal) {
+    // The result's JSON is made only for a reader: `--json`, or the log.
+    let json = global.json || journal.is_some();
+    match tool_command(&mut context, command, journal, json) {
         Ok(called) => called,
         Err(error) => Called::plain(Err(error)),
     }
@@ -103,6 +105,7 @@ fn tool_command(
     context: &mut Context,
     command: Command,
     journal: Option<&Journal>,
+    json: bool,
 ) -> Result<Called, toolsmith::Error> {
     use commands::{call, code, env, explore, failed, files, lint, tests};
     Ok(match command {
@@ -118,7 +121,7 @@ fn tool_command(
                     end_line: lines.and_then(|range| range.end),
                     max_bytes: Some(max_bytes),
                 };
-                call::<ReadFile>(context, args, files::read)
+                call::<ReadFile>(context, json, args, files::read)
             }
             _ if lines.is_some() => {
                 return Err(toolsmith::Error::InvalidArgument(
@@ -130,7 +133,7 @@ fn tool_command(
                     file_paths: paths.iter().map(|p| text(p)).collect::<Result<_, _>>()?,
                     max_bytes: Some(max_bytes),
                 };
-                call::<ReadFiles>(context, args, files::read_many)
+                call::<ReadFiles>(context, json, args, files::read_many)
             }
         },
         Command::Search {
@@ -151,7 +154,7 @@ fn tool_command(
                 context: Some(lines),
                 max_results: Some(max_results),
             };
-            call::<Search>(context, args, explore::search)
+            call::<Search>(context, json, args, explore::search)
         }
         Command::Find {
             glob,
@@ -163,18 +166,21 @@ fn tool_command(
                 directory: dir.as_deref().map(text).transpose()?,
                 max_results: Some(max_results),
             };
-            call::<FindFiles>(context, args, explore::find)
+            call::<FindFiles>(context, json, args, explore::find)
         }
         Command::Outline { path } => {
             let args = OutlineArgs { path: text(&path)? };
-            call::<Outline>(context, args, explore::outline)
+            call::<Outline>(context, json, args, explore::outline)
         }
         Command::Write { path, max_bytes } => {
             let file_path = text(&path)?;
             match commands::read_stdin(max_bytes) {
-                Ok(content) => {
-                    call::<WriteFile>(context, WriteArgs { file_path, content }, files::write)
-                }
+                Ok(content) => call::<WriteFile>(
+                    context,
+                    json,
+                    WriteArgs { file_path, content },
+                    files::write,
+                ),
                 Err(e) => failed::<WriteFile>(
                     &WriteArgs {
                         file_path,
@@ -195,7 +201,7 @@ fn tool_command(
                 max_entries: Some(max_entries),
                 use_cache: None,
             };
-            call::<ListFiles>(context, args, files::ls)
+            call::<ListFiles>(context, json, args, files::ls)
         }
         Command::Check { path, target } => {
             let mut args = ValidateArgs {
@@ -214,25 +220,26 @@ fn tool_command(
             } else {
                 args.file_path = Some(text(&path)?);
             }
-            call::<ValidatePythonSyntax>(context, args, code::check)
+            call::<ValidatePythonSyntax>(context, json, args, code::check)
         }
         Command::Metrics { path } => {
             let args = FileArgs {
                 file_path: text(&path)?,
             };
-            call::<GetCodeMetrics>(context, args, code::metrics)
+            call::<GetCodeMetrics>(context, json, args, code::metrics)
         }
         Command::Docstrings { path } => {
             let args = FileArgs {
                 file_path: text(&path)?,
             };
-            call::<AddDocstring>(context, args, code::docstrings)
+            call::<AddDocstring>(context, json, args, code::docstrings)
         }
         Command::Fix { path } => {
             let file_path = text(&path)?;
             match commands::read_stdin(toolsmith::files::DEFAULT_MAX_READ_BYTES) {
                 Ok(fixed_code) => call::<ApplyFix>(
                     context,
+                    json,
                     FixArgs {
                         file_path,
                         fixed_code,
@@ -273,14 +280,14 @@ fn tool_command(
                 edits: Some(edits),
                 replace_all: Some(replace_all),
             };
-            call::<EditFile>(context, args, code::edit)
+            call::<EditFile>(context, json, args, code::edit)
         }
         Command::Undo { path, force } => {
             let args = UndoArgs {
                 file_path: text(&path)?,
                 force: Some(force),
             };
-            call::<Undo>(context, args, code::undo)
+            call::<Undo>(context, json, args, code::undo)
         }
         Command::Test { dir, flags } => {
             context.confinement = tests::confinement(&flags);
@@ -288,7 +295,7 @@ fn tool_command(
                 directory: text(&dir)?,
                 limits: tests::limits(&flags),
             };
-            call::<RunPytest>(context, args, tests::test)
+            call::<RunPytest>(context, json, args, tests::test)
         }
         Command::TestOne {
             file,
@@ -301,7 +308,7 @@ fn tool_command(
                 test_name,
                 limits: tests::limits(&flags),
             };
-            call::<RunSingleTest>(context, args, tests::test_one)
+            call::<RunSingleTest>(context, json, args, tests::test_one)
         }
         Command::Failing { dir, flags } => {
             context.confinement = tests::confinement(&flags);
@@ -309,7 +316,7 @@ fn tool_command(
                 directory: text(&dir)?,
                 limits: tests::limits(&flags),
             };
-            call::<GetFailingTests>(context, args, tests::failing)
+            call::<GetFailingTests>(context, json, args, tests::failing)
         }
         Command::Lint {
             path,
@@ -321,7 +328,7 @@ fn tool_command(
                 all_issues: Some(all_issues),
                 settings: lint::settings(&flags),
             };
-            call::<RunPylintAnalysis>(context, args, lint::lint)
+            call::<RunPylintAnalysis>(context, json, args, lint::lint)
         }
         Command::Audit {
             dir,
@@ -338,7 +345,7 @@ fn tool_command(
                 settings: settings.clone(),
             };
             let context = &*context;
-            let mut called = call::<AuditDirectory>(context, args, |report| {
+            let mut called = call::<AuditDirectory>(context, json, args, |report| {
                 let sarif = sarif.then_some(lint::Sarif {
                     context,
                     settings: &settings,
@@ -350,7 +357,7 @@ fn tool_command(
             }
             called
         }
-        Command::Env { action: None } => call::<EnvInfo>(context, NoArgs {}, env::show),
+        Command::Env { action: None } => call::<EnvInfo>(context, json, NoArgs {}, env::show),
         Command::Env {
             action:
                 Some(EnvCommand::Sync {
@@ -364,7 +371,7 @@ fn tool_command(
                 groups: Some(groups),
                 allow_build: Some(allow_build),
             };
-            call::<EnvSync>(context, args, env::sync)
+            call::<EnvSync>(context, json, args, env::sync)
         }
         Command::Log(log) => {
             let default_log = journal

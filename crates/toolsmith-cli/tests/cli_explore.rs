@@ -426,6 +426,13 @@ fn outline_of_one_file_gives_signatures_docstrings_and_decorators() {
         method["children"][0]["qualname"],
         "Point.norm.<locals>.inner"
     );
+    // The sandbox root itself is a directory like any other.
+    let (code, root) = json_of(
+        temp.path(),
+        &["--sandbox", "sandbox", "outline", "sandbox", "--json"],
+    );
+    assert_eq!(code, Some(0), "{root}");
+    assert_eq!(root["symbols"], 3, "{root}");
     let (code, _, stderr) = common::run_in(
         temp.path(),
         &["--sandbox", "sandbox", "outline", "/etc/passwd"],

@@ -103,9 +103,12 @@ impl Called {
     }
 }
 
-/// Runs the catalogue's tool `T` on `args` and shows its result with `show`.
+/// Runs the catalogue's tool `T` on `args` and shows its result with `show`;
+/// its JSON is made only when `json` (it is printed or logged): a search's
+/// hundred thousand matches cost more as JSON than to find.
 pub fn call<T: Tool>(
     context: &Context,
+    json: bool,
     args: T::Args,
     show: impl FnOnce(&T::Output) -> Result<Shown, Error>,
 ) -> Called {
@@ -114,7 +117,8 @@ pub fn call<T: Tool>(
         let shown = show(&output)?;
         let json = match shown.json {
             Some(json) => json,
-            None => T::into_json(output)?,
+            None if json => T::into_json(output)?,
+            None => Value::Null,
         };
         Ok(Outcome {
             json,

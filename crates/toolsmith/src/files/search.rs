@@ -4,7 +4,7 @@
 //! `.py` only; each is opened through the sandbox handle.
 
 use cap_std::fs::OpenOptionsExt as _;
-use std::io::Read;
+use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -12,7 +12,6 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use globset::{GlobBuilder, GlobMatcher};
 use grep_matcher::Matcher;
 use grep_regex::{RegexMatcher, RegexMatcherBuilder};
-use grep_searcher::sinks::Lossy;
 use grep_searcher::{BinaryDetection, SearcherBuilder};
 use serde::Serialize;
 
@@ -20,8 +19,6 @@ use super::list::{ListOptions, ListResult};
 use crate::error::{Error, Result};
 use crate::sandbox::Sandbox;
 
-/// Files larger than this are not searched (said under `skipped`).
-const MAX_SEARCHED_BYTES: u64 = 64 * 1024 * 1024;
 /// Files a search or find walks at most.
 const MAX_WALKED_FILES: usize = 200_000;
 /// A line's text is cut to this many characters in a result.
@@ -78,7 +75,7 @@ pub struct SearchResult {
     pub files_searched: usize,
     /// More matches exist than `max_results` (or the walk hit its cap).
     pub truncated: bool,
-    /// Files passed over: binary, too large, unreadable; links leading out.
+    /// Files passed over: binary, unreadable; links leading out.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub skipped: Vec<String>,
 }
@@ -309,6 +306,8 @@ impl Work<'_> {
     fn run(&self) {
         let mut searcher = SearcherBuilder::new()
             .line_number(true)
+            .before_context(self.options.context)
+            .after_context(self.options.context)
             .binary_detection(BinaryDetection::quit(0))
             .build();
         let mut mine = Vec::new();
@@ -332,65 +331,171 @@ impl Work<'_> {
         }
     }
 
+    /// Searches the file `name`, streamed through the searcher's own buffer
+    /// (memory stays bounded whatever the file's size).
     fn file(
         &self,
         searcher: &mut grep_searcher::Searcher,
         name: &str,
     ) -> std::result::Result<Vec<SearchMatch>, String> {
         let path = self.tree.relative.join(self.tree.under(name));
-        let bytes = read_bounded(self.sandbox, &path).map_err(|e| format!("{name}: {e}"))?;
+        let file = open_regular(self.sandbox, &path).map_err(|e| format!("{name}: {e}"))?;
+        let mut collector = Collector {
+            name,
+            matcher: self.matcher,
+            wanted: self.options.context,
+            found: Vec::new(),
+            recent: VecDeque::new(),
+            open: Vec::new(),
+            binary: false,
+        };
+        searcher
+            .search_file(self.matcher, &file, &mut collector)
+            .map_err(|e| format!("{name}: {e}"))?;
         // A NUL byte marks a binary file (ripgrep's rule): not searched.
-        if bytes.contains(&0) {
+        if collector.binary {
             return Err(format!("{name}: binary file"));
         }
-        let mut lines: Vec<(u64, String)> = Vec::new();
-        searcher
-            .search_slice(
-                self.matcher,
-                &bytes,
-                Lossy(|number, line| {
-                    lines.push((number, line.to_string()));
-                    Ok(true)
-                }),
-            )
-            .map_err(|e| format!("{name}: {e}"))?;
-        let context = Context::new(&bytes, self.options.context, !lines.is_empty());
-        Ok(lines
-            .into_iter()
-            .map(|(number, line)| {
-                let text = line.trim_end_matches('\n').trim_end_matches('\r');
-                SearchMatch {
-                    file: name.to_string(),
-                    line: number,
-                    column: 0,
-                    columns: columns(self.matcher, text),
-                    text: cut(text),
-                    before: context.before(number),
-                    after: context.after(number),
-                }
-            })
-            .map(|mut found| {
-                found.column = found.columns.first().copied().unwrap_or(1);
-                found
-            })
-            .collect())
+        Ok(collector.found)
+    }
+}
+
+/// Gathers a file's matches as the searcher reports them, each with the
+/// lines around it: the searcher reports every line within `wanted` of a
+/// match, once, in order.
+struct Collector<'a> {
+    name: &'a str,
+    matcher: &'a RegexMatcher,
+    wanted: usize,
+    found: Vec<SearchMatch>,
+    /// The last lines reported, consecutive, at most `wanted`.
+    recent: VecDeque<(u64, String)>,
+    /// Matches still taking lines after them.
+    open: Vec<usize>,
+    binary: bool,
+}
+
+impl Collector<'_> {
+    /// Line `number` was reported (a match or context): it follows the open
+    /// matches, and may come before the next.
+    fn seen(&mut self, number: u64, text: &str) {
+        if self.wanted == 0 {
+            return;
+        }
+        let wanted = self.wanted;
+        let found = &mut self.found;
+        self.open.retain(|&i| {
+            let m = &mut found[i];
+            if number == m.line + m.after.len() as u64 + 1 {
+                m.after.push(text.to_string());
+            }
+            number == m.line + m.after.len() as u64 && m.after.len() < wanted
+        });
+        if self
+            .recent
+            .back()
+            .is_some_and(|(last, _)| last + 1 != number)
+        {
+            self.recent.clear();
+        }
+        self.recent.push_back((number, text.to_string()));
+        if self.recent.len() > wanted {
+            self.recent.pop_front();
+        }
+    }
+
+    fn before(&self, number: u64) -> Vec<String> {
+        match self.recent.back() {
+            Some((last, _)) if last + 1 == number => {
+                self.recent.iter().map(|(_, t)| t.clone()).collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// A reported line as text: without its ending, invalid UTF-8 replaced.
+fn line_text(bytes: &[u8]) -> String {
+    let mut text = String::from_utf8_lossy(bytes).into_owned();
+    let kept = text.trim_end_matches('\n').trim_end_matches('\r').len();
+    text.truncate(kept);
+    text
+}
+
+impl grep_searcher::Sink for &mut Collector<'_> {
+    type Error = std::io::Error;
+
+    fn matched(
+        &mut self,
+        _searcher: &grep_searcher::Searcher,
+        found: &grep_searcher::SinkMatch<'_>,
+    ) -> std::result::Result<bool, std::io::Error> {
+        // A match's lines arrive as one block when they run together.
+        let first = found.line_number().unwrap_or(1);
+        for (i, line) in found.lines().enumerate() {
+            let number = first + i as u64;
+            let line = line_text(line);
+            let columns = columns(self.matcher, &line);
+            let matched = SearchMatch {
+                file: self.name.to_string(),
+                line: number,
+                column: columns.first().copied().unwrap_or(1),
+                columns,
+                before: self.before(number),
+                after: Vec::new(),
+                text: cut(line),
+            };
+            self.seen(number, &matched.text);
+            self.found.push(matched);
+            if self.wanted > 0 {
+                self.open.push(self.found.len() - 1);
+            }
+        }
+        Ok(true)
+    }
+
+    fn context(
+        &mut self,
+        _searcher: &grep_searcher::Searcher,
+        context: &grep_searcher::SinkContext<'_>,
+    ) -> std::result::Result<bool, std::io::Error> {
+        if let Some(number) = context.line_number() {
+            let text = cut(line_text(context.bytes()));
+            self.seen(number, &text);
+        }
+        Ok(true)
+    }
+
+    fn binary_data(
+        &mut self,
+        _searcher: &grep_searcher::Searcher,
+        _offset: u64,
+    ) -> std::result::Result<bool, std::io::Error> {
+        self.binary = true;
+        Ok(false)
     }
 }
 
 /// Where each match on `line` starts, in 1-based characters.
 fn columns(matcher: &RegexMatcher, line: &str) -> Vec<usize> {
     let mut starts = Vec::new();
+    let mut counted = (0, 0); // bytes, characters
     let _ = matcher.find_iter(line.as_bytes(), |m| {
-        let prefix = String::from_utf8_lossy(&line.as_bytes()[..m.start()]);
-        starts.push(prefix.chars().count() + 1);
+        // Counted on from the previous match: a long line is walked once.
+        // A match starts on a character boundary of valid UTF-8.
+        let chars = line
+            .get(counted.0..m.start())
+            .map_or(0, |s| s.chars().count());
+        counted = (m.start(), counted.1 + chars);
+        starts.push(counted.1 + 1);
         true
     });
     starts
 }
 
-fn cut(text: &str) -> String {
+fn cut(text: String) -> String {
     match text.char_indices().nth(MAX_LINE_CHARS) {
-        None => text.to_string(),
+        None => text,
         Some((end, _)) => format!(
             "{}... [cut: {} more characters]",
             &text[..end],
@@ -399,61 +504,15 @@ fn cut(text: &str) -> String {
     }
 }
 
-/// The lines around matches, when context is asked for.
-struct Context {
-    lines: Vec<String>,
-    wanted: usize,
-}
-
-impl Context {
-    fn new(bytes: &[u8], wanted: usize, any_match: bool) -> Context {
-        let lines = if wanted > 0 && any_match {
-            String::from_utf8_lossy(bytes)
-                .split('\n')
-                .map(|line| cut(line.trim_end_matches('\r')))
-                .collect()
-        } else {
-            Vec::new()
-        };
-        Context { lines, wanted }
-    }
-
-    fn before(&self, line: u64) -> Vec<String> {
-        let index = (line as usize).saturating_sub(1).min(self.lines.len());
-        self.lines[index.saturating_sub(self.wanted)..index].to_vec()
-    }
-
-    fn after(&self, line: u64) -> Vec<String> {
-        let start = (line as usize).min(self.lines.len());
-        let mut end = (start + self.wanted).min(self.lines.len());
-        // The empty piece after a final line ending is not a line.
-        if end == self.lines.len() && self.lines.last().is_some_and(String::is_empty) {
-            end = end.saturating_sub(1).max(start);
-        }
-        self.lines[start..end].to_vec()
-    }
-}
-
-/// A file's bytes, opened beneath the sandbox root, at most [`MAX_SEARCHED_BYTES`].
-fn read_bounded(sandbox: &Sandbox, path: &Path) -> std::io::Result<Vec<u8>> {
-    // Non-blocking: a FIFO swapped in after the walk cannot hang the search.
+/// A regular file, opened beneath the sandbox root without blocking: a
+/// FIFO swapped in after the walk cannot hang the search.
+fn open_regular(sandbox: &Sandbox, path: &Path) -> std::io::Result<std::fs::File> {
     let mut open = cap_std::fs::OpenOptions::new();
     open.read(true)
         .custom_flags((rustix::fs::OFlags::NONBLOCK | rustix::fs::OFlags::NOCTTY).bits() as i32);
     let file = sandbox.beneath(path, |p| sandbox.dir().open_with(p, &open))?;
-    let metadata = file.metadata()?;
-    if !metadata.is_file() {
+    if !file.metadata()?.is_file() {
         return Err(std::io::Error::other("not a regular file"));
     }
-    if metadata.len() > MAX_SEARCHED_BYTES {
-        return Err(std::io::Error::other(format!(
-            "larger than {} MiB: not searched",
-            MAX_SEARCHED_BYTES >> 20
-        )));
-    }
-    let mut bytes = Vec::with_capacity(metadata.len() as usize);
-    file.into_std()
-        .take(MAX_SEARCHED_BYTES)
-        .read_to_end(&mut bytes)?;
-    Ok(bytes)
+    Ok(file.into_std())
 }

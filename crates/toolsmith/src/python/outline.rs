@@ -61,9 +61,11 @@ impl Sandbox {
     /// The outline of one `.py` file, or of every one under a directory.
     pub fn outline(&self, path: &Path, from_root: bool) -> Result<OutlineResult> {
         let relative = self.locate(path)?;
-        let is_dir = self
-            .beneath(&relative, |r| self.dir().metadata(r))
-            .is_ok_and(|m| m.is_dir());
+        // The root itself has no name beneath the root.
+        let is_dir = relative.as_os_str().is_empty()
+            || self
+                .beneath(&relative, |r| self.dir().metadata(r))
+                .is_ok_and(|m| m.is_dir());
         let shown = path.display().to_string();
         if !is_dir {
             let (file_path, code) = self.read_python(path)?;
