@@ -225,3 +225,58 @@ fn a_text_that_does_not_match_says_where_it_nearly_does() {
         assert_eq!(before, snapshot(dir));
     }
 }
+
+#[test]
+fn changes_to_python_files_name_the_issues_they_introduced_and_removed() {
+    let temp = workdir();
+    let dir = temp.path();
+    let file = "sandbox/pkg/stats.py";
+    // A module docstring moves every line down: nothing only moved is new.
+    let (code, stdout, stderr) = edit(
+        dir,
+        file,
+        &[(
+            "def total(items):",
+            "\"\"\"Stats.\"\"\"\nimport os\n\n\ndef total(items):",
+        )],
+        &["--json"],
+    );
+    assert_eq!(code, Some(0), "{stderr}");
+    let result: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    let new: Vec<(u64, &str)> = result["new_issues"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| (f["line"].as_u64().unwrap(), f["code"].as_str().unwrap()))
+        .collect();
+    assert_eq!(new, [(2, "F401")], "{}", result["new_issues"]);
+    let fixed: Vec<&str> = result["fixed_issues"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["code"].as_str().unwrap())
+        .collect();
+    assert_eq!(fixed, ["D100"], "{}", result["fixed_issues"]);
+    // In the text a reader sees too, for fix and write.
+    let state = dir.join("state");
+    let mut fix = std::process::Command::new(env!("CARGO_BIN_EXE_toolsmith"));
+    fix.args(["--sandbox", "sandbox", "--no-log", "fix", file])
+        .current_dir(dir)
+        .env("TOOLSMITH_STATE_DIR", &state)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped());
+    let mut child = fix.spawn().unwrap();
+    use std::io::Write as _;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"\"\"\"Stats.\"\"\"\n\n\ndef total(items):\n    return sum(items)\n")
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(text.contains("fixed issue: line 2 F401"), "{text}");
+    // Other files carry no issue fields.
+    let (_, stdout, _) = edit(dir, "sandbox/notes.txt", &[("a a a", "b")], &["--json"]);
+    assert!(!stdout.contains("new_issues"), "{stdout}");
+}

@@ -58,6 +58,16 @@ fn stopped(v: &Value) -> String {
 /// environment where the result says (next to the import errors it explains).
 pub fn summary(tool: &str, v: &Value) -> String {
     let mut text = tool_summary(tool, v);
+    for (label, key) in [("new issue", "new_issues"), ("fixed issue", "fixed_issues")] {
+        for f in v[key].as_array().map_or(&[][..], Vec::as_slice) {
+            text.push_str(&format!(
+                "\n{label}: line {} {} {}",
+                f["line"],
+                f["code"].as_str().unwrap_or(""),
+                f["message"].as_str().unwrap_or("")
+            ));
+        }
+    }
     if let Some(hint) = v["environment"]["hint"].as_str() {
         text.push_str("\nnote: ");
         text.push_str(hint);

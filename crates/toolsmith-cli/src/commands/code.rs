@@ -68,7 +68,7 @@ pub fn docstrings(report: &DocstringReport) -> Result<Shown, Error> {
 }
 
 pub fn fix(result: &FixResult) -> Result<Shown, Error> {
-    let human = format!(
+    let mut human = format!(
         "{} {} ({} -> {} characters, {:+})\n{}",
         if result.created { "created" } else { "fixed" },
         result.file_path,
@@ -77,14 +77,16 @@ pub fn fix(result: &FixResult) -> Result<Shown, Error> {
         result.size_change,
         result.diff
     );
+    human.push_str(&super::issue_lines(result.issues.as_ref()));
     Ok(Shown::text(human))
 }
 
 pub fn edit(result: &EditResult) -> Result<Shown, Error> {
-    let human = format!(
+    let mut human = format!(
         "edited {} at line {}\n{}",
         result.file_path, result.line, result.diff
     );
+    human.push_str(&super::issue_lines(result.issues.as_ref()));
     Ok(Shown::text(human))
 }
 

@@ -12,10 +12,12 @@ pub fn read(result: &ReadResult) -> Result<Shown, Error> {
 
 pub fn write(result: &WriteResult) -> Result<Shown, Error> {
     let verb = if result.created { "created" } else { "wrote" };
-    Ok(Shown::text(format!(
+    let mut human = format!(
         "{verb} {} ({} bytes)\n",
         result.file_path, result.bytes_written
-    )))
+    );
+    human.push_str(&super::issue_lines(result.issues.as_ref()));
+    Ok(Shown::text(human))
 }
 
 pub fn ls(result: &ListResult) -> Result<Shown, Error> {

@@ -60,6 +60,23 @@ pub fn read_stdin(max_bytes: u64) -> Result<String, toolsmith::Error> {
     toolsmith::files::read::decode_text("<stdin>", input, 0)
 }
 
+/// The issues a change introduced and removed, a line each (nothing when none).
+pub fn issue_lines(change: Option<&toolsmith::lint::introduced::IssueChange>) -> String {
+    let Some(change) = change else {
+        return String::new();
+    };
+    let mut lines = String::new();
+    for (label, findings) in [("new", &change.new_issues), ("fixed", &change.fixed_issues)] {
+        for f in findings {
+            lines.push_str(&format!(
+                "{label} issue: line {} {} {}\n",
+                f.line, f.code, f.message
+            ));
+        }
+    }
+    lines
+}
+
 /// A tool's result as the CLI shows it: the text for people, the exit code,
 /// and, rarely, another JSON than the result's (SARIF).
 pub struct Shown {

@@ -31,6 +31,10 @@ pub struct WriteResult {
     pub created: bool,
     /// `undo` can restore what was there before.
     pub undo_recorded: bool,
+    /// For a Python file: the issues the change introduced and removed
+    /// (`new_issues`, `fixed_issues`), by the in-process ruff engine.
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub issues: Option<crate::lint::introduced::IssueChange>,
 }
 
 /// How [`Sandbox::replace_file`] is to go about it.
@@ -65,7 +69,14 @@ impl Sandbox {
         };
         let bytes = super::encoding::encode(&path.display().to_string(), content)?;
         let replaced = self.replace_file(path, &bytes, &how)?;
+        let before = replaced
+            .previous
+            .as_deref()
+            .map(String::from_utf8_lossy)
+            .unwrap_or_default();
+        let issues = crate::lint::introduced::compare(path, &before, content);
         Ok(WriteResult {
+            issues,
             file_path: replaced.shown,
             success: true,
             bytes_written: bytes.len() as u64,

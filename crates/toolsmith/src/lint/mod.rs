@@ -20,6 +20,8 @@ use crate::files::ReadOptions;
 use crate::sandbox::Sandbox;
 use crate::toolchain::{Toolchain, ToolchainOptions};
 
+pub mod introduced;
+
 pub use audit::{AuditOptions, AuditReport};
 
 /// The spec's time limit for one file.

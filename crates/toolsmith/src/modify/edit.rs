@@ -136,6 +136,7 @@ impl Sandbox {
             line_endings_adapted: adapted,
             undo_recorded: replaced.undo_recorded,
             edits: applied,
+            issues: crate::lint::introduced::compare(path, &content, &edited),
         })
     }
 }

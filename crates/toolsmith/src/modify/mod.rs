@@ -26,6 +26,10 @@ pub struct FixResult {
     /// Unified diff from the old content to the new.
     pub diff: String,
     pub undo_recorded: bool,
+    /// For a Python file: the issues the change introduced and removed
+    /// (`new_issues`, `fixed_issues`), by the in-process ruff engine.
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub issues: Option<crate::lint::introduced::IssueChange>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
@@ -43,6 +47,10 @@ pub struct EditResult {
     pub undo_recorded: bool,
     /// Each replacement: its line and how many occurrences it replaced.
     pub edits: Vec<edit::Applied>,
+    /// For a Python file: the issues the change introduced and removed
+    /// (`new_issues`, `fixed_issues`), by the in-process ruff engine.
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub issues: Option<crate::lint::introduced::IssueChange>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
@@ -107,7 +115,9 @@ impl Sandbox {
             .map(|previous| as_text(&shown, previous))
             .unwrap_or_default();
         let (original_size, new_size) = (chars(&original), chars(fixed_code));
+        let issues = crate::lint::introduced::compare(path, &original, fixed_code);
         Ok(FixResult {
+            issues,
             diff: unified_diff(&replaced.shown, &original, fixed_code),
             file_path: replaced.shown,
             original_size,
