@@ -182,6 +182,12 @@ pub enum Command {
         #[arg(long)]
         replace_all: bool,
     },
+    /// Apply a unified diff (on stdin) across files, all or nothing; paths from the sandbox root.
+    Patch {
+        /// Check that it applies and compiles; write nothing.
+        #[arg(long)]
+        dry_run: bool,
+    },
     /// Restore the file as it was before Toolsmith's last write, fix or edit of it.
     Undo {
         path: PathBuf,

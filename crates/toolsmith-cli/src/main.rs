@@ -12,12 +12,12 @@ use toolsmith::ErrorKind;
 use toolsmith::journal::{Journal, record_tool_call};
 use toolsmith::modify::edit::Replacement;
 use toolsmith::tools::{
-    AddDocstring, ApplyFix, AuditArgs, AuditDirectory, Context, EditFile, EditFileArgs, EnvInfo,
-    EnvSync, EnvSyncArgs, FileArgs, FindArgs, FindFiles, FixArgs, GetCodeMetrics, GetFailingTests,
-    LintArgs, ListArgs, ListFiles, NoArgs, Outline, OutlineArgs, PathBase, ReadArgs, ReadFile,
-    ReadFiles, ReadFilesArgs, RunPylintAnalysis, RunPytest, RunSingleTest, Search, SearchArgs,
-    SingleTestArgs, TestArgs, Undo, UndoArgs, ValidateArgs, ValidatePythonSyntax, WriteArgs,
-    WriteFile,
+    AddDocstring, ApplyFix, ApplyPatch, AuditArgs, AuditDirectory, Context, EditFile, EditFileArgs,
+    EnvInfo, EnvSync, EnvSyncArgs, FileArgs, FindArgs, FindFiles, FixArgs, GetCodeMetrics,
+    GetFailingTests, LintArgs, ListArgs, ListFiles, NoArgs, Outline, OutlineArgs, PatchArgs,
+    PathBase, ReadArgs, ReadFile, ReadFiles, ReadFilesArgs, RunPylintAnalysis, RunPytest,
+    RunSingleTest, Search, SearchArgs, SingleTestArgs, TestArgs, Undo, UndoArgs, ValidateArgs,
+    ValidatePythonSyntax, WriteArgs, WriteFile,
 };
 
 use cli::{Cli, Command, EnvCommand, GlobalOptions};
@@ -281,6 +281,19 @@ fn tool_command(
                 replace_all: Some(replace_all),
             };
             call::<EditFile>(context, json, args, code::edit)
+        }
+        Command::Patch { dry_run } => {
+            let mut args = PatchArgs {
+                patch: String::new(),
+                dry_run: Some(dry_run),
+            };
+            match commands::read_stdin(toolsmith::files::DEFAULT_MAX_READ_BYTES) {
+                Ok(patch) => {
+                    args.patch = patch;
+                    call::<ApplyPatch>(context, json, args, code::patch)
+                }
+                Err(e) => failed::<ApplyPatch>(&args, e),
+            }
         }
         Command::Undo { path, force } => {
             let args = UndoArgs {

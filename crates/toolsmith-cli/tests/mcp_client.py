@@ -22,11 +22,11 @@ TOOLS = {
     "add_docstring": ("file_path",), "get_code_metrics": ("file_path",),
     "env_info": (), "env_sync": ("extras", "groups", "allow_build"),
     "search": ("pattern", "directory", "globs", "context"), "find_files": ("pattern", "directory"),
-    "outline": ("path",), "read_files": ("file_paths",),
+    "outline": ("path",), "read_files": ("file_paths",), "apply_patch": ("patch", "dry_run"),
 }
 READ_ONLY = {"read_file", "list_files", "run_pylint_analysis", "audit_directory", "validate_python_syntax", "add_docstring", "get_code_metrics", "env_info",
              "search", "find_files", "outline", "read_files"}
-DESTRUCTIVE = {"write_file", "apply_fix", "edit_file", "undo"}
+DESTRUCTIVE = {"write_file", "apply_fix", "edit_file", "undo", "apply_patch"}
 
 
 def check(condition, what):
@@ -133,6 +133,8 @@ async def main():
             near = await session.call_tool("edit_file", {"file_path": "scratch/new.py", "old": "y  = 4", "new": "z"})
             check(near.is_error and "Nearly at line 1, which differs only in whitespace" in near.content[0].text, "near miss: %s" % near.content[0].text)
             await call("undo", file_path="scratch/new.py")
+            patched = await call("apply_patch", patch="--- a/scratch/new.py\n+++ b/scratch/new.py\n@@ -1 +1 @@\n-x = 3\n+x = 5\n", dry_run=True)
+            check(patched["applied"] is False and patched["files"][0]["action"] == "update", "apply_patch: %s" % patched)
             undone = await call("undo", file_path="scratch/new.py")
             check(undone["undone"] == "edit", "undo")
             check(open(os.path.join(SANDBOX, "scratch/new.py")).read() == "x = 2\n", "undo restored")

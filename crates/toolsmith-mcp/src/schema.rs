@@ -248,6 +248,27 @@ fn tool_summary(tool: &str, v: &Value) -> String {
             v["files"].as_array().map_or(0, Vec::len)
         ),
         "read_files" => format!("{} files read, {} errors", s("count"), s("errors")),
+        "apply_patch" => format!(
+            "{} {} files:\n{}",
+            if v["applied"] == true {
+                "patched"
+            } else {
+                "dry run, would patch"
+            },
+            s("count"),
+            v["files"]
+                .as_array()
+                .map(|a| a
+                    .iter()
+                    .map(|f| format!(
+                        "{} {}",
+                        f["action"].as_str().unwrap_or(""),
+                        f["file_path"].as_str().unwrap_or("")
+                    ))
+                    .collect::<Vec<_>>()
+                    .join("\n"))
+                .unwrap_or_default()
+        ),
         _ => toolsmith::text::bounded(&v.to_string(), 4_000).into_owned(),
     }
 }

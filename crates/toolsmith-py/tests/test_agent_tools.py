@@ -69,3 +69,19 @@ def test_multi_edit_is_all_or_nothing_and_says_where_text_nearly_is(world):
     assert "class Tally(object):" in path.read_text()
     code_modifier.undo("sandbox/test_dataset/clean.py")
     assert path.read_bytes() == before
+
+
+def test_apply_patch_from_python_is_all_or_nothing(world):
+    diff = (
+        "--- a/test_dataset/clean.py\n+++ b/test_dataset/clean.py\n@@ -10,1 +10,1 @@\n-class Counter:\n+class Tally:\n"
+        "--- /dev/null\n+++ b/test_dataset/extra.py\n@@ -0,0 +1 @@\n+def broken(:\n"
+    )
+    before = (world / "sandbox/test_dataset/clean.py").read_bytes()
+    with pytest.raises(SyntaxError):
+        toolsmith.apply_patch(diff)
+    assert (world / "sandbox/test_dataset/clean.py").read_bytes() == before
+    assert not (world / "sandbox/test_dataset/extra.py").exists()
+    good = diff.replace("+def broken(:", "+X = 1")
+    result = toolsmith.apply_patch(good)
+    assert [f["action"] for f in result["files"]] == ["update", "create"]
+    assert "class Tally:" in (world / "sandbox/test_dataset/clean.py").read_text()

@@ -3,6 +3,7 @@
 use std::fmt::Write as _;
 
 use toolsmith::Error;
+use toolsmith::modify::patch::PatchResult;
 use toolsmith::modify::{EditResult, FixResult, UndoResult};
 use toolsmith::python::{CodeMetrics, DocstringReport};
 use toolsmith::tools::Verdict;
@@ -95,5 +96,26 @@ pub fn undo(result: &UndoResult) -> Result<Shown, Error> {
         "{} {}: undid the last {} ({} more undo step(s) available)\n",
         result.action, result.file_path, result.undone, result.remaining
     );
+    Ok(Shown::text(human))
+}
+
+pub fn patch(result: &PatchResult) -> Result<Shown, Error> {
+    let mut human = String::new();
+    for file in &result.files {
+        let from = file
+            .from
+            .as_deref()
+            .map(|from| format!(" (from {from})"))
+            .unwrap_or_default();
+        let _ = writeln!(
+            human,
+            "{} {}{from}: {} hunks, +{} -{}",
+            file.action, file.file_path, file.hunks, file.added, file.removed
+        );
+        human.push_str(&super::issue_lines(file.issues.as_ref()));
+    }
+    if result.dry_run {
+        human.push_str("dry run: nothing written\n");
+    }
     Ok(Shown::text(human))
 }

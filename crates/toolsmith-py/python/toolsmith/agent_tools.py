@@ -13,7 +13,7 @@ from typing import Any
 from toolsmith._call import call_tool
 from toolsmith.sandbox_manager import DEFAULT_SANDBOX_DIR
 
-__all__ = ["search", "find_files", "outline", "read_files", "multi_edit"]
+__all__ = ["search", "find_files", "outline", "read_files", "multi_edit", "apply_patch"]
 
 StrPath = str | os.PathLike[str]
 
@@ -122,3 +122,19 @@ def multi_edit(
     """
     pairs = [e if isinstance(e, dict) else {"old": e[0], "new": e[1]} for e in edits]
     return call_tool("edit_file", sandbox_dir, file_path=file_path, edits=pairs, replace_all=replace_all)
+
+
+def apply_patch(patch: str, sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR, *, dry_run: bool = False) -> dict[str, Any]:
+    """Apply a unified diff (paths relative to the sandbox root) across files, all or nothing.
+
+    Updates, creations (``--- /dev/null``), deletions (``+++ /dev/null``) and
+    git renames. A hunk that does not apply, a ``.py`` result that does not
+    compile or a path outside the sandbox leaves every file as it was. Each
+    changed file can be undone with ``code_modifier.undo``.
+
+    Returns:
+        A dict: ``applied``, ``dry_run``, ``files`` (each ``file_path``,
+        ``action``, ``from`` for a rename, ``hunks``, ``added``, ``removed``,
+        ``new_issues``/``fixed_issues`` for Python files), ``count``.
+    """
+    return call_tool("apply_patch", sandbox_dir, patch=patch, dry_run=dry_run)

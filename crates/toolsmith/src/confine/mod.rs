@@ -157,21 +157,31 @@ pub struct Cgroup {
 impl Cgroup {
     /// Makes one under the cgroup v1 `pids` hierarchy, or under our own
     /// cgroup v2 group where `pids` is delegated; `None` where neither works.
+    /// Groups left by processes that ended without removing theirs (a CLI
+    /// call whose warm workers outlived it) are removed first, once per
+    /// process: process ids are reused, and a stale group must never make
+    /// a later run go without one.
     pub fn create(max_processes: u64) -> Option<Cgroup> {
         static COUNTER: AtomicU64 = AtomicU64::new(0);
-        let name = format!(
-            "toolsmith-{}-{}",
-            std::process::id(),
-            COUNTER.fetch_add(1, Ordering::Relaxed)
-        );
+        static PRUNED: std::sync::Once = std::sync::Once::new();
         let mut parents = vec![PathBuf::from("/sys/fs/cgroup/pids")];
         parents.extend(own_v2_group());
+        let parents: Vec<PathBuf> = parents
+            .into_iter()
+            .filter(|p| p.join("cgroup.procs").exists())
+            .collect();
+        PRUNED.call_once(|| parents.iter().for_each(|p| remove_stale_groups(p)));
         parents.iter().find_map(|parent| {
-            if !parent.join("cgroup.procs").exists() {
-                return None;
-            }
-            let path = parent.join(&name);
-            std::fs::create_dir(&path).ok()?;
+            // A name still taken (an ended process's group that held a
+            // process when pruned) is skipped, never shared.
+            let path = (0..8).find_map(|_| {
+                let path = parent.join(format!(
+                    "{GROUP_PREFIX}{}-{}",
+                    std::process::id(),
+                    COUNTER.fetch_add(1, Ordering::Relaxed)
+                ));
+                std::fs::create_dir(&path).ok().map(|()| path)
+            })?;
             let cgroup = Cgroup { path };
             std::fs::write(cgroup.path.join("pids.max"), max_processes.to_string()).ok()?;
             Some(cgroup)
@@ -180,6 +190,32 @@ impl Cgroup {
 
     pub fn path(&self) -> &Path {
         &self.path
+    }
+}
+
+const GROUP_PREFIX: &str = "toolsmith-";
+
+/// Removes our groups whose creating process is gone. `rmdir` of a cgroup
+/// succeeds only when no process is in it, so a live run is never touched.
+fn remove_stale_groups(parent: &Path) {
+    let Ok(entries) = std::fs::read_dir(parent) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(owner) = name
+            .to_str()
+            .and_then(|n| n.strip_prefix(GROUP_PREFIX))
+            .and_then(|rest| rest.split('-').next())
+            .and_then(|pid| pid.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        // Our own id too: we have made none yet, so one named so is a
+        // previous holder's of this process id.
+        if owner == std::process::id() || !Path::new("/proc").join(owner.to_string()).exists() {
+            let _ = std::fs::remove_dir(entry.path());
+        }
     }
 }
 

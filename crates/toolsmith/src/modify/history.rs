@@ -29,6 +29,9 @@ pub struct VersionInfo {
     pub operation: String,
     pub timestamp: String,
     pub file: String,
+    /// The change removed the file (undo brings it back if it is still gone).
+    #[serde(default)]
+    pub removed: bool,
 }
 
 /// A version taken off the history.
@@ -124,6 +127,27 @@ impl History {
         after: &[u8],
         operation: &str,
     ) -> std::io::Result<()> {
+        self.record_version(relative, previous, Some(after), operation)
+    }
+
+    /// Records what `relative` held before Toolsmith removed it.
+    pub fn record_removal(
+        &self,
+        relative: &Path,
+        previous: &[u8],
+        operation: &str,
+    ) -> std::io::Result<()> {
+        self.record_version(relative, Some(previous), None, operation)
+    }
+
+    /// `after`: what the change left, or `None` when it removed the file.
+    fn record_version(
+        &self,
+        relative: &Path,
+        previous: Option<&[u8]>,
+        after: Option<&[u8]>,
+        operation: &str,
+    ) -> std::io::Result<()> {
         self.locked(relative, |dir| {
             let numbers = Self::sequence_numbers(dir)?;
             let seq = numbers.last().map_or(1, |last| last + 1);
@@ -132,10 +156,11 @@ impl History {
             }
             let info = VersionInfo {
                 existed: previous.is_some(),
-                after_hash: fnv1a(after),
+                after_hash: fnv1a(after.unwrap_or_default()),
                 operation: operation.to_string(),
                 timestamp: chrono::Local::now().to_rfc3339(),
                 file: relative.display().to_string(),
+                removed: after.is_none(),
             };
             let json = serde_json::to_vec(&info).map_err(std::io::Error::other)?;
             fs::write(dir.join(format!("{seq:010}.json")), json)?;

@@ -2,8 +2,10 @@
 //! Every change is validated first, written atomically through the sandbox,
 //! and recorded for undo outside the sandbox.
 
+pub mod diff;
 pub mod edit;
 pub mod history;
+pub mod patch;
 
 use std::path::Path;
 
@@ -152,9 +154,13 @@ impl Sandbox {
             Err(Error::NotFound { .. }) => None,
             Err(other) => return Err(other),
         };
-        let unchanged = current
-            .as_deref()
-            .is_some_and(|bytes| history::fnv1a(bytes) == version.info.after_hash);
+        let unchanged = if version.info.removed {
+            current.is_none()
+        } else {
+            current
+                .as_deref()
+                .is_some_and(|bytes| history::fnv1a(bytes) == version.info.after_hash)
+        };
         if !unchanged && !force {
             return Err(Error::InvalidArgument(format!(
                 "{shown}: changed since Toolsmith's last {}; undo would lose those changes (force it to restore anyway)",

@@ -8,6 +8,7 @@ use crate::error::{Error, Result};
 use crate::files::ReadOptions;
 use crate::journal::ActionType;
 use crate::modify::edit::Replacement;
+use crate::modify::patch::PatchResult;
 use crate::modify::{EditResult, FixResult, UndoResult};
 use crate::python::{
     CodeMetrics, DEFAULT_TARGET, DocstringReport, SyntaxErrorInfo, parse_target, validate,
@@ -205,6 +206,51 @@ impl Tool for EditFile {
 
     fn files(args: &EditFileArgs) -> Vec<String> {
         vec![args.file_path.clone()]
+    }
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct PatchArgs {
+    /// A unified diff (`git diff` or `diff -u`), paths relative to the sandbox root: updates,
+    /// creations (`--- /dev/null`), deletions (`+++ /dev/null`) and renames.
+    pub patch: String,
+    /// Check that everything applies and compiles, write nothing (default false).
+    pub dry_run: Option<bool>,
+}
+
+pub struct ApplyPatch;
+
+impl Tool for ApplyPatch {
+    const NAME: &'static str = "apply_patch";
+    const MODULE: &'static str = "code_modifier";
+    const ACTION: ActionType = ActionType::Fix;
+    const DESCRIPTION: &'static str = "Apply a unified diff across files, all or nothing: a hunk \
+        that does not apply, a .py result that does not compile or a path outside the sandbox \
+        leaves every file as it was. Each changed file can be undone.";
+    const HINTS: Hints = Hints::WRITE;
+    const OUTPUT_KEYS: &'static [&'static str] = &["applied", "files", "count"];
+    type Args = PatchArgs;
+    type Output = PatchResult;
+
+    fn run(context: &Context, args: PatchArgs) -> Result<PatchResult> {
+        context
+            .sandbox()?
+            .apply_patch(&args.patch, context.root(), args.dry_run.unwrap_or(false))
+    }
+
+    fn logged(args: &PatchArgs) -> Value {
+        json!({ "patch": args.patch, "dry_run": args.dry_run.unwrap_or(false) })
+    }
+
+    fn files(args: &PatchArgs) -> Vec<String> {
+        crate::modify::diff::parse(&args.patch)
+            .map(|patches| {
+                patches
+                    .into_iter()
+                    .filter_map(|p| p.new_path.or(p.old_path))
+                    .collect()
+            })
+            .unwrap_or_default()
     }
 }
 

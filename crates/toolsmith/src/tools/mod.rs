@@ -27,8 +27,8 @@ use crate::journal::{ActionType, ToolCall};
 use crate::sandbox::Sandbox;
 
 pub use code::{
-    AddDocstring, ApplyFix, EditFile, EditFileArgs, FileArgs, FixArgs, GetCodeMetrics, Undo,
-    UndoArgs, ValidateArgs, ValidatePythonSyntax, Verdict,
+    AddDocstring, ApplyFix, ApplyPatch, EditFile, EditFileArgs, FileArgs, FixArgs, GetCodeMetrics,
+    PatchArgs, Undo, UndoArgs, ValidateArgs, ValidatePythonSyntax, Verdict,
 };
 pub use environment::{EnvInfo, EnvSync, EnvSyncArgs, NoArgs};
 pub use explore::{
@@ -279,6 +279,7 @@ pub static CATALOGUE: &[Entry] = &[
     Entry::of::<ValidatePythonSyntax>(),
     Entry::of::<ApplyFix>(),
     Entry::of::<EditFile>(),
+    Entry::of::<ApplyPatch>(),
     Entry::of::<Undo>(),
     Entry::of::<AddDocstring>(),
     Entry::of::<GetCodeMetrics>(),
