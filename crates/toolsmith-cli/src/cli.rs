@@ -182,6 +182,19 @@ pub enum Command {
         #[arg(long)]
         replace_all: bool,
     },
+    /// ruff's fixes and formatter on a .py file or every one under a directory, in-process.
+    Autofix {
+        path: PathBuf,
+        /// Also apply the fixes ruff calls unsafe (they may change behaviour).
+        #[arg(long = "unsafe")]
+        unsafe_fixes: bool,
+        /// Fixes only: do not run the formatter.
+        #[arg(long)]
+        no_format: bool,
+        /// Say what would change; write nothing.
+        #[arg(long)]
+        dry_run: bool,
+    },
     /// Apply a unified diff (on stdin) across files, all or nothing; paths from the sandbox root.
     Patch {
         /// Check that it applies and compiles; write nothing.

@@ -12,12 +12,12 @@ use toolsmith::ErrorKind;
 use toolsmith::journal::{Journal, record_tool_call};
 use toolsmith::modify::edit::Replacement;
 use toolsmith::tools::{
-    AddDocstring, ApplyFix, ApplyPatch, AuditArgs, AuditDirectory, Context, EditFile, EditFileArgs,
-    EnvInfo, EnvSync, EnvSyncArgs, FileArgs, FindArgs, FindFiles, FixArgs, GetCodeMetrics,
-    GetFailingTests, LintArgs, ListArgs, ListFiles, NoArgs, Outline, OutlineArgs, PatchArgs,
-    PathBase, ReadArgs, ReadFile, ReadFiles, ReadFilesArgs, RunPylintAnalysis, RunPytest,
-    RunSingleTest, Search, SearchArgs, SingleTestArgs, TestArgs, Undo, UndoArgs, ValidateArgs,
-    ValidatePythonSyntax, WriteArgs, WriteFile,
+    AddDocstring, ApplyFix, ApplyPatch, AuditArgs, AuditDirectory, Autofix, AutofixArgs, Context,
+    EditFile, EditFileArgs, EnvInfo, EnvSync, EnvSyncArgs, FileArgs, FindArgs, FindFiles, FixArgs,
+    GetCodeMetrics, GetFailingTests, LintArgs, ListArgs, ListFiles, NoArgs, Outline, OutlineArgs,
+    PatchArgs, PathBase, ReadArgs, ReadFile, ReadFiles, ReadFilesArgs, RunPylintAnalysis,
+    RunPytest, RunSingleTest, Search, SearchArgs, SingleTestArgs, TestArgs, Undo, UndoArgs,
+    ValidateArgs, ValidatePythonSyntax, WriteArgs, WriteFile,
 };
 
 use cli::{Cli, Command, EnvCommand, GlobalOptions};
@@ -281,6 +281,20 @@ fn tool_command(
                 replace_all: Some(replace_all),
             };
             call::<EditFile>(context, json, args, code::edit)
+        }
+        Command::Autofix {
+            path,
+            unsafe_fixes,
+            no_format,
+            dry_run,
+        } => {
+            let args = AutofixArgs {
+                path: text(&path)?,
+                unsafe_fixes: Some(unsafe_fixes),
+                format: Some(!no_format),
+                dry_run: Some(dry_run),
+            };
+            call::<Autofix>(context, json, args, code::autofix)
         }
         Command::Patch { dry_run } => {
             let mut args = PatchArgs {

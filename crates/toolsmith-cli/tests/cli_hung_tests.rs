@@ -20,7 +20,11 @@ use std::time::{Duration, Instant};
 use serde_json::Value;
 
 /// The marker of the daemon a hung test leaves: no process may carry it after.
-const DAEMON: &str = "987651";
+/// The daemon's marker, one per test: the tests run at once, and one must
+/// not find another's daemon while that one's run is still going.
+fn daemon() -> String {
+    (987_000 + std::process::id() % 1000).to_string()
+}
 
 const HANGS: &str = r#"import signal
 import subprocess
@@ -107,7 +111,7 @@ fn suite(dir: &Path) {
     // Hung ones first (pytest runs files in name order), honest ones last.
     fs::write(
         sandbox.join("test_a_hangs.py"),
-        HANGS.replace("DAEMON", DAEMON),
+        HANGS.replace("DAEMON", &daemon()),
     )
     .unwrap();
     fs::write(sandbox.join("test_b_import_hangs.py"), IMPORT_HANGS).unwrap();
@@ -255,7 +259,7 @@ fn each_hung_test_is_stopped_at_its_limit_and_the_others_are_reported() {
     assert_eq!(honest, theirs);
     assert!(report["error_log"].as_str().unwrap().contains("timed out"));
     // Nothing of the run is left: not the daemon, not a Python of the suite.
-    assert_eq!(processes_with(DAEMON), Vec::<String>::new());
+    assert_eq!(processes_with(&daemon()), Vec::<String>::new());
     assert_eq!(
         processes_with(&dir.join("sandbox").display().to_string()),
         Vec::<String>::new()
@@ -311,7 +315,7 @@ fn the_whole_runs_limit_stops_everything_and_lists_what_never_ran() {
             .unwrap()
             .contains("tests never ran")
     );
-    assert_eq!(processes_with(DAEMON), Vec::<String>::new());
+    assert_eq!(processes_with(&daemon()), Vec::<String>::new());
 }
 
 #[test]

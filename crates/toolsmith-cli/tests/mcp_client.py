@@ -23,10 +23,11 @@ TOOLS = {
     "env_info": (), "env_sync": ("extras", "groups", "allow_build"),
     "search": ("pattern", "directory", "globs", "context"), "find_files": ("pattern", "directory"),
     "outline": ("path",), "read_files": ("file_paths",), "apply_patch": ("patch", "dry_run"),
+    "autofix": ("path", "unsafe_fixes", "format", "dry_run"),
 }
 READ_ONLY = {"read_file", "list_files", "run_pylint_analysis", "audit_directory", "validate_python_syntax", "add_docstring", "get_code_metrics", "env_info",
              "search", "find_files", "outline", "read_files"}
-DESTRUCTIVE = {"write_file", "apply_fix", "edit_file", "undo", "apply_patch"}
+DESTRUCTIVE = {"write_file", "apply_fix", "edit_file", "undo", "apply_patch", "autofix"}
 
 
 def check(condition, what):
@@ -135,6 +136,8 @@ async def main():
             await call("undo", file_path="scratch/new.py")
             patched = await call("apply_patch", patch="--- a/scratch/new.py\n+++ b/scratch/new.py\n@@ -1 +1 @@\n-x = 3\n+x = 5\n", dry_run=True)
             check(patched["applied"] is False and patched["files"][0]["action"] == "update", "apply_patch: %s" % patched)
+            fixed = await call("autofix", path="scratch/new.py", dry_run=True)
+            check(fixed["dry_run"] is True and fixed["files_checked"] == 1 and fixed["files"][0]["file_path"] == "scratch/new.py", "autofix: %s" % fixed)
             undone = await call("undo", file_path="scratch/new.py")
             check(undone["undone"] == "edit", "undo")
             check(open(os.path.join(SANDBOX, "scratch/new.py")).read() == "x = 2\n", "undo restored")

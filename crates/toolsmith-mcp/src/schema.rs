@@ -269,6 +269,59 @@ fn tool_summary(tool: &str, v: &Value) -> String {
                     .join("\n"))
                 .unwrap_or_default()
         ),
+        "autofix" => format!(
+            "{} {} of {} files: {} fixes, {} issues remain{}\n{}",
+            if v["applied"] == true {
+                "changed"
+            } else {
+                "dry run, would change"
+            },
+            s("files_changed"),
+            s("files_checked"),
+            s("fixed_count"),
+            s("remaining_count"),
+            if v["errors"].as_u64().unwrap_or(0) > 0 {
+                format!(", {} files left alone", s("errors"))
+            } else {
+                String::new()
+            },
+            toolsmith::text::bounded(
+                &v["files"]
+                    .as_array()
+                    .map(|a| a
+                        .iter()
+                        .map(|f| match f["error"].as_str() {
+                            Some(error) => format!("left alone: {error}"),
+                            None => format!(
+                                "{} {}: fixed {}; {} remain",
+                                if f["changed"] == true {
+                                    "changed"
+                                } else {
+                                    "unchanged"
+                                },
+                                f["file_path"].as_str().unwrap_or(""),
+                                f["fixed"]
+                                    .as_array()
+                                    .map(|c| c
+                                        .iter()
+                                        .map(|c| format!(
+                                            "{} x{}",
+                                            c["code"].as_str().unwrap_or(""),
+                                            c["count"]
+                                        ))
+                                        .collect::<Vec<_>>()
+                                        .join(", "))
+                                    .filter(|c| !c.is_empty())
+                                    .unwrap_or_else(|| "nothing".into()),
+                                f["remaining_count"]
+                            ),
+                        })
+                        .collect::<Vec<_>>()
+                        .join("\n"))
+                    .unwrap_or_default(),
+                20_000
+            )
+        ),
         _ => toolsmith::text::bounded(&v.to_string(), 4_000).into_owned(),
     }
 }

@@ -85,3 +85,23 @@ def test_apply_patch_from_python_is_all_or_nothing(world):
     result = toolsmith.apply_patch(good)
     assert [f["action"] for f in result["files"]] == ["update", "create"]
     assert "class Tally:" in (world / "sandbox/test_dataset/clean.py").read_text()
+
+
+def test_autofix_from_python_fixes_formats_and_undoes(world):
+    target = world / "sandbox/test_dataset/messy_fix.py"
+    target.write_text("import os\nimport sys\nprint( sys.argv )\n")
+    planned = toolsmith.autofix("sandbox/test_dataset/messy_fix.py", dry_run=True)
+    assert planned["dry_run"] and planned["files_changed"] == 1
+    assert target.read_text() == "import os\nimport sys\nprint( sys.argv )\n"
+    result = toolsmith.autofix("sandbox/test_dataset/messy_fix.py")
+    (file,) = result["files"]
+    assert [f["code"] for f in file["fixed"]] == ["F401"]
+    assert file["formatted"] and target.read_text() == "import sys\n\nprint(sys.argv)\n"
+    assert any(r["code"] == "D100" and r["line"] == 1 for r in file["remaining"]), file["remaining"]
+    from toolsmith.code_modifier import undo
+
+    undo("sandbox/test_dataset/messy_fix.py")
+    assert target.read_text() == "import os\nimport sys\nprint( sys.argv )\n"
+    with pytest.raises(SyntaxError):
+        target.write_text("def broken(:\n")
+        toolsmith.autofix("sandbox/test_dataset/messy_fix.py")

@@ -1,8 +1,10 @@
-//! How `check`, `metrics`, `docstrings`, `fix`, `edit`, `undo` show their results.
+//! How `check`, `metrics`, `docstrings`, `fix`, `edit`, `patch`, `autofix`,
+//! `undo` show their results.
 
 use std::fmt::Write as _;
 
 use toolsmith::Error;
+use toolsmith::modify::autofix::AutofixResult;
 use toolsmith::modify::patch::PatchResult;
 use toolsmith::modify::{EditResult, FixResult, UndoResult};
 use toolsmith::python::{CodeMetrics, DocstringReport};
@@ -118,4 +120,65 @@ pub fn patch(result: &PatchResult) -> Result<Shown, Error> {
         human.push_str("dry run: nothing written\n");
     }
     Ok(Shown::text(human))
+}
+
+/// Per file what was fixed and what remains, its diff and the issues the
+/// change introduced; exit 1 when a file had to be left alone.
+pub fn autofix(result: &AutofixResult) -> Result<Shown, Error> {
+    let mut human = String::new();
+    for file in &result.files {
+        if let Some(error) = &file.error {
+            let _ = writeln!(human, "left alone: {error}");
+            continue;
+        }
+        let fixed: Vec<String> = file
+            .fixed
+            .iter()
+            .map(|f| format!("{} x{}", f.code, f.count))
+            .collect();
+        let mut what = Vec::new();
+        if !fixed.is_empty() {
+            what.push(format!("fixed {}", fixed.join(", ")));
+        }
+        if file.formatted {
+            what.push("formatted".into());
+        }
+        what.push(format!("{} issue(s) remain", file.remaining_count));
+        let verb = match (file.changed, result.dry_run) {
+            (true, true) => "would change",
+            (true, false) => "changed",
+            (false, _) => "unchanged",
+        };
+        let _ = writeln!(human, "{verb} {}: {}", file.file_path, what.join("; "));
+        human.push_str(&file.diff);
+        if let Some(issues) = &file.issues {
+            for f in &issues.new_issues {
+                let _ = writeln!(human, "new issue: line {} {} {}", f.line, f.code, f.message);
+            }
+        }
+    }
+    let _ = writeln!(
+        human,
+        "autofix: {} of {} file(s) {}, {} fix(es), {} issue(s) remain{}{}",
+        result.files_changed,
+        result.files_checked,
+        if result.dry_run {
+            "would change (dry run: nothing written)"
+        } else {
+            "changed"
+        },
+        result.fixed_count,
+        result.remaining_count,
+        if result.errors > 0 {
+            format!(", {} file(s) left alone", result.errors)
+        } else {
+            String::new()
+        },
+        if result.truncated {
+            " (the directory was cut at the listing cap)"
+        } else {
+            ""
+        },
+    );
+    Ok(Shown::text(human).failing_if(result.errors > 0))
 }

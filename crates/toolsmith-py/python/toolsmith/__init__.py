@@ -11,7 +11,8 @@ Modules (as in the spec, ``src.tools.X`` / ``src.utils.X`` become ``toolsmith.X`
   ``undo``, ``add_docstring``, ``get_code_metrics``
 - ``toolsmith.logger``: ``log_experiment``, ``ActionType``
 - ``toolsmith.environment``: ``env_sync``, ``env_info`` (the project's own environment)
-- ``toolsmith.agent_tools``: ``search``, ``find_files``, ``outline``, ``read_files``, ``multi_edit``, ``apply_patch``
+- ``toolsmith.agent_tools``: ``search``, ``find_files``, ``outline``, ``read_files``, ``multi_edit``, ``apply_patch``,
+  ``autofix``
   (also as ``toolsmith.search`` and so on)
 
 Every call works inside one sandbox directory (``./sandbox`` unless told otherwise),
@@ -20,12 +21,13 @@ releases the GIL while it works, and appends one entry to the research log
 """
 
 from toolsmith._core import SecurityError, __version__
-from toolsmith.agent_tools import apply_patch, find_files, multi_edit, outline, read_files, search
+from toolsmith.agent_tools import apply_patch, autofix, find_files, multi_edit, outline, read_files, search
 from toolsmith.environment import env_info, env_sync
 
 __all__ = [
     "SecurityError",
     "apply_patch",
+    "autofix",
     "__version__",
     "env_info",
     "env_sync",

@@ -13,7 +13,7 @@ from typing import Any
 from toolsmith._call import call_tool
 from toolsmith.sandbox_manager import DEFAULT_SANDBOX_DIR
 
-__all__ = ["search", "find_files", "outline", "read_files", "multi_edit", "apply_patch"]
+__all__ = ["search", "find_files", "outline", "read_files", "multi_edit", "apply_patch", "autofix"]
 
 StrPath = str | os.PathLike[str]
 
@@ -138,3 +138,36 @@ def apply_patch(patch: str, sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR, *, dry_r
         ``new_issues``/``fixed_issues`` for Python files), ``count``.
     """
     return call_tool("apply_patch", sandbox_dir, patch=patch, dry_run=dry_run)
+
+
+def autofix(
+    path: StrPath,
+    sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR,
+    *,
+    unsafe_fixes: bool = False,
+    format: bool = True,  # noqa: A002 - the CLI's and the MCP server's name
+    dry_run: bool = False,
+) -> dict[str, Any]:
+    """Apply ruff's fixes and formatter to a ``.py`` file or every one under a directory.
+
+    In-process (no model tokens, no ruff install): ruff's safe fixes (also
+    the unsafe ones with ``unsafe_fixes``), then ``ruff format``'s defaults
+    unless ``format=False``. A file whose result would not compile, or that
+    does not compile now, is left as it was; each changed file can be undone
+    with ``code_modifier.undo``.
+
+    Returns:
+        A dict: ``files`` (each ``file_path``, ``changed``, ``fixed``: per rule
+        ``code``, ``rule``, ``count``; ``formatted``, ``remaining`` issues and
+        ``remaining_count``, ``diff``, ``new_issues``/``fixed_issues``, or
+        ``error``), ``files_checked``, ``files_changed``, ``fixed_count``,
+        ``remaining_count``, ``errors``, ``applied``, ``dry_run``.
+    """
+    return call_tool(
+        "autofix",
+        sandbox_dir,
+        path=os.fspath(path),
+        unsafe_fixes=unsafe_fixes,
+        format=format,
+        dry_run=dry_run,
+    )

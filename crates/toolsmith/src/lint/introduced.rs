@@ -9,7 +9,10 @@ use std::path::Path;
 use serde::Serialize;
 use serde_json::Value;
 
+use ruff_linter::settings::types::UnsafeFixes;
+
 use super::ruff;
+use crate::python::{DEFAULT_TARGET, SyntaxErrorInfo, parse_compilable};
 
 /// Files larger than this get no comparison (the change itself stands).
 const MAX_COMPARED_BYTES: usize = 1024 * 1024;
@@ -40,71 +43,166 @@ pub fn compare(path: &Path, before: &str, after: &str) -> Option<IssueChange> {
     if !python || before.len().max(after.len()) > MAX_COMPARED_BYTES {
         return None;
     }
-    let old = findings(path, before);
-    let new = findings(path, after);
-    Some(IssueChange {
-        new_issues: unmatched(&new, &old),
-        fixed_issues: unmatched(&old, &new),
-    })
+    Some(difference(&findings(path, before), &findings(path, after)))
 }
 
-/// Each issue with the key that survives moves: its code, message and
-/// the trimmed text of its line.
+/// The issues ruff finds in one text, keyed to survive moves.
+pub struct Findings(Vec<Keyed>, bool);
+
+impl Findings {
+    /// In line order.
+    pub fn list(&self) -> impl Iterator<Item = &Finding> {
+        self.0.iter().map(|k| &k.finding)
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Whether ruff has a fix for one of them (of the applicability asked
+    /// for when they were found).
+    pub fn fixable(&self) -> bool {
+        self.1
+    }
+}
+
+/// The issues of `code` if it compiles (CPython's verdict), from one parse;
+/// [`Findings::fixable`] says whether a fix of `unsafe_fixes`' applicability
+/// exists.
+pub fn checked(path: &Path, code: &str, unsafe_fixes: bool) -> Result<Findings, SyntaxErrorInfo> {
+    let parsed = parse_compilable(code, DEFAULT_TARGET)?;
+    let required = if unsafe_fixes {
+        UnsafeFixes::Enabled
+    } else {
+        UnsafeFixes::Disabled
+    }
+    .required_applicability();
+    let lines: Vec<&str> = code.lines().collect();
+    let mut fixable = false;
+    let mut keyed: Vec<(u64, usize, Keyed)> = ruff::diagnostics(path, code, parsed)
+        .iter()
+        .filter(|d| !d.is_invalid_syntax())
+        .map(|d| {
+            fixable |= d.fix().is_some_and(|fix| fix.applies(required));
+            let start = d.ruff_start_location();
+            let line = start.map_or(0, |l| l.line.get() as u64);
+            let finding = Finding {
+                line,
+                code: d
+                    .secondary_code()
+                    .map(|c| c.as_str().to_string())
+                    .unwrap_or_default(),
+                message: d.concise_message().to_string(),
+            };
+            let column = start.map_or(0, |l| l.column.get());
+            (line, column, Keyed::new(finding, &lines))
+        })
+        .collect();
+    keyed.sort_by_key(|(line, column, _)| (*line, *column));
+    Ok(Findings(
+        keyed.into_iter().map(|(_, _, k)| k).collect(),
+        fixable,
+    ))
+}
+
+/// What `after` gained and lost against `before`.
+pub fn difference(before: &Findings, after: &Findings) -> IssueChange {
+    IssueChange {
+        new_issues: unmatched(&after.0, &before.0),
+        fixed_issues: unmatched(&before.0, &after.0),
+    }
+}
+
+/// Each issue with the key that survives moves and reformatting: its code,
+/// message and its line's text without whitespace.
 struct Keyed {
     finding: Finding,
-    key: (String, String, String),
+    text: String,
 }
 
-fn findings(path: &Path, code: &str) -> Vec<Keyed> {
+impl Keyed {
+    fn new(finding: Finding, lines: &[&str]) -> Keyed {
+        let text = lines
+            .get((finding.line as usize).wrapping_sub(1))
+            .map_or(String::new(), |l| {
+                l.chars().filter(|c| !c.is_whitespace()).collect()
+            });
+        Keyed { finding, text }
+    }
+}
+
+/// The issues ruff's embedded engine finds in `code` (any size).
+pub fn findings(path: &Path, code: &str) -> Findings {
     let lines: Vec<&str> = code.lines().collect();
     let report = ruff::lint(path, code);
-    report["messages"]
+    let keyed = report["messages"]
         .as_array()
         .map(|messages| {
             messages
                 .iter()
                 .map(|m| {
-                    let line = m["line"].as_u64().unwrap_or(0);
-                    let text = lines
-                        .get((line as usize).wrapping_sub(1))
-                        .map_or("", |l| l.trim());
                     let finding = Finding {
-                        line,
+                        line: m["line"].as_u64().unwrap_or(0),
                         code: text_of(&m["messageId"]),
                         message: text_of(&m["message"]),
                     };
-                    Keyed {
-                        key: (finding.code.clone(), finding.message.clone(), text.into()),
-                        finding,
-                    }
+                    Keyed::new(finding, &lines)
                 })
                 .collect()
         })
-        .unwrap_or_default()
+        .unwrap_or_default();
+    Findings(keyed, false)
 }
 
 fn text_of(value: &Value) -> String {
     value.as_str().unwrap_or_default().to_string()
 }
 
-/// The issues of `these` with no counterpart in `those` (as many times as
-/// they occur more often).
+type Key<'a> = (&'a str, &'a str, Option<&'a str>);
+
+fn key(keyed: &Keyed, with_text: bool) -> Key<'_> {
+    (
+        &keyed.finding.code,
+        &keyed.finding.message,
+        with_text.then_some(keyed.text.as_str()),
+    )
+}
+
+/// The issues of `these` with no counterpart in `those`, as many times as
+/// they occur more often. Matched first on the same line text, then on rule
+/// and message alone (a line the formatter rewrote, quotes and all).
 fn unmatched(these: &[Keyed], those: &[Keyed]) -> Vec<Finding> {
-    let mut available: HashMap<&(String, String, String), usize> = HashMap::new();
-    for keyed in those {
-        *available.entry(&keyed.key).or_default() += 1;
+    let mut left: Vec<&Keyed> = these.iter().collect();
+    let mut others: Vec<&Keyed> = those.iter().collect();
+    for with_text in [true, false] {
+        let mut available: HashMap<Key, Vec<usize>> = HashMap::new();
+        for (index, keyed) in others.iter().enumerate() {
+            available
+                .entry(key(keyed, with_text))
+                .or_default()
+                .push(index);
+        }
+        let mut taken = vec![false; others.len()];
+        left.retain(
+            |keyed| match available.get_mut(&key(keyed, with_text)).and_then(Vec::pop) {
+                Some(index) => {
+                    taken[index] = true;
+                    false
+                }
+                None => true,
+            },
+        );
+        let mut index = 0;
+        others.retain(|_| {
+            index += 1;
+            !taken[index - 1]
+        });
     }
-    these
-        .iter()
-        .filter(|keyed| match available.get_mut(&keyed.key) {
-            Some(count) if *count > 0 => {
-                *count -= 1;
-                false
-            }
-            _ => true,
-        })
-        .map(|keyed| keyed.finding.clone())
-        .collect()
+    left.into_iter().map(|k| k.finding.clone()).collect()
 }
 
 #[cfg(test)]

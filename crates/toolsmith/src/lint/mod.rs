@@ -4,6 +4,7 @@
 
 pub mod audit;
 pub mod cache;
+pub mod fixer;
 pub mod ruff;
 pub mod worker;
 

@@ -13,6 +13,7 @@ use std::path::Path;
 use std::str::FromStr;
 use std::sync::OnceLock;
 
+use ruff_db::diagnostic::Diagnostic;
 use ruff_linter::RuleSelector;
 use ruff_linter::linter::{ParseSource, lint_only};
 use ruff_linter::registry::Rule;
@@ -20,7 +21,8 @@ use ruff_linter::rule_selector::PreviewOptions;
 use ruff_linter::settings::{LinterSettings, flags};
 use ruff_linter::source_kind::SourceKind;
 use ruff_python_ast::statement_visitor::{StatementVisitor, walk_stmt};
-use ruff_python_ast::{PySourceType, PythonVersion, Stmt};
+use ruff_python_ast::{ModModule, PySourceType, PythonVersion, Stmt};
+use ruff_python_parser::Parsed;
 use serde_json::{Value, json};
 
 use crate::python::{DEFAULT_TARGET, parse_module};
@@ -42,7 +44,7 @@ fn rules_of(codes: &[&str]) -> Vec<Rule> {
         .collect()
 }
 
-fn settings() -> &'static LinterSettings {
+pub(crate) fn settings() -> &'static LinterSettings {
     static SETTINGS: OnceLock<LinterSettings> = OnceLock::new();
     SETTINGS.get_or_init(|| {
         let ignored = rules_of(IGNORED);
@@ -94,6 +96,24 @@ fn score(statements: usize, counts: &[(&str, usize)]) -> f64 {
     (10.0 - 10.0 * penalty / statements as f64).max(0.0)
 }
 
+/// The engine's diagnostics for `code` (the content of `path`), parsed.
+pub(crate) fn diagnostics(path: &Path, code: &str, parsed: Parsed<ModModule>) -> Vec<Diagnostic> {
+    let source = SourceKind::Python {
+        code: code.to_string(),
+        is_stub: PySourceType::from(path).is_stub(),
+    };
+    lint_only(
+        path,
+        None,
+        settings(),
+        flags::Noqa::Enabled,
+        &source,
+        PySourceType::from(path),
+        ParseSource::Precomputed(parsed),
+    )
+    .diagnostics
+}
+
 /// Lints `code` (the content of `path`) and answers in pylint's json2 shape.
 /// The source is parsed once; a file that does not parse gets CPython's
 /// syntax error as its one message and scores 0.
@@ -115,21 +135,8 @@ pub fn lint(path: &Path, code: &str) -> Value {
     let mut counter = Statements(0);
     counter.visit_body(&parsed.syntax().body);
     let statements = counter.0;
-    let source = SourceKind::Python {
-        code: code.to_string(),
-        is_stub: false,
-    };
-    let result = lint_only(
-        path,
-        None,
-        settings(),
-        flags::Noqa::Enabled,
-        &source,
-        PySourceType::Python,
-        ParseSource::Precomputed(parsed),
-    );
-    let mut messages: Vec<Value> = result
-        .diagnostics
+    let diagnostics = diagnostics(path, code, parsed);
+    let mut messages: Vec<Value> = diagnostics
         .iter()
         .filter(|d| !d.is_invalid_syntax())
         .map(|d| {

@@ -2,10 +2,12 @@
 //! Every change is validated first, written atomically through the sandbox,
 //! and recorded for undo outside the sandbox.
 
+pub mod autofix;
 pub mod diff;
 pub mod edit;
 pub mod history;
 pub mod patch;
+mod transaction;
 
 use std::path::Path;
 

@@ -10,8 +10,8 @@ use serde::Serialize;
 
 use super::diff::{self, FilePatch, Hunk};
 use super::is_python;
+use super::transaction::PlannedWrite;
 use crate::error::{Error, Result};
-use crate::files::write::Replace;
 use crate::files::{ReadOptions, encoding};
 use crate::lint::introduced::{self, IssueChange};
 use crate::python::{DEFAULT_TARGET, validate};
@@ -44,13 +44,7 @@ pub struct PatchResult {
 /// One file's change, worked out in memory.
 struct Planned {
     change: FileChange,
-    /// Where the old content was (None: created).
-    old: Option<PathBuf>,
-    /// Where the new content goes (None: deleted).
-    new: Option<PathBuf>,
-    /// The bytes the old file held, to check nobody changed it meanwhile.
-    old_bytes: Option<Vec<u8>>,
-    new_bytes: Vec<u8>,
+    write: PlannedWrite,
 }
 
 impl Sandbox {
@@ -78,7 +72,7 @@ impl Sandbox {
             plans.push(self.plan(patch, old, new)?);
         }
         if !dry_run {
-            self.write_all(&plans)?;
+            self.write_all(plans.iter().map(|p| &p.write), "patch")?;
         }
         let files: Vec<FileChange> = plans.into_iter().map(|p| p.change).collect();
         Ok(PatchResult {
@@ -153,58 +147,13 @@ impl Sandbox {
                 removed: patch.hunks.iter().map(|h| h.removed).sum(),
                 issues,
             },
-            old,
-            new,
-            old_bytes,
-            new_bytes,
+            write: PlannedWrite {
+                old,
+                new,
+                old_bytes,
+                new_bytes,
+            },
         })
-    }
-
-    /// Writes every planned change; on a failure, puts back those written.
-    fn write_all(&self, plans: &[Planned]) -> Result<()> {
-        let mut done: Vec<(PathBuf, Option<Vec<u8>>)> = Vec::new();
-        let outcome = plans
-            .iter()
-            .try_for_each(|plan| self.write_one(plan, &mut done));
-        if let Err(error) = outcome {
-            for (path, previous) in done.iter().rev() {
-                let how = Replace {
-                    operation: "patch (rolled back)",
-                    record_history: false,
-                    expect_previous: None,
-                };
-                let _ = match previous {
-                    Some(bytes) => self.replace_file(path, bytes, &how).map(|_| ()),
-                    None => self.remove_file(path),
-                };
-            }
-            return Err(error);
-        }
-        Ok(())
-    }
-
-    fn write_one(&self, plan: &Planned, done: &mut Vec<(PathBuf, Option<Vec<u8>>)>) -> Result<()> {
-        if let Some(new) = &plan.new {
-            let same = plan.old.as_ref() == Some(new);
-            let how = Replace {
-                operation: "patch",
-                record_history: true,
-                expect_previous: same.then_some(plan.old_bytes.as_deref()),
-            };
-            let replaced = self.replace_file(new, &plan.new_bytes, &how)?;
-            done.push((new.clone(), replaced.previous));
-        }
-        if let Some(old) = &plan.old
-            && plan.new.as_ref() != Some(old)
-        {
-            let previous = plan.old_bytes.clone().unwrap_or_default();
-            if let Some(history) = self.history() {
-                let _ = history.record_removal(&self.locate(old)?, &previous, "patch");
-            }
-            self.remove_file(old)?;
-            done.push((old.clone(), Some(previous)));
-        }
-        Ok(())
     }
 }
 

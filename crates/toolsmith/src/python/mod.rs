@@ -16,7 +16,9 @@ pub use docstrings::DocstringReport;
 pub use metrics::CodeMetrics;
 pub use outline::{FileOutline, OutlineResult, Symbol};
 pub use ruff_python_ast::PythonVersion;
-pub use syntax::{DEFAULT_TARGET, SyntaxErrorInfo, parse_module, parse_target, validate};
+pub use syntax::{
+    DEFAULT_TARGET, SyntaxErrorInfo, parse_compilable, parse_module, parse_target, validate,
+};
 
 use crate::error::{Error, Result};
 use crate::files::ReadOptions;

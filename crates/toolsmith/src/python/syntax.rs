@@ -59,6 +59,23 @@ pub fn parse_module(
     })
 }
 
+/// [`parse_module`] that also refuses what CPython refuses only when it
+/// compiles ([`validate`]'s whole verdict), from one parse.
+pub fn parse_compilable(
+    code: &str,
+    target: PythonVersion,
+) -> Result<ruff_python_parser::Parsed<ruff_python_ast::ModModule>, SyntaxErrorInfo> {
+    let parsed = parse_module(code, target)?;
+    if let Some(found) = semantic::first_error(code, &parsed.syntax().body, target) {
+        return Err(Position::of(code, found.range.start()).error(
+            code,
+            found.message,
+            found.detail,
+        ));
+    }
+    Ok(parsed)
+}
+
 /// Parses a version like `3.11`.
 pub fn parse_target(text: &str) -> Option<PythonVersion> {
     let (major, minor) = text.trim().split_once('.')?;

@@ -22,7 +22,7 @@ impl Context {
         }
     }
 
-    fn names_from_root(&self) -> bool {
+    pub(super) fn names_from_root(&self) -> bool {
         self.paths == PathBase::SandboxRoot
     }
 }

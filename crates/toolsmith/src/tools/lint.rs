@@ -1,4 +1,5 @@
-//! The spec's `pylint_tool`: one file, and a whole directory.
+//! The spec's `pylint_tool`: one file, and a whole directory; and ruff's
+//! fixes (`autofix`).
 
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -6,7 +7,9 @@ use serde_json::{Value, json};
 use super::{Context, Hints, Tool, seconds};
 use crate::error::Result;
 use crate::journal::ActionType;
+use crate::lint::fixer::FixOptions;
 use crate::lint::{AuditOptions, AuditReport, DEFAULT_TIMEOUT, Engine, LintOptions, LintReport};
+use crate::modify::autofix::{AutofixOptions, AutofixResult};
 
 /// What every lint call may set.
 #[derive(Debug, Clone, Default, Deserialize, schemars::JsonSchema)]
@@ -132,5 +135,61 @@ impl Tool for AuditDirectory {
 
     fn files(args: &AuditArgs) -> Vec<String> {
         vec![args.directory.clone()]
+    }
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct AutofixArgs {
+    /// A .py file or a directory inside the sandbox (every .py file under it, as list_files finds them).
+    pub path: String,
+    /// Also apply the fixes ruff calls unsafe: they may change behaviour (default false).
+    pub unsafe_fixes: Option<bool>,
+    /// Run ruff's formatter after the fixes (default true).
+    pub format: Option<bool>,
+    /// Say what would change, write nothing (default false).
+    pub dry_run: Option<bool>,
+}
+
+pub struct Autofix;
+
+impl Tool for Autofix {
+    const NAME: &'static str = "autofix";
+    const MODULE: &'static str = "code_modifier";
+    const ACTION: ActionType = ActionType::Fix;
+    const DESCRIPTION: &'static str = "Apply ruff's fixes (safe ones unless unsafe_fixes) and \
+        ruff's formatter to a .py file or every one under a directory, without spending model \
+        tokens: per file the diff, the fixes per rule code and the issues that remain. Every \
+        result compiles or the file is left alone; each changed file can be undone.";
+    const HINTS: Hints = Hints::WRITE;
+    const OUTPUT_KEYS: &'static [&'static str] =
+        &["files_changed", "fixed_count", "remaining_count", "files"];
+    type Args = AutofixArgs;
+    type Output = AutofixResult;
+
+    fn run(context: &Context, args: AutofixArgs) -> Result<AutofixResult> {
+        let options = AutofixOptions {
+            fix: FixOptions {
+                unsafe_fixes: args.unsafe_fixes.unwrap_or(false),
+                format: args.format.unwrap_or(true),
+            },
+            dry_run: args.dry_run.unwrap_or(false),
+            from_root: context.names_from_root(),
+        };
+        context
+            .sandbox()?
+            .autofix(&context.path(&args.path), &options)
+    }
+
+    fn logged(args: &AutofixArgs) -> Value {
+        json!({
+            "path": args.path,
+            "unsafe_fixes": args.unsafe_fixes.unwrap_or(false),
+            "format": args.format.unwrap_or(true),
+            "dry_run": args.dry_run.unwrap_or(false),
+        })
+    }
+
+    fn files(args: &AutofixArgs) -> Vec<String> {
+        vec![args.path.clone()]
     }
 }

@@ -36,7 +36,9 @@ pub use explore::{
     Search, SearchArgs,
 };
 pub use files::{ListArgs, ListFiles, ReadArgs, ReadFile, WriteArgs, WriteFile};
-pub use lint::{AuditArgs, AuditDirectory, LintArgs, LintSettings, RunPylintAnalysis};
+pub use lint::{
+    AuditArgs, AuditDirectory, Autofix, AutofixArgs, LintArgs, LintSettings, RunPylintAnalysis,
+};
 pub use testing::{
     GetFailingTests, RunPytest, RunSingleTest, SingleTestArgs, TestArgs, TestLimits,
 };
@@ -280,6 +282,7 @@ pub static CATALOGUE: &[Entry] = &[
     Entry::of::<ApplyFix>(),
     Entry::of::<EditFile>(),
     Entry::of::<ApplyPatch>(),
+    Entry::of::<Autofix>(),
     Entry::of::<Undo>(),
     Entry::of::<AddDocstring>(),
     Entry::of::<GetCodeMetrics>(),

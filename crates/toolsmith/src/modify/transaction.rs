@@ -1,0 +1,109 @@
+//! Several files written as one change: each file atomically, and a failure
+//! part-way puts back every file already written. Used by `patch` and
+//! `autofix`, whose changes are all worked out in memory first.
+
+use std::path::PathBuf;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+use crate::error::{Error, Result};
+use crate::files::write::Replace;
+use crate::sandbox::Sandbox;
+
+/// Threads writing at once.
+const WRITERS: usize = 8;
+
+/// One file's planned write.
+pub(super) struct PlannedWrite {
+    /// Where the old content was (None: created).
+    pub old: Option<PathBuf>,
+    /// Where the new content goes (None: deleted).
+    pub new: Option<PathBuf>,
+    /// The bytes the old file held, to check nobody changed it meanwhile.
+    pub old_bytes: Option<Vec<u8>>,
+    pub new_bytes: Vec<u8>,
+}
+
+impl Sandbox {
+    /// Writes every planned change, each recorded for undo under
+    /// `operation`; on a failure, puts back those written. Files are written
+    /// by several threads: each write waits for its own `fsync`, and the
+    /// waits overlap.
+    pub(super) fn write_all<'a>(
+        &self,
+        writes: impl Iterator<Item = &'a PlannedWrite>,
+        operation: &'static str,
+    ) -> Result<()> {
+        let writes: Vec<&PlannedWrite> = writes.collect();
+        let done: Mutex<Vec<(PathBuf, Option<Vec<u8>>)>> = Mutex::new(Vec::new());
+        let failure: Mutex<Option<Error>> = Mutex::new(None);
+        let next = AtomicUsize::new(0);
+        let stop = AtomicBool::new(false);
+        std::thread::scope(|scope| {
+            for _ in 0..WRITERS.min(writes.len()) {
+                scope.spawn(|| {
+                    while !stop.load(Ordering::Relaxed) {
+                        let Some(write) = writes.get(next.fetch_add(1, Ordering::Relaxed)) else {
+                            break;
+                        };
+                        let mut written = Vec::new();
+                        let outcome = self.write_one(write, operation, &mut written);
+                        if let Ok(mut done) = done.lock() {
+                            done.extend(written);
+                        }
+                        if let Err(error) = outcome {
+                            stop.store(true, Ordering::Relaxed);
+                            if let Ok(mut failure) = failure.lock() {
+                                failure.get_or_insert(error);
+                            }
+                        }
+                    }
+                });
+            }
+        });
+        let Some(error) = failure.into_inner().ok().flatten() else {
+            return Ok(());
+        };
+        for (path, previous) in done.into_inner().unwrap_or_default().iter().rev() {
+            let how = Replace {
+                operation: "rollback",
+                record_history: false,
+                expect_previous: None,
+            };
+            let _ = match previous {
+                Some(bytes) => self.replace_file(path, bytes, &how).map(|_| ()),
+                None => self.remove_file(path),
+            };
+        }
+        Err(error)
+    }
+
+    fn write_one(
+        &self,
+        plan: &PlannedWrite,
+        operation: &'static str,
+        done: &mut Vec<(PathBuf, Option<Vec<u8>>)>,
+    ) -> Result<()> {
+        if let Some(new) = &plan.new {
+            let same = plan.old.as_ref() == Some(new);
+            let how = Replace {
+                operation,
+                record_history: true,
+                expect_previous: same.then_some(plan.old_bytes.as_deref()),
+            };
+            let replaced = self.replace_file(new, &plan.new_bytes, &how)?;
+            done.push((new.clone(), replaced.previous));
+        }
+        if let Some(old) = &plan.old
+            && plan.new.as_ref() != Some(old)
+        {
+            let previous = plan.old_bytes.clone().unwrap_or_default();
+            if let Some(history) = self.history() {
+                let _ = history.record_removal(&self.locate(old)?, &previous, operation);
+            }
+            self.remove_file(old)?;
+            done.push((old.clone(), Some(previous)));
+        }
+        Ok(())
+    }
+}
