@@ -107,24 +107,6 @@ fn plant(root: &Path, files: &[(String, Vec<u8>)]) {
     }
 }
 
-fn snapshot(root: &Path) -> BTreeMap<String, Vec<u8>> {
-    let mut files = BTreeMap::new();
-    let mut stack = vec![root.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        for entry in fs::read_dir(&dir).unwrap().flatten() {
-            let path = entry.path();
-            let kind = entry.file_type().unwrap();
-            if kind.is_dir() {
-                stack.push(path);
-            } else if kind.is_file() {
-                let name = path.strip_prefix(root).unwrap().display().to_string();
-                files.insert(name, fs::read(&path).unwrap());
-            }
-        }
-    }
-    files
-}
-
 fn toolsmith(dir: &Path, args: &[&str]) -> (Option<i32>, String, String) {
     let state = dir.join("state");
     common::run_in(dir, args, &[("TOOLSMITH_STATE_DIR", &state)])
@@ -216,7 +198,7 @@ fn compare_with_ruff(files: &[(String, Vec<u8>)], ours_flags: &[&str], ruff_fix:
         ruff_run(&["format"], &theirs);
     }
 
-    let (mine, reference) = (snapshot(&ours), snapshot(&theirs));
+    let (mine, reference) = (common::snapshot(&ours), common::snapshot(&theirs));
     assert_eq!(mine.len(), reference.len());
     let mut differing = Vec::new();
     for (name, bytes) in &mine {
@@ -346,14 +328,14 @@ fn case_dir() -> tempfile::TempDir {
 fn dry_runs_write_nothing_undo_restores_and_links_and_refusals_hold() {
     let temp = case_dir();
     let dir = temp.path();
-    let before = snapshot(dir);
+    let before = common::snapshot(dir);
 
     let (code, stdout, stderr) = toolsmith(
         dir,
         &["--no-log", "--json", "autofix", "sandbox", "--dry-run"],
     );
     assert_eq!(code, Some(0), "{stderr}");
-    assert_eq!(snapshot(dir), before, "a dry run wrote");
+    assert_eq!(common::snapshot(dir), before, "a dry run wrote");
     let planned: Value = serde_json::from_str(&stdout).unwrap();
     assert_eq!(planned["files_changed"], 2, "{stdout}");
 
@@ -403,7 +385,7 @@ fn dry_runs_write_nothing_undo_restores_and_links_and_refusals_hold() {
         assert_eq!(code, Some(0), "undo {file}: {stderr}");
     }
     assert_eq!(
-        snapshot(dir)
+        common::snapshot(dir)
             .into_iter()
             .filter(|(k, _)| !k.starts_with("state"))
             .collect::<BTreeMap<_, _>>(),

@@ -5,34 +5,12 @@
 
 mod common;
 
-use std::collections::BTreeMap;
 use std::fs;
 use std::path::Path;
 
 const SOURCE: &str = "def total(items):\n\tresult = 0\n\tfor item in items:\n\t\tresult += item\n\treturn result\n\n\ndef mean(items):\r\n    return total(items) / len(items)\r\n";
 
 /// Every file of the tree and its bytes.
-fn snapshot(dir: &Path) -> BTreeMap<String, Vec<u8>> {
-    let mut files = BTreeMap::new();
-    for entry in walk(dir) {
-        files.insert(entry.display().to_string(), fs::read(&entry).unwrap());
-    }
-    files
-}
-
-fn walk(dir: &Path) -> Vec<std::path::PathBuf> {
-    let mut out = Vec::new();
-    for entry in fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            out.extend(walk(&path));
-        } else {
-            out.push(path);
-        }
-    }
-    out
-}
-
 fn workdir() -> tempfile::TempDir {
     let temp = tempfile::tempdir().unwrap();
     fs::create_dir_all(temp.path().join("sandbox/pkg")).unwrap();
@@ -143,13 +121,13 @@ fn every_refusal_leaves_every_byte_as_it_was() {
         (vec![good, ("result", "result")], 2, "identical"),
     ];
     for (pairs, expected_code, says) in cases {
-        let before = snapshot(dir);
+        let before = common::snapshot(dir);
         let (code, stdout, stderr) = edit(dir, file, &pairs, &[]);
         assert_eq!(code, Some(expected_code), "{pairs:?}: {stdout}{stderr}");
         assert!(stderr.contains(says), "{pairs:?}: {stderr}");
-        assert_eq!(before, snapshot(dir), "{pairs:?} changed the tree");
+        assert_eq!(before, common::snapshot(dir), "{pairs:?} changed the tree");
     }
-    let before = snapshot(dir);
+    let before = common::snapshot(dir);
     let (code, _, _) = edit(dir, "../outside.py", &[good], &[]);
     assert_eq!(code, Some(3));
     let (code, _, stderr) = common::run_in(
@@ -173,7 +151,7 @@ fn every_refusal_leaves_every_byte_as_it_was() {
         stderr.contains("give one --new after each --old"),
         "{stderr}"
     );
-    assert_eq!(before, snapshot(dir));
+    assert_eq!(before, common::snapshot(dir));
 }
 
 #[test]
@@ -214,7 +192,7 @@ fn a_text_that_does_not_match_says_where_it_nearly_does() {
         ("\treturn  result", "line 5", "differs only in whitespace"),
         ("def mean(item):", "line 8", "is the closest text"),
     ] {
-        let before = snapshot(dir);
+        let before = common::snapshot(dir);
         let (code, _, stderr) = edit(dir, file, &[(old, "x = 1")], &[]);
         assert_eq!(code, Some(2), "{old:?}");
         assert!(
@@ -222,7 +200,7 @@ fn a_text_that_does_not_match_says_where_it_nearly_does() {
             "{old:?}: {stderr}"
         );
         assert!(stderr.contains("not applied"), "{stderr}");
-        assert_eq!(before, snapshot(dir));
+        assert_eq!(before, common::snapshot(dir));
     }
 }
 

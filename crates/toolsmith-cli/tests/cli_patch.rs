@@ -3,27 +3,12 @@
 //! refusal leaves every byte of the tree as it was), each file undoable.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-use std::collections::BTreeMap;
+mod common;
+
 use std::fs;
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
-
-fn snapshot(dir: &Path) -> BTreeMap<String, Vec<u8>> {
-    let mut files = BTreeMap::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        for entry in fs::read_dir(&dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                stack.push(path);
-            } else {
-                files.insert(path.display().to_string(), fs::read(&path).unwrap());
-            }
-        }
-    }
-    files
-}
 
 fn workdir() -> tempfile::TempDir {
     let temp = tempfile::tempdir().unwrap();
@@ -101,12 +86,16 @@ rename to pkg/s.py
 fn a_multi_file_patch_applies_and_each_file_can_be_undone() {
     let temp = workdir();
     let dir = temp.path();
-    let before = snapshot(&dir.join("sandbox"));
+    let before = common::snapshot(&dir.join("sandbox"));
     let (code, stdout, stderr) = patch(dir, GOOD, &["--dry-run", "--json"]);
     assert_eq!(code, Some(0), "{stderr}");
     let planned: serde_json::Value = serde_json::from_str(&stdout).unwrap();
     assert_eq!(planned["applied"], false);
-    assert_eq!(before, snapshot(&dir.join("sandbox")), "a dry run wrote");
+    assert_eq!(
+        before,
+        common::snapshot(&dir.join("sandbox")),
+        "a dry run wrote"
+    );
 
     let (code, stdout, stderr) = patch(dir, GOOD, &["--json"]);
     assert_eq!(code, Some(0), "{stderr}");
@@ -164,7 +153,7 @@ fn a_multi_file_patch_applies_and_each_file_can_be_undone() {
             String::from_utf8_lossy(&output.stderr)
         );
     }
-    assert_eq!(before, snapshot(&s), "undo restored every file");
+    assert_eq!(before, common::snapshot(&s), "undo restored every file");
 }
 
 #[test]
@@ -195,17 +184,17 @@ fn every_refusal_leaves_every_byte_as_it_was() {
         ),
     ];
     for (diff, expected, says) in cases {
-        let before = snapshot(dir);
+        let before = common::snapshot(dir);
         let (code, stdout, stderr) = patch(dir, diff, &[]);
         assert_eq!(code, Some(expected), "{says}: {stdout}{stderr}");
         assert!(stderr.contains(says), "{says}: {stderr}");
-        assert_eq!(before, snapshot(dir), "{says}: the tree changed");
+        assert_eq!(before, common::snapshot(dir), "{says}: the tree changed");
     }
     // A creation over an existing file is refused too.
     let over = "--- /dev/null\n+++ b/pkg/a.py\n@@ -0,0 +1 @@\n+x = 1\n";
-    let before = snapshot(dir);
+    let before = common::snapshot(dir);
     let (code, _, stderr) = patch(dir, over, &[]);
     assert_eq!(code, Some(2));
     assert!(stderr.contains("already exists"), "{stderr}");
-    assert_eq!(before, snapshot(dir));
+    assert_eq!(before, common::snapshot(dir));
 }

@@ -10,6 +10,7 @@ pub mod files;
 pub mod journal;
 pub mod lint;
 pub mod modify;
+pub mod parallel;
 pub mod process;
 pub mod python;
 pub mod sandbox;

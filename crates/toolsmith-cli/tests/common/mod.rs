@@ -50,3 +50,27 @@ pub fn messy_workdir() -> tempfile::TempDir {
     );
     temp
 }
+
+/// Every file under `root`, by its path below it: a regular file's bytes, a
+/// link's target (links are not followed, so a link replaced by a file, or
+/// a file written through a link, shows).
+pub fn snapshot(root: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
+    let mut files = std::collections::BTreeMap::new();
+    let mut stack = vec![root.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in fs::read_dir(&dir).unwrap().flatten() {
+            let path = entry.path();
+            let kind = entry.file_type().unwrap();
+            let name = path.strip_prefix(root).unwrap().display().to_string();
+            if kind.is_dir() {
+                stack.push(path);
+            } else if kind.is_symlink() {
+                let target = fs::read_link(&path).unwrap();
+                files.insert(name, target.as_os_str().as_encoded_bytes().to_vec());
+            } else {
+                files.insert(name, fs::read(&path).unwrap());
+            }
+        }
+    }
+    files
+}

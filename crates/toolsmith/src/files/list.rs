@@ -63,6 +63,15 @@ pub struct ListResult {
     pub reused: bool,
 }
 
+/// [`Sandbox::python_files_under`]'s answer.
+pub(crate) struct PythonFiles {
+    /// The directory as named (`"."` for the root from the root).
+    pub directory: String,
+    /// Each file: the path to open, the name to show.
+    pub files: Vec<(PathBuf, String)>,
+    pub truncated: bool,
+}
+
 impl Sandbox {
     /// The spec's `list_files`.
     pub fn list_files(&self, directory: &Path, options: &ListOptions) -> Result<ListResult> {
@@ -86,6 +95,53 @@ impl Sandbox {
             listing.directory = ".".into();
         }
         Ok(listing)
+    }
+
+    /// Whether `path` names a directory of the sandbox (the root included).
+    pub(crate) fn is_directory(&self, path: &Path) -> Result<bool> {
+        let relative = self.locate(path)?;
+        Ok(relative.as_os_str().is_empty()
+            || self
+                .beneath(&relative, |r| self.dir().metadata(r))
+                .is_ok_and(|m| m.is_dir()))
+    }
+
+    /// The `.py` files under `directory` for a tool that works on each: a
+    /// path to open and the name to show, from the sandbox root
+    /// (`from_root`, as MCP clients name files) or as the caller spelled
+    /// `directory`.
+    pub(crate) fn python_files_under(
+        &self,
+        directory: &Path,
+        from_root: bool,
+        max_entries: usize,
+    ) -> Result<PythonFiles> {
+        let options = ListOptions {
+            max_entries,
+            ..ListOptions::default()
+        };
+        let listing = if from_root {
+            self.list_files_from_root(directory, &options)?
+        } else {
+            self.list_files(directory, &options)?
+        };
+        let files = listing
+            .files
+            .into_iter()
+            .map(|name| {
+                let file = if from_root {
+                    self.root().join(&name)
+                } else {
+                    PathBuf::from(&name)
+                };
+                (file, name)
+            })
+            .collect();
+        Ok(PythonFiles {
+            directory: listing.directory,
+            files,
+            truncated: listing.truncated,
+        })
     }
 
     /// Lists the directory at `relative` (from [`Sandbox::locate`]), its files

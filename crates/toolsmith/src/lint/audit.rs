@@ -4,7 +4,6 @@
 
 use std::io::IsTerminal;
 use std::path::Path;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
@@ -93,42 +92,19 @@ impl Sandbox {
             Engine::Pylint => Some(self.lint_environment(&options.lint)?),
         };
         let pylint = pylint.as_ref();
-        let results: Mutex<Vec<Option<FileScore>>> = Mutex::new(vec![None; files.len()]);
-        let next = AtomicUsize::new(0);
         let done = AtomicUsize::new(0);
-        let threads = std::thread::available_parallelism()
-            .map_or(2, |n| n.get())
-            .min(files.len().max(1));
         let show = options.progress && std::io::stderr().is_terminal();
-        std::thread::scope(|scope| {
-            for _ in 0..threads {
-                scope.spawn(|| {
-                    loop {
-                        let index = next.fetch_add(1, Ordering::Relaxed);
-                        let Some(file) = files.get(index) else {
-                            break;
-                        };
-                        let score = self.score_file(file, &options.lint, &digests, pylint);
-                        if let Ok(mut results) = results.lock() {
-                            results[index] = Some(score);
-                        }
-                        let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
-                        if show {
-                            eprint!("\r\x1b[2K[{finished}/{}] {file}", files.len());
-                        }
-                    }
-                });
+        let scores: Vec<FileScore> = crate::parallel::map_in_order(files, |_, file| {
+            let score = self.score_file(file, &options.lint, &digests, pylint);
+            let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
+            if show {
+                eprint!("\r\x1b[2K[{finished}/{}] {file}", files.len());
             }
+            score
         });
         if show {
             eprint!("\r\x1b[2K");
         }
-        let scores: Vec<FileScore> = results
-            .into_inner()
-            .unwrap_or_default()
-            .into_iter()
-            .flatten()
-            .collect();
         let details: Vec<AuditDetail> = scores
             .iter()
             .filter(|s| s.score < options.threshold)

@@ -6,13 +6,13 @@
 use std::collections::HashMap;
 use std::path::Path;
 
-use serde::Serialize;
-use serde_json::Value;
-
 use ruff_linter::settings::types::UnsafeFixes;
+use ruff_python_ast::ModModule;
+use ruff_python_parser::Parsed;
+use serde::Serialize;
 
 use super::ruff;
-use crate::python::{DEFAULT_TARGET, SyntaxErrorInfo, parse_compilable};
+use crate::python::{DEFAULT_TARGET, SyntaxErrorInfo, parse_compilable, parse_module};
 
 /// Files larger than this get no comparison (the change itself stands).
 const MAX_COMPARED_BYTES: usize = 1024 * 1024;
@@ -75,12 +75,39 @@ impl Findings {
 /// exists.
 pub fn checked(path: &Path, code: &str, unsafe_fixes: bool) -> Result<Findings, SyntaxErrorInfo> {
     let parsed = parse_compilable(code, DEFAULT_TARGET)?;
-    let required = if unsafe_fixes {
+    let unsafe_fixes = if unsafe_fixes {
         UnsafeFixes::Enabled
     } else {
         UnsafeFixes::Disabled
+    };
+    Ok(of_parsed(path, code, parsed, unsafe_fixes))
+}
+
+/// The issues ruff's embedded engine finds in `code` (any size); code that
+/// does not parse has its syntax error as its one issue, as `lint` gives it.
+pub fn findings(path: &Path, code: &str) -> Findings {
+    match parse_module(code, DEFAULT_TARGET) {
+        Ok(parsed) => of_parsed(path, code, parsed, UnsafeFixes::Disabled),
+        Err(error) => {
+            let finding = Finding {
+                line: error.line as u64,
+                code: "E999".into(),
+                message: error.message,
+            };
+            let lines: Vec<&str> = code.lines().collect();
+            Findings(vec![Keyed::new(finding, &lines)], false)
+        }
     }
-    .required_applicability();
+}
+
+/// The engine's diagnostics of a parsed text, in line and column order.
+fn of_parsed(
+    path: &Path,
+    code: &str,
+    parsed: Parsed<ModModule>,
+    unsafe_fixes: UnsafeFixes,
+) -> Findings {
+    let required = unsafe_fixes.required_applicability();
     let lines: Vec<&str> = code.lines().collect();
     let mut fixable = false;
     let mut keyed: Vec<(u64, usize, Keyed)> = ruff::diagnostics(path, code, parsed)
@@ -103,10 +130,7 @@ pub fn checked(path: &Path, code: &str, unsafe_fixes: bool) -> Result<Findings, 
         })
         .collect();
     keyed.sort_by_key(|(line, column, _)| (*line, *column));
-    Ok(Findings(
-        keyed.into_iter().map(|(_, _, k)| k).collect(),
-        fixable,
-    ))
+    Findings(keyed.into_iter().map(|(_, _, k)| k).collect(), fixable)
 }
 
 /// What `after` gained and lost against `before`.
@@ -133,33 +157,6 @@ impl Keyed {
             });
         Keyed { finding, text }
     }
-}
-
-/// The issues ruff's embedded engine finds in `code` (any size).
-pub fn findings(path: &Path, code: &str) -> Findings {
-    let lines: Vec<&str> = code.lines().collect();
-    let report = ruff::lint(path, code);
-    let keyed = report["messages"]
-        .as_array()
-        .map(|messages| {
-            messages
-                .iter()
-                .map(|m| {
-                    let finding = Finding {
-                        line: m["line"].as_u64().unwrap_or(0),
-                        code: text_of(&m["messageId"]),
-                        message: text_of(&m["message"]),
-                    };
-                    Keyed::new(finding, &lines)
-                })
-                .collect()
-        })
-        .unwrap_or_default();
-    Findings(keyed, false)
-}
-
-fn text_of(value: &Value) -> String {
-    value.as_str().unwrap_or_default().to_string()
 }
 
 type Key<'a> = (&'a str, &'a str, Option<&'a str>);

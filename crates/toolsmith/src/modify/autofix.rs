@@ -8,15 +8,13 @@ use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
 use cap_std::fs::MetadataExt;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde::Serialize;
 
 use super::transaction::PlannedWrite;
 use super::{is_python, unified_diff};
 use crate::error::{Error, Result};
-use crate::files::{ListOptions, ReadOptions, encoding};
+use crate::files::{DEFAULT_MAX_ENTRIES, ReadOptions, encoding};
 use crate::lint::fixer::{self, FixOptions, FixedCode};
 use crate::lint::introduced::{self, Finding, IssueChange};
 use crate::sandbox::Sandbox;
@@ -89,29 +87,9 @@ impl Sandbox {
         } else {
             path.display().to_string()
         };
-        let is_dir = relative.as_os_str().is_empty()
-            || self
-                .beneath(&relative, |r| self.dir().metadata(r))
-                .is_ok_and(|m| m.is_dir());
-        let (listed, truncated): (Vec<(PathBuf, String)>, bool) = if is_dir {
-            let listing = if options.from_root {
-                self.list_files_from_root(path, &ListOptions::default())?
-            } else {
-                self.list_files(path, &ListOptions::default())?
-            };
-            let files = listing
-                .files
-                .into_iter()
-                .map(|name| {
-                    let file = if options.from_root {
-                        self.root().join(&name)
-                    } else {
-                        PathBuf::from(&name)
-                    };
-                    (file, name)
-                })
-                .collect();
-            (files, listing.truncated)
+        let (listed, truncated) = if self.is_directory(path)? {
+            let listing = self.python_files_under(path, options.from_root, DEFAULT_MAX_ENTRIES)?;
+            (listing.files, listing.truncated)
         } else {
             if !is_python(path) {
                 return Err(Error::InvalidArgument(format!(
@@ -181,39 +159,13 @@ impl Sandbox {
         listed: &[(PathBuf, String)],
         options: &AutofixOptions,
     ) -> Vec<Outcome> {
-        let results: Mutex<Vec<Option<Outcome>>> =
-            Mutex::new((0..listed.len()).map(|_| None).collect());
-        let next = AtomicUsize::new(0);
-        let threads = std::thread::available_parallelism()
-            .map_or(2, |n| n.get())
-            .min(listed.len().max(1));
-        std::thread::scope(|scope| {
-            for _ in 0..threads {
-                scope.spawn(|| {
-                    loop {
-                        let index = next.fetch_add(1, Ordering::Relaxed);
-                        let Some((file, name)) = listed.get(index) else {
-                            break;
-                        };
-                        let outcome =
-                            self.fix_file(file, name, options)
-                                .unwrap_or_else(|error| Outcome {
-                                    file: failed(name, error.to_string()),
-                                    write: None,
-                                });
-                        if let Ok(mut results) = results.lock() {
-                            results[index] = Some(outcome);
-                        }
-                    }
-                });
-            }
-        });
-        results
-            .into_inner()
-            .unwrap_or_default()
-            .into_iter()
-            .flatten()
-            .collect()
+        crate::parallel::map_in_order(listed, |_, (file, name)| {
+            self.fix_file(file, name, options)
+                .unwrap_or_else(|error| Outcome {
+                    file: failed(name, error.to_string()),
+                    write: None,
+                })
+        })
     }
 
     /// Works out one file's fixes in memory; an error means it is left

@@ -13,7 +13,6 @@ use serde::Serialize;
 
 use super::{LineIndex, parse_module};
 use crate::error::{Error, Result};
-use crate::files::ListOptions;
 use crate::sandbox::Sandbox;
 
 /// Files a directory's outline covers at most.
@@ -60,14 +59,8 @@ pub struct OutlineResult {
 impl Sandbox {
     /// The outline of one `.py` file, or of every one under a directory.
     pub fn outline(&self, path: &Path, from_root: bool) -> Result<OutlineResult> {
-        let relative = self.locate(path)?;
-        // The root itself has no name beneath the root.
-        let is_dir = relative.as_os_str().is_empty()
-            || self
-                .beneath(&relative, |r| self.dir().metadata(r))
-                .is_ok_and(|m| m.is_dir());
         let shown = path.display().to_string();
-        if !is_dir {
+        if !self.is_directory(path)? {
             let (file_path, code) = self.read_python(path)?;
             let parsed = parse_module(&code, PythonVersion::latest())
                 .map_err(|error| Error::PythonSyntax { path: shown, error })?;
@@ -83,26 +76,11 @@ impl Sandbox {
                 truncated: false,
             });
         }
-        let options = ListOptions {
-            max_entries: MAX_FILES,
-            ..ListOptions::default()
-        };
-        let listing = if from_root {
-            self.list_files_from_root(path, &options)?
-        } else {
-            self.list_files(path, &options)?
-        };
+        let listing = self.python_files_under(path, from_root, MAX_FILES)?;
         let files: Vec<FileOutline> = listing
             .files
             .iter()
-            .map(|name| {
-                let file = if from_root {
-                    self.root().join(name)
-                } else {
-                    Path::new(name).to_path_buf()
-                };
-                self.outline_file(&file, name)
-            })
+            .map(|(file, name)| self.outline_file(file, name))
             .collect();
         Ok(OutlineResult {
             path: listing.directory,
