@@ -4,15 +4,21 @@
 //! record it for undo) is the caller's.
 
 use std::borrow::Cow;
+use std::cmp::Ordering;
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::path::Path;
 
+use ruff_db::diagnostic::Diagnostic;
+use ruff_diagnostics::{Edit, Fix, IsolationLevel};
 use ruff_formatter::printer::LineEnding;
 use ruff_linter::linter::lint_fix;
+use ruff_linter::registry::Rule;
 use ruff_linter::settings::flags;
 use ruff_linter::settings::types::UnsafeFixes;
 use ruff_linter::source_kind::SourceKind;
 use ruff_python_ast::{PySourceType, PythonVersion};
 use ruff_python_formatter::{PyFormatOptions, format_module_source};
+use ruff_text_size::{Ranged, TextSize};
 use serde::Serialize;
 
 use super::ruff;
@@ -40,6 +46,110 @@ pub struct FixedCode {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NotFixed(pub String);
 
+/// The first round of ruff's fix loop, from diagnostics already found:
+/// the text with the fixes applied, and how many of each rule.
+#[derive(Debug, Clone)]
+pub struct Round {
+    pub text: String,
+    fixed: BTreeMap<String, (&'static str, usize)>,
+}
+
+/// Applies, as ruff's fix loop does in one round, the fixes of `diagnostics`
+/// (found in `code`) that `unsafe_fixes` allows; `None` when none applies.
+/// Fixes go in order of their first edit (a redefinition before an unused
+/// import, which could remove it; a missing period before the blank line
+/// after a docstring's last paragraph); one that overlaps an applied edit,
+/// or shares an isolation group with an applied fix, waits for the next round.
+pub fn first_round(code: &str, diagnostics: &[Diagnostic], unsafe_fixes: bool) -> Option<Round> {
+    let required = unsafe_fixes_of(unsafe_fixes).required_applicability();
+    let mut fixes: Vec<(&str, &'static str, &Fix)> = diagnostics
+        .iter()
+        .filter_map(|d| Some((d.secondary_code()?.as_str(), d.name(), d.fix()?)))
+        .filter(|(_, _, fix)| fix.applies(required))
+        .collect();
+    if fixes.is_empty() {
+        return None;
+    }
+    // Stable: ties keep the engine's order, as ruff's own sort does.
+    fixes.sort_by(|(_, a_name, a), (_, b_name, b)| fix_order(a_name, a, b_name, b));
+    let mut text = String::with_capacity(code.len());
+    let mut copied_to = TextSize::default();
+    let mut written: Option<TextSize> = None;
+    let mut applied: BTreeSet<&Edit> = BTreeSet::new();
+    let mut groups: HashSet<u32> = HashSet::new();
+    let mut fixed: BTreeMap<String, (&'static str, usize)> = BTreeMap::new();
+    for (code_name, rule, fix) in fixes {
+        let fresh: Vec<&Edit> = fix
+            .edits()
+            .iter()
+            .filter(|e| !applied.contains(e))
+            .collect();
+        if let Some(first) = fresh.first() {
+            if let IsolationLevel::Group(group) = fix.isolation()
+                && !groups.insert(group)
+            {
+                continue;
+            }
+            if written.is_some_and(|end| end >= first.start()) {
+                continue;
+            }
+        }
+        for edit in fresh {
+            text.push_str(code.get(copied_to.to_usize()..edit.start().to_usize())?);
+            text.push_str(edit.content().unwrap_or_default());
+            copied_to = edit.end();
+            written = Some(edit.end());
+            applied.insert(edit);
+        }
+        fixed.entry(code_name.to_string()).or_insert((rule, 0)).1 += 1;
+    }
+    text.push_str(code.get(copied_to.to_usize()..)?);
+    Some(Round { text, fixed })
+}
+
+/// ruff's order of fixes within a round.
+fn fix_order(a_name: &str, a: &Fix, b_name: &str, b: &Fix) -> Ordering {
+    let redefined = Rule::RedefinedWhileUnused.name().as_str();
+    let first = match (a_name == redefined, b_name == redefined) {
+        (true, false) => Ordering::Less,
+        (false, true) => Ordering::Greater,
+        _ => Ordering::Equal,
+    };
+    // Pairs of rules whose fixes at one place must go in this order.
+    let before = [
+        (Rule::MissingTrailingPeriod, Rule::NewLineAfterLastParagraph),
+        (
+            Rule::IfElseBlockInsteadOfDictGet,
+            Rule::IfElseBlockInsteadOfIfExp,
+        ),
+    ];
+    first
+        .then_with(|| a.min_start().cmp(&b.min_start()))
+        .then_with(|| {
+            before
+                .iter()
+                .find_map(|(x, y)| {
+                    let (x, y) = (x.name().as_str(), y.name().as_str());
+                    if (a_name, b_name) == (x, y) {
+                        Some(Ordering::Less)
+                    } else if (a_name, b_name) == (y, x) {
+                        Some(Ordering::Greater)
+                    } else {
+                        None
+                    }
+                })
+                .unwrap_or(Ordering::Equal)
+        })
+}
+
+fn unsafe_fixes_of(enabled: bool) -> UnsafeFixes {
+    if enabled {
+        UnsafeFixes::Enabled
+    } else {
+        UnsafeFixes::Disabled
+    }
+}
+
 /// `code` with ruff's fixes applied (safe ones unless `unsafe_fixes`), and
 /// how many of each rule. A file ruff cannot parse is not touched; nor are
 /// fixes that would make it unparsable (ruff gives up on them itself).
@@ -48,21 +158,40 @@ pub fn apply_fixes(
     code: &str,
     unsafe_fixes: bool,
 ) -> Result<(String, Vec<FixedCode>), NotFixed> {
+    fix_loop(path, code, unsafe_fixes, BTreeMap::new())
+}
+
+/// ruff's fix loop carried on from a [`first_round`] (which saves the loop
+/// its first lint of the original).
+pub fn continue_fixes(
+    path: &Path,
+    round: Round,
+    unsafe_fixes: bool,
+) -> Result<(String, Vec<FixedCode>), NotFixed> {
+    fix_loop(path, &round.text, unsafe_fixes, round.fixed).map_err(|why| {
+        NotFixed(format!(
+            "ruff's fixes would break the file, left as it was ({})",
+            why.0
+        ))
+    })
+}
+
+fn fix_loop(
+    path: &Path,
+    code: &str,
+    unsafe_fixes: bool,
+    mut fixed: BTreeMap<String, (&'static str, usize)>,
+) -> Result<(String, Vec<FixedCode>), NotFixed> {
     let source_type = PySourceType::from(path);
     let source = SourceKind::Python {
         code: code.to_string(),
         is_stub: source_type.is_stub(),
     };
-    let unsafe_fixes = if unsafe_fixes {
-        UnsafeFixes::Enabled
-    } else {
-        UnsafeFixes::Disabled
-    };
     let result = lint_fix(
         path,
         None,
         flags::Noqa::Enabled,
-        unsafe_fixes,
+        unsafe_fixes_of(unsafe_fixes),
         ruff::settings(),
         &source,
         source_type,
@@ -73,20 +202,24 @@ pub fn apply_fixes(
             "ruff cannot parse it: fix the syntax first (`toolsmith check`)".into(),
         ));
     }
-    let mut fixed: Vec<FixedCode> = result
-        .fixed
-        .iter()
-        .map(|(code, rule, count)| FixedCode {
-            code: code.as_str().to_string(),
-            rule: rule.to_string(),
-            count,
-        })
-        .collect();
-    fixed.sort_by(|a, b| a.code.cmp(&b.code));
+    for (code, rule, count) in result.fixed.iter() {
+        fixed
+            .entry(code.as_str().to_string())
+            .or_insert((rule, 0))
+            .1 += count;
+    }
     let text = match result.transformed {
         Cow::Borrowed(_) => code.to_string(),
         Cow::Owned(kind) => kind.source_code().to_string(),
     };
+    let fixed = fixed
+        .into_iter()
+        .map(|(code, (rule, count))| FixedCode {
+            code,
+            rule: rule.to_string(),
+            count,
+        })
+        .collect();
     Ok((text, fixed))
 }
 
@@ -123,6 +256,33 @@ mod tests {
             format(path, &fixed).unwrap_or_default(),
             "\"\"\"M.\"\"\"\n\nimport sys\n\nprint(sys.argv, \"x\")\n"
         );
+    }
+
+    #[test]
+    fn our_first_round_then_ruffs_loop_equals_ruffs_loop_alone() {
+        let path = Path::new("m.py");
+        let cases = [
+            // A redefinition and unused imports on the same lines.
+            "import os\nimport os\nimport sys, re\nfrom typing import List, Dict\n",
+            // Docstring fixes at one place (missing period, blank lines).
+            "def f():\n    \"\"\"Summary\n\n    Args:\n        x: y\n    \"\"\"\n",
+            // Overlapping edits that need a second round.
+            "if x == None and y != None:\n    pass;  \nz = not x in y  \n",
+        ];
+        for code in cases {
+            let parsed = crate::python::parse_module(code, crate::python::DEFAULT_TARGET)
+                .unwrap_or_else(|e| panic!("{e:?}"));
+            let diagnostics = ruff::diagnostics(path, code, parsed);
+            for unsafe_fixes in [false, true] {
+                let alone = apply_fixes(path, code, unsafe_fixes).unwrap_or_default();
+                let ours = match first_round(code, &diagnostics, unsafe_fixes) {
+                    Some(round) => continue_fixes(path, round, unsafe_fixes).unwrap_or_default(),
+                    None => (code.to_string(), Vec::new()),
+                };
+                assert_eq!(ours, alone, "{code:?}, unsafe {unsafe_fixes}");
+                assert!(!alone.1.is_empty(), "{code:?}: nothing fixed");
+            }
+        }
     }
 
     #[test]

@@ -11,6 +11,7 @@ use ruff_python_ast::ModModule;
 use ruff_python_parser::Parsed;
 use serde::Serialize;
 
+use super::fixer::{self, Round};
 use super::ruff;
 use crate::python::{DEFAULT_TARGET, SyntaxErrorInfo, parse_compilable, parse_module};
 
@@ -47,47 +48,62 @@ pub fn compare(path: &Path, before: &str, after: &str) -> Option<IssueChange> {
 }
 
 /// The issues ruff finds in one text, keyed to survive moves.
-pub struct Findings(Vec<Keyed>, bool);
+pub struct Findings {
+    keyed: Vec<Keyed>,
+    fixable: bool,
+    round: Option<Round>,
+}
 
 impl Findings {
     /// In line order.
     pub fn list(&self) -> impl Iterator<Item = &Finding> {
-        self.0.iter().map(|k| &k.finding)
+        self.keyed.iter().map(|k| &k.finding)
     }
 
     pub fn len(&self) -> usize {
-        self.0.len()
+        self.keyed.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.keyed.is_empty()
     }
 
     /// Whether ruff has a fix for one of them (of the applicability asked
     /// for when they were found).
     pub fn fixable(&self) -> bool {
-        self.1
+        self.fixable
+    }
+
+    /// The first round of ruff's fixes, when [`checked`] was asked for it.
+    pub fn take_round(&mut self) -> Option<Round> {
+        self.round.take()
     }
 }
 
 /// The issues of `code` if it compiles (CPython's verdict), from one parse;
 /// [`Findings::fixable`] says whether a fix of `unsafe_fixes`' applicability
-/// exists.
-pub fn checked(path: &Path, code: &str, unsafe_fixes: bool) -> Result<Findings, SyntaxErrorInfo> {
+/// exists, and with `first_round` the fixes' first round is applied from
+/// the same diagnostics.
+pub fn checked(
+    path: &Path,
+    code: &str,
+    unsafe_fixes: bool,
+    first_round: bool,
+) -> Result<Findings, SyntaxErrorInfo> {
     let parsed = parse_compilable(code, DEFAULT_TARGET)?;
     let unsafe_fixes = if unsafe_fixes {
         UnsafeFixes::Enabled
     } else {
         UnsafeFixes::Disabled
     };
-    Ok(of_parsed(path, code, parsed, unsafe_fixes))
+    Ok(of_parsed(path, code, parsed, unsafe_fixes, first_round))
 }
 
 /// The issues ruff's embedded engine finds in `code` (any size); code that
 /// does not parse has its syntax error as its one issue, as `lint` gives it.
 pub fn findings(path: &Path, code: &str) -> Findings {
     match parse_module(code, DEFAULT_TARGET) {
-        Ok(parsed) => of_parsed(path, code, parsed, UnsafeFixes::Disabled),
+        Ok(parsed) => of_parsed(path, code, parsed, UnsafeFixes::Disabled, false),
         Err(error) => {
             let finding = Finding {
                 line: error.line as u64,
@@ -95,7 +111,11 @@ pub fn findings(path: &Path, code: &str) -> Findings {
                 message: error.message,
             };
             let lines: Vec<&str> = code.lines().collect();
-            Findings(vec![Keyed::new(finding, &lines)], false)
+            Findings {
+                keyed: vec![Keyed::new(finding, &lines)],
+                fixable: false,
+                round: None,
+            }
         }
     }
 }
@@ -106,11 +126,13 @@ fn of_parsed(
     code: &str,
     parsed: Parsed<ModModule>,
     unsafe_fixes: UnsafeFixes,
+    first_round: bool,
 ) -> Findings {
     let required = unsafe_fixes.required_applicability();
     let lines: Vec<&str> = code.lines().collect();
     let mut fixable = false;
-    let mut keyed: Vec<(u64, usize, Keyed)> = ruff::diagnostics(path, code, parsed)
+    let diagnostics = ruff::diagnostics(path, code, parsed);
+    let mut keyed: Vec<(u64, usize, Keyed)> = diagnostics
         .iter()
         .filter(|d| !d.is_invalid_syntax())
         .map(|d| {
@@ -130,14 +152,21 @@ fn of_parsed(
         })
         .collect();
     keyed.sort_by_key(|(line, column, _)| (*line, *column));
-    Findings(keyed.into_iter().map(|(_, _, k)| k).collect(), fixable)
+    let round = (fixable && first_round)
+        .then(|| fixer::first_round(code, &diagnostics, unsafe_fixes == UnsafeFixes::Enabled))
+        .flatten();
+    Findings {
+        keyed: keyed.into_iter().map(|(_, _, k)| k).collect(),
+        fixable,
+        round,
+    }
 }
 
 /// What `after` gained and lost against `before`.
 pub fn difference(before: &Findings, after: &Findings) -> IssueChange {
     IssueChange {
-        new_issues: unmatched(&after.0, &before.0),
-        fixed_issues: unmatched(&before.0, &after.0),
+        new_issues: unmatched(&after.keyed, &before.keyed),
+        fixed_issues: unmatched(&before.keyed, &after.keyed),
     }
 }
 

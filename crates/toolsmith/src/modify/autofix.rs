@@ -2,10 +2,12 @@
 //! under a directory, in-process and in parallel. Each result must compile
 //! (CPython's verdict) or that file is left alone and says why; the files
 //! that change are written together (a failure while writing puts back what
-//! was written), each with its own undo step.
+//! was written), each with its own undo step. Writing starts as soon as the
+//! first file is worked out, so waiting on the disk overlaps the fixing.
 
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
+use std::sync::mpsc;
 
 use cap_std::fs::MetadataExt;
 
@@ -72,10 +74,12 @@ pub struct AutofixResult {
     pub truncated: bool,
 }
 
-/// One file's outcome, with its write if it changed.
+/// One file's outcome, with its write and its texts (for the diff, made
+/// only while the result has room for it) if it changed.
 struct Outcome {
     file: FileFix,
     write: Option<PlannedWrite>,
+    texts: Option<(String, String)>,
 }
 
 impl Sandbox {
@@ -101,14 +105,17 @@ impl Sandbox {
             if let Some(error) = links.into_iter().find_map(|l| l.file.error) {
                 return Err(Error::InvalidArgument(error));
             }
-            let outcome = self.fix_file(path, &shown, options)?;
-            return self.finish(shown, vec![outcome], 1, false, options);
+            let mut outcome = self.fix_file(path, &shown, options)?;
+            if !options.dry_run {
+                self.write_all(outcome.write.take().into_iter(), "autofix")?;
+            }
+            return Ok(finish(shown, vec![outcome], 1, false, options));
         };
         let (listed, links) = self.once_each(listed);
-        let mut outcomes = self.fix_in_parallel(&listed, options);
+        let mut outcomes = self.fix_and_write(&listed, options)?;
         outcomes.extend(links);
         let checked = listed.len();
-        self.finish(shown, outcomes, checked, truncated, options)
+        Ok(finish(shown, outcomes, checked, truncated, options))
     }
 
     /// Each regular file once, under its own name. A link is never written
@@ -139,32 +146,46 @@ impl Sandbox {
             match kind {
                 Some((false, identity)) if !seen.insert(identity) => {}
                 Some((true, identity)) if regular.contains(&identity) => {}
-                Some((true, _)) => links.push(Outcome {
-                    file: failed(
-                        &name,
-                        format!(
-                            "{name}: a symbolic link, left alone (autofix the file it points to)"
-                        ),
-                    ),
-                    write: None,
-                }),
+                Some((true, _)) => links.push(failed(
+                    &name,
+                    format!("{name}: a symbolic link, left alone (autofix the file it points to)"),
+                )),
                 _ => kept.push((file, name)),
             }
         }
         (kept, links)
     }
 
-    fn fix_in_parallel(
+    /// Fixes the files in parallel; each change goes to the writers as
+    /// soon as it is worked out (unless a dry run), and a failed write puts
+    /// back every file written.
+    fn fix_and_write(
         &self,
         listed: &[(PathBuf, String)],
         options: &AutofixOptions,
-    ) -> Vec<Outcome> {
-        crate::parallel::map_in_order(listed, |_, (file, name)| {
-            self.fix_file(file, name, options)
-                .unwrap_or_else(|error| Outcome {
-                    file: failed(name, error.to_string()),
-                    write: None,
-                })
+    ) -> Result<Vec<Outcome>> {
+        let (send, receive) = mpsc::channel::<PlannedWrite>();
+        std::thread::scope(|scope| {
+            let writers = (!options.dry_run)
+                .then(|| scope.spawn(|| self.write_all(receive.into_iter(), "autofix")));
+            let outcomes = crate::parallel::map_in_order(listed, |_, (file, name)| {
+                let mut outcome = self
+                    .fix_file(file, name, options)
+                    .unwrap_or_else(|error| failed(name, error.to_string()));
+                if let Some(write) = outcome.write.take().filter(|_| !options.dry_run) {
+                    // A closed channel: writing failed and is being undone.
+                    let _ = send.send(write);
+                }
+                outcome
+            });
+            drop(send);
+            match writers.map(|writers| writers.join()) {
+                Some(Ok(Err(error))) => Err(error),
+                Some(Err(_)) => Err(Error::InvalidArgument(
+                    "autofix: a writer thread failed".into(),
+                )),
+                _ => Ok(outcomes),
+            }
         })
     }
 
@@ -176,16 +197,19 @@ impl Sandbox {
         let before = read.content;
         let unsafe_fixes = options.fix.unsafe_fixes;
         let not_fixed = |why: fixer::NotFixed| Error::InvalidArgument(format!("{name}: {}", why.0));
-        let found_before = introduced::checked(path, &before, unsafe_fixes).map_err(|error| {
-            Error::PythonSyntax {
-                path: name.to_string(),
-                error,
+        let mut found_before =
+            introduced::checked(path, &before, unsafe_fixes, true).map_err(|error| {
+                Error::PythonSyntax {
+                    path: name.to_string(),
+                    error,
+                }
+            })?;
+        let (fixed_text, fixed) = match found_before.take_round() {
+            Some(round) => fixer::continue_fixes(path, round, unsafe_fixes).map_err(not_fixed)?,
+            None if found_before.fixable() => {
+                fixer::apply_fixes(path, &before, unsafe_fixes).map_err(not_fixed)?
             }
-        })?;
-        let (fixed_text, fixed) = if found_before.fixable() {
-            fixer::apply_fixes(path, &before, unsafe_fixes).map_err(not_fixed)?
-        } else {
-            (before.clone(), Vec::new())
+            None => (before.clone(), Vec::new()),
         };
         let after = if options.fix.format {
             fixer::format(path, &fixed_text).map_err(not_fixed)?
@@ -194,13 +218,14 @@ impl Sandbox {
         };
         let formatted = after != fixed_text;
         let changed = after != before;
-        let (found_after, issues, write, diff) = if changed {
-            let found_after = introduced::checked(path, &after, unsafe_fixes).map_err(|error| {
-                Error::InvalidArgument(format!(
-                    "{name}: the fixed file would not compile (line {}: {}); left as it was",
-                    error.line, error.message
-                ))
-            })?;
+        let (found_after, issues, write, texts) = if changed {
+            let found_after =
+                introduced::checked(path, &after, unsafe_fixes, false).map_err(|error| {
+                    Error::InvalidArgument(format!(
+                        "{name}: the fixed file would not compile (line {}: {}); left as it was",
+                        error.line, error.message
+                    ))
+                })?;
             let write = PlannedWrite {
                 old: Some(path.to_path_buf()),
                 new: Some(path.to_path_buf()),
@@ -208,10 +233,14 @@ impl Sandbox {
                 new_bytes: encoding::encode(name, &after)?.into_owned(),
             };
             let issues = introduced::difference(&found_before, &found_after);
-            let diff = unified_diff(name, &before, &after);
-            (found_after, Some(issues), Some(write), diff)
+            (
+                found_after,
+                Some(issues),
+                Some(write),
+                Some((before, after)),
+            )
         } else {
-            (found_before, None, None, String::new())
+            (found_before, None, None, None)
         };
         Ok(Outcome {
             file: FileFix {
@@ -221,60 +250,69 @@ impl Sandbox {
                 formatted,
                 remaining: found_after.list().take(LISTED_REMAINING).cloned().collect(),
                 remaining_count: found_after.len(),
-                diff,
+                diff: String::new(),
                 issues,
                 error: None,
             },
             write,
+            texts,
         })
     }
+}
 
-    fn finish(
-        &self,
-        path: String,
-        outcomes: Vec<Outcome>,
-        files_checked: usize,
-        truncated: bool,
-        options: &AutofixOptions,
-    ) -> Result<AutofixResult> {
-        if !options.dry_run {
-            self.write_all(outcomes.iter().filter_map(|o| o.write.as_ref()), "autofix")?;
-        }
-        let mut budget = DIFF_BUDGET;
-        let files: Vec<FileFix> = outcomes
-            .into_iter()
-            .map(|o| o.file)
-            .filter(|f| f.changed || f.error.is_some() || f.remaining_count > 0)
-            .map(|mut file| {
-                if file.diff.len() > budget {
+/// The call's result. Diffs are made here, in the files' order, while the
+/// budget lasts: past it, none is worked out (a directory's reformatting
+/// would otherwise cost a diff per file that nobody sees).
+fn finish(
+    path: String,
+    outcomes: Vec<Outcome>,
+    files_checked: usize,
+    truncated: bool,
+    options: &AutofixOptions,
+) -> AutofixResult {
+    let mut budget = Some(DIFF_BUDGET);
+    let files: Vec<FileFix> = outcomes
+        .into_iter()
+        .filter(|o| o.file.changed || o.file.error.is_some() || o.file.remaining_count > 0)
+        .map(|outcome| {
+            let mut file = outcome.file;
+            let Some((before, after)) = outcome.texts else {
+                return file;
+            };
+            let diff = budget.map(|_| unified_diff(&file.file_path, &before, &after));
+            match (diff, budget) {
+                (Some(diff), Some(left)) if diff.len() <= left => {
+                    budget = Some(left - diff.len());
+                    file.diff = diff;
+                }
+                _ => {
+                    budget = None;
                     file.diff = format!(
                         "(diff not shown: this result's {DIFF_BUDGET}-character budget for diffs is spent; \
                          autofix --dry-run of {} alone shows it)\n",
                         file.file_path
                     );
-                } else {
-                    budget -= file.diff.len();
                 }
-                file
-            })
-            .collect();
-        Ok(AutofixResult {
-            path,
-            applied: !options.dry_run,
-            dry_run: options.dry_run,
-            files_checked,
-            files_changed: files.iter().filter(|f| f.changed).count(),
-            fixed_count: files.iter().flat_map(|f| &f.fixed).map(|c| c.count).sum(),
-            remaining_count: files.iter().map(|f| f.remaining_count).sum(),
-            errors: files.iter().filter(|f| f.error.is_some()).count(),
-            truncated,
-            files,
+            }
+            file
         })
+        .collect();
+    AutofixResult {
+        path,
+        applied: !options.dry_run,
+        dry_run: options.dry_run,
+        files_checked,
+        files_changed: files.iter().filter(|f| f.changed).count(),
+        fixed_count: files.iter().flat_map(|f| &f.fixed).map(|c| c.count).sum(),
+        remaining_count: files.iter().map(|f| f.remaining_count).sum(),
+        errors: files.iter().filter(|f| f.error.is_some()).count(),
+        truncated,
+        files,
     }
 }
 
-fn failed(name: &str, error: String) -> FileFix {
-    FileFix {
+fn failed(name: &str, error: String) -> Outcome {
+    let file = FileFix {
         file_path: name.to_string(),
         changed: false,
         fixed: Vec::new(),
@@ -284,5 +322,10 @@ fn failed(name: &str, error: String) -> FileFix {
         diff: String::new(),
         issues: None,
         error: Some(error),
+    };
+    Outcome {
+        file,
+        write: None,
+        texts: None,
     }
 }

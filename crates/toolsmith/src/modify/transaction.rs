@@ -2,9 +2,10 @@
 //! part-way puts back every file already written. Used by `patch` and
 //! `autofix`, whose changes are all worked out in memory first.
 
+use std::borrow::Borrow;
 use std::path::PathBuf;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::error::{Error, Result};
 use crate::files::write::Replace;
@@ -27,27 +28,28 @@ pub(super) struct PlannedWrite {
 impl Sandbox {
     /// Writes every planned change, each recorded for undo under
     /// `operation`; on a failure, puts back those written. Files are written
-    /// by several threads: each write waits for its own `fsync`, and the
-    /// waits overlap.
-    pub(super) fn write_all<'a>(
+    /// by several threads as `writes` yields them (it may still be working
+    /// them out): each write waits for its own `fsync`, and the waits overlap.
+    pub(super) fn write_all<W: Borrow<PlannedWrite>>(
         &self,
-        writes: impl Iterator<Item = &'a PlannedWrite>,
+        writes: impl Iterator<Item = W> + Send,
         operation: &'static str,
     ) -> Result<()> {
-        let writes: Vec<&PlannedWrite> = writes.collect();
+        let writers = writes.size_hint().1.unwrap_or(WRITERS).clamp(1, WRITERS);
+        let writes = Mutex::new(writes);
         let done: Mutex<Vec<(PathBuf, Option<Vec<u8>>)>> = Mutex::new(Vec::new());
         let failure: Mutex<Option<Error>> = Mutex::new(None);
-        let next = AtomicUsize::new(0);
         let stop = AtomicBool::new(false);
         std::thread::scope(|scope| {
-            for _ in 0..WRITERS.min(writes.len()) {
+            for _ in 0..writers {
                 scope.spawn(|| {
                     while !stop.load(Ordering::Relaxed) {
-                        let Some(write) = writes.get(next.fetch_add(1, Ordering::Relaxed)) else {
+                        let next = writes.lock().ok().and_then(|mut writes| writes.next());
+                        let Some(write) = next else {
                             break;
                         };
                         let mut written = Vec::new();
-                        let outcome = self.write_one(write, operation, &mut written);
+                        let outcome = self.write_one(write.borrow(), operation, &mut written);
                         if let Ok(mut done) = done.lock() {
                             done.extend(written);
                         }
