@@ -261,6 +261,21 @@ pub enum Command {
     },
     /// Serve every tool over MCP on stdio (for Claude, Cursor, agent frameworks).
     Mcp,
+    /// Run a manifest of tool calls, one JSON line each: {"id", "sandbox", "tool", "args"}
+    /// (the MCP server's tool names and arguments); an answer line per call as it finishes.
+    Batch {
+        /// The manifest (JSON lines); relative sandboxes are taken from its directory.
+        manifest: PathBuf,
+        /// Where the answers go (default: standard output); an existing file is refused without --resume.
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// Calls run at once (default: the number of cores).
+        #[arg(long)]
+        jobs: Option<usize>,
+        /// Carry on from --out: skip the ids it already answers.
+        #[arg(long, requires = "out")]
+        resume: bool,
+    },
     /// The research log: statistics, validation, appending your own entries.
     #[command(subcommand)]
     Log(LogCommand),

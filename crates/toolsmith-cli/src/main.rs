@@ -408,6 +408,20 @@ fn tool_command(
         }
         Command::Doctor => Called::plain(tests::doctor()),
         Command::Mcp => Called::plain(mcp(context, journal)),
+        Command::Batch {
+            manifest,
+            out,
+            jobs,
+            resume,
+        } => {
+            let options = commands::batch::BatchOptions {
+                manifest,
+                out,
+                jobs,
+                resume,
+            };
+            Called::plain(commands::batch::run(&options, journal))
+        }
     })
 }
 

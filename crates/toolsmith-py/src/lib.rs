@@ -6,6 +6,7 @@
 //! releases the GIL while the core works, returns plain `dict`/`list`/`str`
 //! values and raises the spec's exception types.
 
+mod batch;
 mod convert;
 mod errors;
 mod tools;
@@ -20,5 +21,6 @@ fn _core(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add("SecurityError", py.get_type::<SecurityError>())?;
     module.add("__version__", env!("CARGO_PKG_VERSION"))?;
     module.add("DEFAULT_LOG_PATH", toolsmith::journal::DEFAULT_LOG_PATH)?;
-    tools::register(module)
+    tools::register(module)?;
+    batch::register(module)
 }

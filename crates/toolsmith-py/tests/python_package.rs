@@ -2,7 +2,8 @@
 //! `pip install ./crates/toolsmith-py` (maturin compiles the extension on
 //! this workspace's release build, so only this crate is built again), then
 //! the package's own pytest suite: the spec's code examples against
-//! EXPECTED.md, every error case, the research log, threads and the GIL.
+//! EXPECTED.md, every error case, the research log, threads and the GIL,
+//! and batches on this machine and on a local Ray cluster (the `ray` extra).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
@@ -35,9 +36,12 @@ fn pip_install_then_the_packages_own_tests_pass() {
     // cargo describes this test to it in CARGO_* variables; the build pip
     // starts must see the user's environment instead.
     let mut install = Command::new(venv.join("bin/pip"));
+    // With the Ray extra: the batch's cluster test runs here too.
+    let mut with_ray = crate_dir.as_os_str().to_owned();
+    with_ray.push("[ray]");
     install
         .args(["install", "-q", "--disable-pip-version-check"])
-        .arg(crate_dir)
+        .arg(with_ray)
         .arg("pytest");
     for (name, _) in std::env::vars_os() {
         let name = name.to_string_lossy().into_owned();

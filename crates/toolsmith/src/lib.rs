@@ -3,6 +3,7 @@
 //! on the sandbox root ([`Sandbox`]). The CLI, MCP server and Python package are
 //! thin fronts over this crate; results serialize to the spec's dictionaries.
 
+pub mod batch;
 pub mod confine;
 pub mod environment;
 pub mod error;

@@ -1,5 +1,6 @@
 //! One function per command: call the core, shape its result for printing.
 
+pub mod batch;
 pub mod code;
 pub mod env;
 pub mod explore;

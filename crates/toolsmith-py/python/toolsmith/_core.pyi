@@ -29,3 +29,16 @@ def log_experiment(
     details: dict[str, Any],
     status: str,
 ) -> str: ...
+def batch_run(
+    manifest: StrPath,
+    out: StrPath | None,
+    jobs: int | None,
+    resume: bool,
+    log: StrPath | None,
+) -> dict[str, int]: ...
+def batch_prepare(
+    manifest: StrPath, out: StrPath | None, resume: bool
+) -> tuple[list[tuple[int, str]], int, str]: ...
+def batch_answer(
+    lines: list[tuple[int, str]], base: StrPath, jobs: int | None, log: StrPath | None
+) -> list[tuple[int, bool, str]]: ...
