@@ -211,6 +211,41 @@ pub fn venv_with(
     Ok(venv)
 }
 
+/// A virtualenv under `target/NAME` with the Python package installed from
+/// this checkout, as the README says, and `extra` packages (`--no-build-isolation`
+/// only so maturin is not fetched anew each run); its interpreter.
+pub fn package_venv(
+    base_python: &std::path::Path,
+    name: &str,
+    extra: &[&str],
+) -> anyhow::Result<std::path::PathBuf> {
+    let packages: Vec<&str> = ["maturin>=1.9,<2"]
+        .into_iter()
+        .chain(extra.iter().copied())
+        .collect();
+    let venv = venv_with(base_python, name, &packages)?;
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let path = format!(
+        "{}:{}",
+        venv.join("bin").display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let status = std::process::Command::new(venv.join("bin/pip"))
+        .args([
+            "install",
+            "-q",
+            "--disable-pip-version-check",
+            "--no-build-isolation",
+            "--force-reinstall",
+            "--no-deps",
+        ])
+        .arg(root.join("crates/toolsmith-py"))
+        .env("PATH", path)
+        .status()?;
+    anyhow::ensure!(status.success(), "pip install ./crates/toolsmith-py failed");
+    Ok(venv.join("bin/python"))
+}
+
 /// The pinned tools installed the ordinary way: the baselines' pylint and pytest.
 pub fn pinned_tools_venv(base_python: &std::path::Path) -> anyhow::Result<std::path::PathBuf> {
     venv_with(

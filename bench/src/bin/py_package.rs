@@ -17,33 +17,6 @@ use toolsmith_bench::{Goal, Row, quick};
 
 const FILES: usize = 20_000;
 
-/// A virtualenv with the package installed from this checkout, as the
-/// README says (`--no-build-isolation` only so maturin is not fetched anew
-/// each run).
-fn package_python(base: &Path) -> anyhow::Result<std::path::PathBuf> {
-    let venv = toolsmith_bench::venv_with(base, "bench-py-venv", &["maturin>=1.9,<2"])?;
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let path = format!(
-        "{}:{}",
-        venv.join("bin").display(),
-        std::env::var("PATH").unwrap_or_default()
-    );
-    let status = Command::new(venv.join("bin/pip"))
-        .args([
-            "install",
-            "-q",
-            "--disable-pip-version-check",
-            "--no-build-isolation",
-            "--force-reinstall",
-            "--no-deps",
-        ])
-        .arg(root.join("crates/toolsmith-py"))
-        .env("PATH", path)
-        .status()?;
-    anyhow::ensure!(status.success(), "pip install ./crates/toolsmith-py failed");
-    Ok(venv.join("bin/python"))
-}
-
 /// 200 packages of 100 modules each (and a few non-Python files).
 fn make_tree(root: &Path) -> anyhow::Result<()> {
     for package in 0..FILES / 100 {
@@ -67,7 +40,7 @@ fn make_tree(root: &Path) -> anyhow::Result<()> {
 
 fn main() -> anyhow::Result<()> {
     let toolchain = Toolchain::ensure(&ToolchainOptions::default())?;
-    let python = package_python(&toolchain.base_python)?;
+    let python = toolsmith_bench::package_venv(&toolchain.base_python, "bench-py-venv", &[])?;
     let temp = tempfile::tempdir()?;
     make_tree(temp.path())?;
     // A project as an agent finds it: written before it is listed, not within

@@ -257,3 +257,25 @@ fn an_existing_output_is_refused_and_a_torn_one_resumed() {
     assert_eq!(kept.len(), 1);
     assert_eq!(fs::read(kept[0].path()).unwrap(), &lines[4][..12]);
 }
+
+#[test]
+fn a_manifest_that_is_not_a_regular_file_is_refused_without_blocking() {
+    let temp = tempfile::tempdir().unwrap();
+    let root = temp.path();
+    let status = std::process::Command::new("mkfifo")
+        .arg(root.join("fifo.jsonl"))
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let (code, _, stderr) = common::run_in(root, &["batch", "fifo.jsonl"], &[]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("FIFO"), "{stderr}");
+    let (code, _, stderr) = common::run_in(root, &["batch", "missing.jsonl"], &[]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("missing.jsonl"), "{stderr}");
+    fs::create_dir(root.join("out")).unwrap();
+    fs::write(root.join("m.jsonl"), "{}\n").unwrap();
+    let (code, _, stderr) = common::run_in(root, &["batch", "m.jsonl", "--out", "out"], &[]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("directory"), "{stderr}");
+}

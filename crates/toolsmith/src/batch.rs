@@ -278,12 +278,16 @@ pub struct Prepared {
 /// before anything is written.
 pub fn prepare(options: &BatchOptions) -> crate::error::Result<Prepared> {
     let shown = options.manifest.display().to_string();
+    regular_file(&options.manifest)?;
     let text = std::fs::read(&options.manifest).map_err(|e| Error::from_io(&shown, "read", e))?;
     let text = crate::files::read::decode_text(&shown, text, 0)?;
     let mut lines = manifest_lines(&text);
     let mut skipped = 0;
     if let Some(out) = &options.out {
         let shown = out.display().to_string();
+        if out.exists() {
+            regular_file(out)?;
+        }
         match std::fs::read(out) {
             Ok(_) if !options.resume => {
                 return Err(Error::InvalidArgument(format!(
@@ -314,6 +318,24 @@ pub fn prepare(options: &BatchOptions) -> crate::error::Result<Prepared> {
         skipped,
         base,
     })
+}
+
+/// Refuses what is not a regular file before it is opened (a FIFO would
+/// block the read, a directory cannot be one).
+fn regular_file(path: &Path) -> crate::error::Result<()> {
+    let shown = path.display().to_string();
+    let metadata = std::fs::metadata(path).map_err(|e| Error::from_io(&shown, "stat", e))?;
+    let file_type = metadata.file_type();
+    if file_type.is_dir() {
+        return Err(Error::IsADirectory { path: shown });
+    }
+    if !file_type.is_file() {
+        return Err(Error::SpecialFile {
+            path: shown,
+            kind: crate::files::read::special_kind(file_type),
+        });
+    }
+    Ok(())
 }
 
 /// Moves a torn last line aside and cuts it from `out`.

@@ -6,7 +6,7 @@ use std::path::Path;
 use std::str::FromStr;
 
 use cap_fs_ext::FileTypeExt;
-use cap_std::fs::{FileType, Metadata, OpenOptions, OpenOptionsExt};
+use cap_std::fs::{Metadata, OpenOptions, OpenOptionsExt};
 use serde::Serialize;
 
 use super::encoding::{self, Codec};
@@ -275,7 +275,7 @@ fn require_regular_file(shown: &str, metadata: &Metadata) -> Result<()> {
     })
 }
 
-pub(crate) fn special_kind(file_type: FileType) -> &'static str {
+pub(crate) fn special_kind(file_type: impl FileTypeExt) -> &'static str {
     if file_type.is_fifo() {
         "FIFO"
     } else if file_type.is_socket() {
