@@ -12,6 +12,7 @@ use toolsmith::journal::Journal;
 use crate::{convert, errors};
 
 pub fn register(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    module.add("BATCH_CHUNK", batch::CHUNK)?;
     module.add_function(wrap_pyfunction!(batch_run, module)?)?;
     module.add_function(wrap_pyfunction!(batch_prepare, module)?)?;
     module.add_function(wrap_pyfunction!(batch_answer, module)?)?;

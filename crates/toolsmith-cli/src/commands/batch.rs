@@ -15,9 +15,16 @@ pub fn run(options: &BatchOptions, journal: Option<&Journal>) -> Result<Outcome,
     let terminal = std::io::stderr().is_terminal();
     let progress = |summary: &Summary, total: usize| {
         if terminal {
+            const WIDTH: usize = 30;
+            let filled = (summary.answered * WIDTH)
+                .checked_div(total)
+                .unwrap_or(WIDTH);
             eprint!(
-                "\rbatch: {}/{total} answered, {} failed",
-                summary.answered, summary.failed
+                "\rbatch [{}{}] {}/{total} answered, {} failed",
+                "#".repeat(filled),
+                "-".repeat(WIDTH - filled.min(WIDTH)),
+                summary.answered,
+                summary.failed
             );
             let _ = std::io::stderr().flush();
         }

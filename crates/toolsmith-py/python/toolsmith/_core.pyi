@@ -7,6 +7,7 @@ StrPath = str | os.PathLike[str]
 
 __version__: str
 DEFAULT_LOG_PATH: str
+BATCH_CHUNK: int
 
 class SecurityError(Exception):
     """Raised when a file operation violates sandbox restrictions."""

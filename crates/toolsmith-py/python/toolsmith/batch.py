@@ -34,9 +34,10 @@ from toolsmith.logger import _tool_log
 
 StrPath = str | os.PathLike[str]
 
-#: Calls per Ray task: enough to keep a worker's lint processes busy, few
-#: enough that a lost node costs little and the cluster stays balanced.
-CHUNK = 8
+#: Calls of one sandbox per Ray task, as the one-machine batch hands a
+#: thread: one warm lint worker serves them in a row, and a lost node costs
+#: little.
+CHUNK: int = _core.BATCH_CHUNK
 
 __all__ = ["run", "main", "CHUNK"]
 

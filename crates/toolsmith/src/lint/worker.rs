@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc;
 use std::sync::{Arc, Condvar, Mutex, OnceLock};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
@@ -228,6 +228,9 @@ pub struct Pool {
 
 type PoolKey = (PathBuf, bool);
 
+/// Sandboxes whose workers stay warm at once (at least one per core).
+const WARM_POOLS: usize = 4;
+
 impl Pool {
     /// The pool for `root`, made on first use (one worker per core at most).
     /// A pool whose environment changed since (another interpreter, a
@@ -240,18 +243,34 @@ impl Pool {
         root: &Path,
         options: &ConfinementOptions,
     ) -> Arc<Pool> {
-        static POOLS: OnceLock<Mutex<HashMap<PoolKey, Arc<Pool>>>> = OnceLock::new();
+        static POOLS: OnceLock<Mutex<HashMap<PoolKey, (Arc<Pool>, Instant)>>> = OnceLock::new();
         let key = (root.to_path_buf(), options.enabled);
         let pools = POOLS.get_or_init(|| Mutex::new(HashMap::new()));
         let mut pools = match pools.lock() {
             Ok(guard) => guard,
             Err(poisoned) => poisoned.into_inner(),
         };
-        if let Some(pool) = pools.get(&key)
+        if let Some((pool, used)) = pools.get_mut(&key)
             && pool.fingerprint == fingerprint
             && pool.python == *python
         {
+            *used = Instant::now();
             return pool.clone();
+        }
+        // Workers are confined to one sandbox, so a batch over many keeps a
+        // pool per sandbox: past a few, the least recently used goes (its
+        // idle workers end once no call holds it), or thousands of sandboxes
+        // would keep thousands of pylint processes alive.
+        let warm = WARM_POOLS.max(std::thread::available_parallelism().map_or(2, |n| n.get()));
+        while pools.len() >= warm {
+            let Some(oldest) = pools
+                .iter()
+                .min_by_key(|(_, (_, used))| *used)
+                .map(|(key, _)| key.clone())
+            else {
+                break;
+            };
+            pools.remove(&oldest);
         }
         let pool = Arc::new(Pool {
             toolchain: toolchain.clone(),
@@ -263,7 +282,7 @@ impl Pool {
             returned: Condvar::new(),
             max: std::thread::available_parallelism().map_or(2, |n| n.get()),
         });
-        pools.insert(key, pool.clone());
+        pools.insert(key, (pool.clone(), Instant::now()));
         pool
     }
 
