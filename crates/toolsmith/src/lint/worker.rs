@@ -227,6 +227,8 @@ pub struct Pool {
 }
 
 type PoolKey = (PathBuf, bool);
+/// Each sandbox's pool, with when it was last asked for.
+type WarmPools = HashMap<PoolKey, (Arc<Pool>, Instant)>;
 
 /// Sandboxes whose workers stay warm at once (at least one per core).
 const WARM_POOLS: usize = 4;
@@ -243,7 +245,7 @@ impl Pool {
         root: &Path,
         options: &ConfinementOptions,
     ) -> Arc<Pool> {
-        static POOLS: OnceLock<Mutex<HashMap<PoolKey, (Arc<Pool>, Instant)>>> = OnceLock::new();
+        static POOLS: OnceLock<Mutex<WarmPools>> = OnceLock::new();
         let key = (root.to_path_buf(), options.enabled);
         let pools = POOLS.get_or_init(|| Mutex::new(HashMap::new()));
         let mut pools = match pools.lock() {
