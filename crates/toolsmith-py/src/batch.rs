@@ -11,6 +11,9 @@ use toolsmith::journal::Journal;
 
 use crate::{convert, errors};
 
+/// A manifest line as Python holds it: its number and its text.
+type NumberedLine = (usize, String);
+
 pub fn register(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add("BATCH_CHUNK", batch::CHUNK)?;
     module.add_function(wrap_pyfunction!(batch_run, module)?)?;
@@ -54,7 +57,7 @@ fn batch_prepare(
     manifest: PathBuf,
     out: Option<PathBuf>,
     resume: bool,
-) -> PyResult<(Vec<(usize, String)>, usize, PathBuf)> {
+) -> PyResult<(Vec<NumberedLine>, usize, PathBuf)> {
     let options = BatchOptions {
         manifest,
         out,
@@ -78,7 +81,7 @@ fn batch_prepare(
 #[pyo3(signature = (lines, base, jobs, log))]
 fn batch_answer(
     py: Python<'_>,
-    lines: Vec<(usize, String)>,
+    lines: Vec<NumberedLine>,
     base: PathBuf,
     jobs: Option<usize>,
     log: Option<PathBuf>,

@@ -162,20 +162,24 @@ def _answer_on_ray(
     }
     written: set[int] = set()
     while pending:
-        ready, _ = ray.wait(list(pending), num_returns=1)
-        chunk = pending.pop(ready[0])
-        try:
-            answers = ray.get(ready[0])
-        except Exception as error:  # the task failed for good (retries spent)
-            answers = [(number, False, _lost(number, text, error)) for number, text in chunk]
-        for number, ok, line in answers:
-            if number in written:
-                continue
-            written.add(number)
-            sink.write(line)
-            sink.flush()
-            summary["answered"] += 1
-            summary["succeeded" if ok else "failed"] += 1
+        ready, waiting = ray.wait(list(pending), num_returns=1)
+        # Whatever else is done by now comes along, without waiting.
+        if waiting:
+            ready += ray.wait(waiting, num_returns=len(waiting), timeout=0)[0]
+        for ref in ready:
+            chunk = pending.pop(ref)
+            try:
+                answers = ray.get(ref)
+            except Exception as error:  # the task failed for good (retries spent)
+                answers = [(number, False, _lost(number, text, error)) for number, text in chunk]
+            for number, ok, line in answers:
+                if number in written:
+                    continue
+                written.add(number)
+                sink.write(line)
+                sink.flush()
+                summary["answered"] += 1
+                summary["succeeded" if ok else "failed"] += 1
 
 
 def _lost(number: int, text: str, error: BaseException) -> str:
