@@ -112,7 +112,8 @@ fn every_line_is_answered_once_as_a_single_call_answers_it() {
             "a-lint",
             "alpha",
             "run_pylint_analysis",
-            json!({"file_path": "calc.py"}),
+            // The cache off: a cached result names no confinement (nothing ran).
+            json!({"file_path": "calc.py", "use_cache": false}),
         ),
         ("a-test", "alpha", "run_pytest", json!({"directory": "."})),
         (
@@ -131,7 +132,8 @@ fn every_line_is_answered_once_as_a_single_call_answers_it() {
             "b-lint",
             "beta",
             "run_pylint_analysis",
-            json!({"file_path": "calc.py"}),
+            // The cache off: a cached result names no confinement (nothing ran).
+            json!({"file_path": "calc.py", "use_cache": false}),
         ),
     ];
     let mut manifest = String::new();

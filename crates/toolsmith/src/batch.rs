@@ -72,14 +72,17 @@ impl Answer {
     }
 }
 
-/// Answers calls, keeping one open sandbox (and its warm lint workers) per
-/// sandbox named; shared by the threads of a batch.
+/// Answers calls, keeping the sandboxes lately named open; shared by the
+/// threads of a batch.
 pub struct Answerer {
     /// Relative sandbox paths are taken from here (the manifest's directory).
     base: PathBuf,
     journal: Option<Journal>,
     contexts: Mutex<HashMap<PathBuf, Context>>,
 }
+
+/// Sandboxes kept open at once.
+const OPEN_SANDBOXES: usize = 64;
 
 /// A well-formed call.
 struct Call {
@@ -194,6 +197,12 @@ impl Answerer {
             .map_err(|_| Error::InvalidArgument("batch: a call failed mid-way".into()))?;
         if let Some(context) = contexts.get(sandbox) {
             return Ok(context.clone());
+        }
+        // Each holds a directory handle: a manifest naming thousands of
+        // sandboxes must not run out of file descriptors. Calls under way
+        // keep their own clone.
+        if contexts.len() >= OPEN_SANDBOXES {
+            contexts.clear();
         }
         if !sandbox.is_dir() {
             return Err(Error::NotFound {
@@ -487,6 +496,25 @@ mod tests {
         let missing = answerer.answer(&line(5, r#"{"sandbox": "gone", "tool": "list_files"}"#));
         assert_eq!(missing.value["id"], 5);
         assert_eq!(missing.value["error"]["kind"], "not_found");
+    }
+
+    #[test]
+    fn many_sandboxes_do_not_stay_open() {
+        let temp = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let answerer = Answerer::new(temp.path(), None);
+        for index in 0..OPEN_SANDBOXES * 2 + 1 {
+            let name = format!("s{index}");
+            std::fs::create_dir(temp.path().join(&name)).unwrap_or_else(|e| panic!("{e}"));
+            let text = json!({"sandbox": name, "tool": "list_files", "args": {"directory": "."}});
+            let answer = answerer.answer(&line(index + 1, &text.to_string()));
+            assert!(answer.ok, "{:?}", answer.value);
+        }
+        let open = answerer
+            .contexts
+            .lock()
+            .map(|c| c.len())
+            .unwrap_or_default();
+        assert!((1..=OPEN_SANDBOXES).contains(&open), "{open}");
     }
 
     #[test]
