@@ -44,6 +44,9 @@ pub(crate) struct Replace<'a> {
     pub record_history: bool,
     /// Refuse (writing nothing) unless the file still holds exactly this.
     pub expect_previous: Option<Option<&'a [u8]>>,
+    /// Make the rename durable now; a caller writing many files syncs each
+    /// directory once at the end instead ([`Sandbox::sync_directories`]).
+    pub sync_directory: bool,
 }
 
 /// What a replacement found and did.
@@ -66,6 +69,7 @@ impl Sandbox {
             operation: "write_file",
             record_history: true,
             expect_previous: None,
+            sync_directory: true,
         };
         let bytes = super::encoding::encode(&path.display().to_string(), content)?;
         let replaced = self.replace_file(path, &bytes, &how)?;
@@ -139,6 +143,9 @@ impl Sandbox {
         }
 
         replace_atomically(&parent_dir, &name, bytes, mode).map_err(io_error("write"))?;
+        if how.sync_directory {
+            sync_directory(&parent_dir).map_err(io_error("sync directory"))?;
+        }
         let undo_recorded = how.record_history
             && self.history().is_some_and(|h| {
                 h.record(&relative, previous.as_deref(), bytes, how.operation)
@@ -150,6 +157,26 @@ impl Sandbox {
             previous,
             undo_recorded,
         })
+    }
+
+    /// Makes durable the renames and removals done in the directories of
+    /// `paths`, each directory once.
+    pub(crate) fn sync_directories<'p>(&self, paths: impl Iterator<Item = &'p Path>) -> Result<()> {
+        let mut parents = std::collections::BTreeSet::new();
+        for path in paths {
+            let relative = self.locate(path)?;
+            parents.insert(relative.parent().map(Path::to_path_buf).unwrap_or_default());
+        }
+        let parents: Vec<PathBuf> = parents.into_iter().collect();
+        crate::parallel::map_in_order(&parents, |_, parent| {
+            let shown = parent.display().to_string();
+            let dir = self
+                .open_parent(parent)
+                .map_err(|e| Error::from_io(&shown, "open directory", e))?;
+            sync_directory(&dir).map_err(|e| Error::from_io(&shown, "sync directory", e))
+        })
+        .into_iter()
+        .collect()
     }
 
     /// Removes a regular file (or link) at `path`; used by undo.
@@ -216,8 +243,12 @@ fn replace_atomically(dir: &Dir, name: &Path, bytes: &[u8], mode: u32) -> std::i
         let _ = dir.remove_file(&temporary);
         return Err(e);
     }
-    // Make the rename itself durable. cap-std holds directories as O_PATH,
-    // which cannot be fsynced: open the directory itself for reading.
+    Ok(())
+}
+
+/// Makes the renames done in `dir` durable. cap-std holds directories as
+/// O_PATH, which cannot be fsynced: open the directory itself for reading.
+fn sync_directory(dir: &Dir) -> std::io::Result<()> {
     let mut read_dir = OpenOptions::new();
     read_dir.read(true).maybe_dir(true);
     dir.open_with(".", &read_dir)?.sync_all()

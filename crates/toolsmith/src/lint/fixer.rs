@@ -3,7 +3,6 @@
 //! on one file's text. What to do with the result (compile it, write it,
 //! record it for undo) is the caller's.
 
-use std::borrow::Cow;
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::path::Path;
@@ -11,17 +10,12 @@ use std::path::Path;
 use ruff_db::diagnostic::Diagnostic;
 use ruff_diagnostics::{Edit, Fix, IsolationLevel};
 use ruff_formatter::printer::LineEnding;
-use ruff_linter::linter::lint_fix;
 use ruff_linter::registry::Rule;
-use ruff_linter::settings::flags;
 use ruff_linter::settings::types::UnsafeFixes;
-use ruff_linter::source_kind::SourceKind;
-use ruff_python_ast::{PySourceType, PythonVersion};
+use ruff_python_ast::PythonVersion;
 use ruff_python_formatter::{PyFormatOptions, format_module_source};
 use ruff_text_size::{Ranged, TextSize};
 use serde::Serialize;
-
-use super::ruff;
 
 /// What to apply.
 #[derive(Debug, Clone, Copy, Default)]
@@ -51,6 +45,8 @@ pub struct NotFixed(pub String);
 #[derive(Debug, Clone)]
 pub struct Round {
     pub text: String,
+    /// A fix waits for the next round (it overlapped an applied one).
+    pub deferred: bool,
     fixed: BTreeMap<String, (&'static str, usize)>,
 }
 
@@ -78,6 +74,7 @@ pub fn first_round(code: &str, diagnostics: &[Diagnostic], unsafe_fixes: bool) -
     let mut applied: BTreeSet<&Edit> = BTreeSet::new();
     let mut groups: HashSet<u32> = HashSet::new();
     let mut fixed: BTreeMap<String, (&'static str, usize)> = BTreeMap::new();
+    let mut deferred = false;
     for (code_name, rule, fix) in fixes {
         let fresh: Vec<&Edit> = fix
             .edits()
@@ -88,9 +85,11 @@ pub fn first_round(code: &str, diagnostics: &[Diagnostic], unsafe_fixes: bool) -
             if let IsolationLevel::Group(group) = fix.isolation()
                 && !groups.insert(group)
             {
+                deferred = true;
                 continue;
             }
             if written.is_some_and(|end| end >= first.start()) {
+                deferred = true;
                 continue;
             }
         }
@@ -104,7 +103,11 @@ pub fn first_round(code: &str, diagnostics: &[Diagnostic], unsafe_fixes: bool) -
         fixed.entry(code_name.to_string()).or_insert((rule, 0)).1 += 1;
     }
     text.push_str(code.get(copied_to.to_usize()..)?);
-    Some(Round { text, fixed })
+    Some(Round {
+        text,
+        deferred,
+        fixed,
+    })
 }
 
 /// ruff's order of fixes within a round.
@@ -150,77 +153,32 @@ fn unsafe_fixes_of(enabled: bool) -> UnsafeFixes {
     }
 }
 
-/// `code` with ruff's fixes applied (safe ones unless `unsafe_fixes`), and
-/// how many of each rule. A file ruff cannot parse is not touched; nor are
-/// fixes that would make it unparsable (ruff gives up on them itself).
-pub fn apply_fixes(
-    path: &Path,
-    code: &str,
-    unsafe_fixes: bool,
-) -> Result<(String, Vec<FixedCode>), NotFixed> {
-    fix_loop(path, code, unsafe_fixes, BTreeMap::new())
-}
+/// At most this many rounds of fixes per file, as ruff's own loop.
+pub const MAX_ROUNDS: usize = 100;
 
-/// ruff's fix loop carried on from a [`first_round`] (which saves the loop
-/// its first lint of the original).
-pub fn continue_fixes(
-    path: &Path,
-    round: Round,
-    unsafe_fixes: bool,
-) -> Result<(String, Vec<FixedCode>), NotFixed> {
-    fix_loop(path, &round.text, unsafe_fixes, round.fixed).map_err(|why| {
-        NotFixed(format!(
-            "ruff's fixes would break the file, left as it was ({})",
-            why.0
-        ))
-    })
-}
+/// The fixes applied over several rounds, per rule.
+#[derive(Debug, Default)]
+pub struct Tally(BTreeMap<String, (&'static str, usize)>);
 
-fn fix_loop(
-    path: &Path,
-    code: &str,
-    unsafe_fixes: bool,
-    mut fixed: BTreeMap<String, (&'static str, usize)>,
-) -> Result<(String, Vec<FixedCode>), NotFixed> {
-    let source_type = PySourceType::from(path);
-    let source = SourceKind::Python {
-        code: code.to_string(),
-        is_stub: source_type.is_stub(),
-    };
-    let result = lint_fix(
-        path,
-        None,
-        flags::Noqa::Enabled,
-        unsafe_fixes_of(unsafe_fixes),
-        ruff::settings(),
-        &source,
-        source_type,
-    )
-    .map_err(|error| NotFixed(format!("ruff's fixes failed: {error}")))?;
-    if result.result.has_invalid_syntax() {
-        return Err(NotFixed(
-            "ruff cannot parse it: fix the syntax first (`toolsmith check`)".into(),
-        ));
+impl Tally {
+    /// Counts a round's fixes; gives its text.
+    pub fn add(&mut self, round: Round) -> String {
+        for (code, (rule, count)) in round.fixed {
+            self.0.entry(code).or_insert((rule, 0)).1 += count;
+        }
+        round.text
     }
-    for (code, rule, count) in result.fixed.iter() {
-        fixed
-            .entry(code.as_str().to_string())
-            .or_insert((rule, 0))
-            .1 += count;
+
+    pub fn into_codes(self) -> Vec<FixedCode> {
+        self.0
+            .into_iter()
+            .map(|(code, (rule, count))| FixedCode {
+                code,
+                rule: rule.to_string(),
+                count,
+            })
+            .collect()
     }
-    let text = match result.transformed {
-        Cow::Borrowed(_) => code.to_string(),
-        Cow::Owned(kind) => kind.source_code().to_string(),
-    };
-    let fixed = fixed
-        .into_iter()
-        .map(|(code, (rule, count))| FixedCode {
-            code,
-            rule: rule.to_string(),
-            count,
-        })
-        .collect();
-    Ok((text, fixed))
 }
 
 /// `ruff format` with its defaults (88 columns, double quotes, spaces, the
@@ -241,15 +199,25 @@ pub fn format(path: &Path, code: &str) -> Result<String, NotFixed> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::ruff;
     use super::*;
 
     #[test]
     fn unused_imports_go_and_the_code_is_formatted() {
         let path = Path::new("m.py");
         let code = "\"\"\"M.\"\"\"\nimport os\nimport sys\nprint( sys.argv ,'x' )\n";
-        let (fixed, codes) = apply_fixes(path, code, false).unwrap_or_default();
+        let parsed = crate::python::parse_module(code, crate::python::DEFAULT_TARGET)
+            .unwrap_or_else(|e| panic!("{e:?}"));
+        let diagnostics = ruff::diagnostics(path, code, parsed);
+        let round = first_round(code, &diagnostics, false).unwrap_or_else(|| panic!("no fix"));
+        let mut tally = Tally::default();
+        let fixed = tally.add(round);
         assert_eq!(
-            codes.iter().map(|f| f.code.as_str()).collect::<Vec<_>>(),
+            tally
+                .into_codes()
+                .iter()
+                .map(|f| f.code.as_str())
+                .collect::<Vec<_>>(),
             ["F401"]
         );
         assert_eq!(
@@ -259,40 +227,12 @@ mod tests {
     }
 
     #[test]
-    fn our_first_round_then_ruffs_loop_equals_ruffs_loop_alone() {
-        let path = Path::new("m.py");
-        let cases = [
-            // A redefinition and unused imports on the same lines.
-            "import os\nimport os\nimport sys, re\nfrom typing import List, Dict\n",
-            // Docstring fixes at one place (missing period, blank lines).
-            "def f():\n    \"\"\"Summary\n\n    Args:\n        x: y\n    \"\"\"\n",
-            // Overlapping edits that need a second round.
-            "if x == None and y != None:\n    pass;  \nz = not x in y  \n",
-        ];
-        for code in cases {
-            let parsed = crate::python::parse_module(code, crate::python::DEFAULT_TARGET)
-                .unwrap_or_else(|e| panic!("{e:?}"));
-            let diagnostics = ruff::diagnostics(path, code, parsed);
-            for unsafe_fixes in [false, true] {
-                let alone = apply_fixes(path, code, unsafe_fixes).unwrap_or_default();
-                let ours = match first_round(code, &diagnostics, unsafe_fixes) {
-                    Some(round) => continue_fixes(path, round, unsafe_fixes).unwrap_or_default(),
-                    None => (code.to_string(), Vec::new()),
-                };
-                assert_eq!(ours, alone, "{code:?}, unsafe {unsafe_fixes}");
-                assert!(!alone.1.is_empty(), "{code:?}: nothing fixed");
-            }
-        }
-    }
-
-    #[test]
-    fn crlf_files_stay_crlf_and_syntax_errors_are_not_touched() {
+    fn crlf_files_stay_crlf_and_syntax_errors_are_not_formatted() {
         let path = Path::new("m.py");
         assert_eq!(
             format(path, "\"\"\"M.\"\"\"\r\nx = ( 1 )\r\n").unwrap_or_default(),
             "\"\"\"M.\"\"\"\r\n\r\nx = 1\r\n"
         );
-        assert!(apply_fixes(path, "def f(:\n", false).is_err());
         assert!(format(path, "def f(:\n").is_err());
     }
 }

@@ -17,8 +17,8 @@ use super::transaction::PlannedWrite;
 use super::{is_python, unified_diff};
 use crate::error::{Error, Result};
 use crate::files::{DEFAULT_MAX_ENTRIES, ReadOptions, encoding};
-use crate::lint::fixer::{self, FixOptions, FixedCode};
-use crate::lint::introduced::{self, Finding, IssueChange};
+use crate::lint::fixer::{self, FixOptions, FixedCode, Round, Tally};
+use crate::lint::introduced::{self, Finding, Findings, IssueChange};
 use crate::sandbox::Sandbox;
 
 /// Remaining issues listed per file (all are counted).
@@ -196,7 +196,6 @@ impl Sandbox {
         let (read, old_bytes) = self.read_source(path, &ReadOptions::default(), true)?;
         let before = read.content;
         let unsafe_fixes = options.fix.unsafe_fixes;
-        let not_fixed = |why: fixer::NotFixed| Error::InvalidArgument(format!("{name}: {}", why.0));
         let mut found_before =
             introduced::checked(path, &before, unsafe_fixes, true).map_err(|error| {
                 Error::PythonSyntax {
@@ -204,43 +203,28 @@ impl Sandbox {
                     error,
                 }
             })?;
-        let (fixed_text, fixed) = match found_before.take_round() {
-            Some(round) => fixer::continue_fixes(path, round, unsafe_fixes).map_err(not_fixed)?,
-            None if found_before.fixable() => {
-                fixer::apply_fixes(path, &before, unsafe_fixes).map_err(not_fixed)?
+        let round = found_before.take_round();
+        let settled = settle(path, &before, round, options)
+            .map_err(|why| Error::InvalidArgument(format!("{name}: {why}; left as it was")))?;
+        let (after, formatted, fixed) = (settled.text, settled.formatted, settled.fixed);
+        let changed = settled.found.is_some();
+        let (found_after, issues, write, texts) = match settled.found {
+            Some(found_after) => {
+                let write = PlannedWrite {
+                    old: Some(path.to_path_buf()),
+                    new: Some(path.to_path_buf()),
+                    old_bytes,
+                    new_bytes: encoding::encode(name, &after)?.into_owned(),
+                };
+                let issues = introduced::difference(&found_before, &found_after);
+                (
+                    found_after,
+                    Some(issues),
+                    Some(write),
+                    Some((before, after)),
+                )
             }
-            None => (before.clone(), Vec::new()),
-        };
-        let after = if options.fix.format {
-            fixer::format(path, &fixed_text).map_err(not_fixed)?
-        } else {
-            fixed_text.clone()
-        };
-        let formatted = after != fixed_text;
-        let changed = after != before;
-        let (found_after, issues, write, texts) = if changed {
-            let found_after =
-                introduced::checked(path, &after, unsafe_fixes, false).map_err(|error| {
-                    Error::InvalidArgument(format!(
-                        "{name}: the fixed file would not compile (line {}: {}); left as it was",
-                        error.line, error.message
-                    ))
-                })?;
-            let write = PlannedWrite {
-                old: Some(path.to_path_buf()),
-                new: Some(path.to_path_buf()),
-                old_bytes,
-                new_bytes: encoding::encode(name, &after)?.into_owned(),
-            };
-            let issues = introduced::difference(&found_before, &found_after);
-            (
-                found_after,
-                Some(issues),
-                Some(write),
-                Some((before, after)),
-            )
-        } else {
-            (found_before, None, None, None)
+            None => (found_before, None, None, None),
         };
         Ok(Outcome {
             file: FileFix {
@@ -258,6 +242,78 @@ impl Sandbox {
             texts,
         })
     }
+}
+
+/// A file's text once the fixes and the formatter have nothing more to do.
+struct Settled {
+    text: String,
+    fixed: Vec<FixedCode>,
+    /// The formatter changed something.
+    formatted: bool,
+    /// The issues of `text`; `None` when it is the original.
+    found: Option<Findings>,
+}
+
+/// Applies `round` (the first round of fixes, from the original's issues)
+/// and lints the result, whose issues give the next round, until none is
+/// left, then formats: ruff's fix loop, then ruff's formatter. When a round
+/// left no fix for the next one, the formatter runs straight after it, so
+/// the lint that ends the loop is the formatted result's: one lint per file
+/// less than the loop followed by a lint of its result. (Formatting before
+/// a pending round would differ from ruff: fixes applied to an exploded
+/// collection keep its magic trailing comma.) Every text must compile.
+fn settle(
+    path: &Path,
+    original: &str,
+    mut round: Option<Round>,
+    options: &AutofixOptions,
+) -> std::result::Result<Settled, String> {
+    let unsafe_fixes = options.fix.unsafe_fixes;
+    let mut tally = Tally::default();
+    let mut text: Option<(String, Findings)> = None;
+    let mut formatted = false;
+    let mut format_pending = options.fix.format;
+    for _ in 0..=fixer::MAX_ROUNDS {
+        let current = text.as_ref().map_or(original, |(text, _)| text);
+        let (candidate, may_format) = match round.take() {
+            Some(round) => {
+                let deferred = round.deferred;
+                (tally.add(round), !deferred)
+            }
+            None if format_pending => (current.to_string(), true),
+            None => break,
+        };
+        let format_now = options.fix.format && may_format;
+        let next = if format_now {
+            let next = fixer::format(path, &candidate).map_err(|why| why.0)?;
+            formatted |= next != candidate;
+            next
+        } else {
+            candidate
+        };
+        format_pending = options.fix.format && !format_now;
+        if next == current {
+            break;
+        }
+        let mut found = introduced::checked(path, &next, unsafe_fixes, true).map_err(|error| {
+            format!(
+                "the fixed file would not compile (line {}: {})",
+                error.line, error.message
+            )
+        })?;
+        round = found.take_round();
+        text = Some((next, found));
+    }
+    let (text, found) = match text {
+        Some((text, found)) if text != original => (text, Some(found)),
+        _ => (original.to_string(), None),
+    };
+    Ok(Settled {
+        text,
+        fixed: tally.into_codes(),
+        formatted,
+        found,
+    })
 }
 
 /// The call's result. Diffs are made here, in the files' order, while the
@@ -327,5 +383,103 @@ fn failed(name: &str, error: String) -> Outcome {
         file,
         write: None,
         texts: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::borrow::Cow;
+
+    use ruff_linter::linter::lint_fix;
+    use ruff_linter::settings::flags;
+    use ruff_linter::settings::types::UnsafeFixes;
+    use ruff_linter::source_kind::SourceKind;
+    use ruff_python_ast::PySourceType;
+
+    use super::*;
+    use crate::lint::ruff;
+
+    /// ruff's own fix loop, the reference.
+    fn ruffs_loop(path: &Path, code: &str, unsafe_fixes: bool) -> (String, Vec<(String, usize)>) {
+        let source = SourceKind::Python {
+            code: code.to_string(),
+            is_stub: false,
+        };
+        let unsafe_fixes = if unsafe_fixes {
+            UnsafeFixes::Enabled
+        } else {
+            UnsafeFixes::Disabled
+        };
+        let result = lint_fix(
+            path,
+            None,
+            flags::Noqa::Enabled,
+            unsafe_fixes,
+            ruff::settings(),
+            &source,
+            PySourceType::Python,
+        )
+        .unwrap();
+        let text = match result.transformed {
+            Cow::Borrowed(_) => code.to_string(),
+            Cow::Owned(kind) => kind.source_code().to_string(),
+        };
+        let mut fixed: Vec<(String, usize)> = result
+            .fixed
+            .iter()
+            .map(|(code, _, count)| (code.as_str().to_string(), count))
+            .collect();
+        fixed.sort();
+        (text, fixed)
+    }
+
+    fn ours(
+        path: &Path,
+        code: &str,
+        unsafe_fixes: bool,
+        format: bool,
+    ) -> (String, Vec<(String, usize)>) {
+        let mut found = introduced::checked(path, code, unsafe_fixes, true).unwrap();
+        let options = AutofixOptions {
+            fix: FixOptions {
+                unsafe_fixes,
+                format,
+            },
+            ..AutofixOptions::default()
+        };
+        let settled = settle(path, code, found.take_round(), &options).unwrap();
+        let fixed = settled
+            .fixed
+            .into_iter()
+            .map(|f| (f.code, f.count))
+            .collect();
+        (settled.text, fixed)
+    }
+
+    #[test]
+    fn our_loop_equals_ruffs_loop_and_then_ruffs_formatter() {
+        let path = Path::new("m.py");
+        let cases = [
+            // A redefinition and unused imports on the same lines.
+            "import os\nimport os\nimport sys, re\nfrom typing import List, Dict\n",
+            // Docstring fixes at one place (missing period, blank lines).
+            "def f():\n    \"\"\"Summary\n\n    Args:\n        x: y\n    \"\"\"\n",
+            // Overlapping edits that need a second round.
+            "if x == None and y != None:\n    pass;  \nz = not x in y  \n",
+            // Names of one import removed over two rounds: formatting the
+            // first round's result would explode the import for good.
+            "\"\"\"M.\"\"\"\n\nfrom ._bootstrap_external import (SOURCE_SUFFIXES, DEBUG_BYTECODE_SUFFIXES,\n     OPTIMIZED_BYTECODE_SUFFIXES, BYTECODE_SUFFIXES,\n                     EXTENSION_SUFFIXES)\n\nprint(SOURCE_SUFFIXES, BYTECODE_SUFFIXES, EXTENSION_SUFFIXES)\n",
+            // Nothing to fix, only to format.
+            "\"\"\"M.\"\"\"\n\nx = ( 1, 2 )\n",
+        ];
+        for code in cases {
+            for unsafe_fixes in [false, true] {
+                let reference = ruffs_loop(path, code, unsafe_fixes);
+                assert_eq!(ours(path, code, unsafe_fixes, false), reference, "{code:?}");
+                let formatted = fixer::format(path, &reference.0).unwrap();
+                let with_format = ours(path, code, unsafe_fixes, true);
+                assert_eq!(with_format, (formatted, reference.1), "{code:?}, formatted");
+            }
+        }
     }
 }

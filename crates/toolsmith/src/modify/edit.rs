@@ -122,6 +122,7 @@ impl Sandbox {
             operation: "edit",
             record_history: true,
             expect_previous: Some(original.as_deref()),
+            sync_directory: true,
         };
         let bytes = encoding::encode(&shown, &edited)?;
         let replaced = self.replace_file(path, &bytes, &how)?;

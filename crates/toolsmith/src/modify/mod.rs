@@ -111,6 +111,7 @@ impl Sandbox {
             operation: "apply_fix",
             record_history: true,
             expect_previous: None,
+            sync_directory: true,
         };
         let bytes = encoding::encode(&shown, fixed_code)?;
         let replaced = self.replace_file(path, &bytes, &how)?;
@@ -175,6 +176,7 @@ impl Sandbox {
                     operation: "undo",
                     record_history: false,
                     expect_previous: None,
+                    sync_directory: true,
                 };
                 self.replace_file(path, previous, &how)?;
                 "restored"

@@ -29,7 +29,8 @@ impl Sandbox {
     /// Writes every planned change, each recorded for undo under
     /// `operation`; on a failure, puts back those written. Files are written
     /// by several threads as `writes` yields them (it may still be working
-    /// them out): each write waits for its own `fsync`, and the waits overlap.
+    /// them out): each write waits for its own `fsync`, and the waits
+    /// overlap; each directory is synced once, at the end.
     pub(super) fn write_all<W: Borrow<PlannedWrite>>(
         &self,
         writes: impl Iterator<Item = W> + Send,
@@ -63,20 +64,23 @@ impl Sandbox {
                 });
             }
         });
+        let done = done.into_inner().unwrap_or_default();
         let Some(error) = failure.into_inner().ok().flatten() else {
-            return Ok(());
+            return self.sync_directories(done.iter().map(|(path, _)| path.as_path()));
         };
-        for (path, previous) in done.into_inner().unwrap_or_default().iter().rev() {
+        for (path, previous) in done.iter().rev() {
             let how = Replace {
                 operation: "rollback",
                 record_history: false,
                 expect_previous: None,
+                sync_directory: false,
             };
             let _ = match previous {
                 Some(bytes) => self.replace_file(path, bytes, &how).map(|_| ()),
                 None => self.remove_file(path),
             };
         }
+        let _ = self.sync_directories(done.iter().map(|(path, _)| path.as_path()));
         Err(error)
     }
 
@@ -92,6 +96,7 @@ impl Sandbox {
                 operation,
                 record_history: true,
                 expect_previous: same.then_some(plan.old_bytes.as_deref()),
+                sync_directory: false,
             };
             let replaced = self.replace_file(new, &plan.new_bytes, &how)?;
             done.push((new.clone(), replaced.previous));

@@ -116,6 +116,11 @@ fn first_parse_error(
     parsed: &ruff_python_parser::Parsed<ruff_python_ast::Mod>,
     code: &str,
 ) -> Option<Located> {
+    // A clean parse has no mismatched bracket either (that is a parse error
+    // too): no need to scan the tokens.
+    if parsed.errors().is_empty() && parsed.unsupported_syntax_errors().is_empty() {
+        return None;
+    }
     let earliest =
         |errors: Vec<Located>| errors.into_iter().min_by_key(|(range, ..)| range.start());
     let (lexical, grammatical): (Vec<_>, Vec<_>) = parsed
