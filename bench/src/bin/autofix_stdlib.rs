@@ -1,7 +1,8 @@
 //! `toolsmith autofix` of a copy of the standard library vs what a user runs
 //! instead: `ruff check --fix` then `ruff format`, ruff 0.16.4 from PyPI,
 //! the same rules, `--no-cache`. Each round fixes a fresh copy (the copying
-//! is not timed). Goal: at most 1.2x their time. Our side also works out
+//! is not timed, and synced to disk before each side runs). Goal: at most
+//! 1.2x their time. Our side also works out
 //! what each change introduced and removed, what remains (after the
 //! formatter), the diffs, and records every file for undo.
 
@@ -36,6 +37,11 @@ fn plant(dir: &Path, files: &[(String, String)], root: &str) -> anyhow::Result<P
         }
         std::fs::write(target, code)?;
     }
+    // The copy's own writeback (and the removal of the last round's copy)
+    // must not land in the timed run: a repository is not usually written
+    // a moment before it is fixed. Both sides start from a synced disk.
+    let synced = Command::new("sync").status()?;
+    anyhow::ensure!(synced.success(), "sync: {synced}");
     Ok(sandbox)
 }
 
@@ -74,9 +80,9 @@ fn main() -> anyhow::Result<()> {
     let (ours, theirs) = compare_timed(
         rounds,
         || {
-            let sandbox = plant(&ours_dir, &files, &root)?;
             let state = ours_dir.join("state");
             let _ = std::fs::remove_dir_all(&state);
+            let sandbox = plant(&ours_dir, &files, &root)?;
             timed(
                 Command::new(toolsmith())
                     .args(["--no-log", "--json", "autofix"])

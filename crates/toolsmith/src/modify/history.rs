@@ -2,11 +2,14 @@
 //! by Toolsmith, kept in the user's state directory, outside the sandbox, so
 //! code under test cannot tamper with it.
 //!
-//! Layout: `<state>/undo/<sandbox>/<file>/<seq>.version`: a JSON line (what
-//! was there, and a hash of what Toolsmith wrote), then the previous content.
-//! One file per version, locked through its directory: a new inode costs
-//! more than its bytes when a fix writes thousands of files. Versions from
-//! before this layout (`<seq>.json` and `<seq>.bytes`) are still read.
+//! Layout: `<state>/undo/<sandbox>/<h2>/<h>-<seq>.version`, where `<h>` is a
+//! hash of the file's path and `<h2>` its first two characters: a JSON line
+//! (what was there, and a hash of what Toolsmith wrote), then the previous
+//! content. One file per version in at most 256 directories, each locked
+//! through itself: when a fix writes thousands of files, new inodes and a
+//! directory per file cost more than the bytes. Versions from before this
+//! layout (`<h>/<seq>.json` and `<seq>.bytes`) are still read, after the
+//! newer ones.
 
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
@@ -42,36 +45,107 @@ pub struct Version {
     pub info: VersionInfo,
     pub previous: Option<Vec<u8>>,
     seq: u64,
-    dir: PathBuf,
+    place: Place,
 }
 
 impl Version {
     /// Removes the version from the history (after it was restored).
     pub fn discard(self) -> std::io::Result<()> {
-        remove_version(&self.dir, self.seq)
+        self.place.remove(self.seq)
     }
 }
 
 /// The suffixes of a version's files: this layout's, then the older one's.
 const SUFFIXES: [&str; 4] = ["version", "json", "bytes", "partial"];
 
-fn version_file(dir: &Path, seq: u64, suffix: &str) -> PathBuf {
-    dir.join(format!("{seq:010}.{suffix}"))
+/// Where one file's versions are: `dir/{prefix}{seq}.{suffix}`.
+#[derive(Debug, Clone)]
+struct Place {
+    dir: PathBuf,
+    prefix: String,
 }
 
-/// Removes every file of a version; fails only if none was there.
-fn remove_version(dir: &Path, seq: u64) -> std::io::Result<()> {
-    let removed: Vec<_> = SUFFIXES
-        .iter()
-        .map(|suffix| fs::remove_file(version_file(dir, seq, suffix)))
-        .collect();
-    if removed.iter().any(Result::is_ok) {
-        return Ok(());
+impl Place {
+    fn file(&self, seq: u64, suffix: &str) -> PathBuf {
+        self.dir.join(format!("{}{seq:010}.{suffix}", self.prefix))
     }
-    removed
-        .into_iter()
-        .find_map(Result::err)
-        .map_or(Ok(()), Err)
+
+    /// Runs `work` holding the directory's lock (the directory itself: no
+    /// lock file to create); `None` when the directory is not there and
+    /// `create` is false.
+    fn locked<T>(
+        &self,
+        create: bool,
+        work: impl FnOnce(&Place) -> std::io::Result<T>,
+    ) -> std::io::Result<Option<T>> {
+        if create {
+            fs::create_dir_all(&self.dir)?;
+        }
+        let lock = match File::open(&self.dir) {
+            Ok(lock) => lock,
+            Err(e) if !create && e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(e) => return Err(e),
+        };
+        rustix::fs::flock(&lock, rustix::fs::FlockOperation::LockExclusive)?;
+        work(self).map(Some)
+    }
+
+    fn sequence_numbers(&self) -> std::io::Result<Vec<u64>> {
+        let mut numbers: Vec<u64> = fs::read_dir(&self.dir)?
+            .filter_map(|entry| entry.ok())
+            .filter_map(|entry| {
+                let name = entry.file_name().into_string().ok()?;
+                let (seq, suffix) = name.strip_prefix(&self.prefix)?.split_once('.')?;
+                ["version", "json"].contains(&suffix).then_some(())?;
+                seq.parse().ok()
+            })
+            .collect();
+        numbers.sort_unstable();
+        numbers.dedup();
+        Ok(numbers)
+    }
+
+    /// Removes every file of a version; fails only if none was there.
+    fn remove(&self, seq: u64) -> std::io::Result<()> {
+        let removed: Vec<_> = SUFFIXES
+            .iter()
+            .map(|suffix| fs::remove_file(self.file(seq, suffix)))
+            .collect();
+        if removed.iter().any(Result::is_ok) {
+            return Ok(());
+        }
+        removed
+            .into_iter()
+            .find_map(Result::err)
+            .map_or(Ok(()), Err)
+    }
+
+    /// A version's record and previous content, in either layout.
+    fn read(&self, seq: u64) -> std::io::Result<(VersionInfo, Option<Vec<u8>>)> {
+        let parse = |json: &[u8]| -> std::io::Result<VersionInfo> {
+            serde_json::from_slice(json).map_err(std::io::Error::other)
+        };
+        match fs::read(self.file(seq, "version")) {
+            Ok(record) => {
+                let end = record.iter().position(|&b| b == b'\n').ok_or_else(|| {
+                    std::io::Error::other("an undo record without its content (torn)")
+                })?;
+                let info = parse(&record[..end])?;
+                let previous = info.existed.then(|| record[end + 1..].to_vec());
+                Ok((info, previous))
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                let info = parse(&fs::read(self.file(seq, "json"))?)?;
+                let previous = if info.existed {
+                    Some(fs::read(self.file(seq, "bytes"))?)
+                } else {
+                    None
+                };
+                Ok((info, previous))
+            }
+            Err(e) => Err(e),
+        }
+    }
 }
 
 pub fn fnv1a(bytes: &[u8]) -> String {
@@ -113,38 +187,23 @@ impl History {
         })
     }
 
-    fn dir_for(&self, relative: &Path) -> PathBuf {
-        self.root
-            .join(fnv1a(relative.as_os_str().as_encoded_bytes()))
+    /// Where `relative`'s versions go.
+    fn place(&self, relative: &Path) -> Place {
+        let hash = fnv1a(relative.as_os_str().as_encoded_bytes());
+        Place {
+            dir: self.root.join(hash.get(..2).unwrap_or_default()),
+            prefix: format!("{hash}-"),
+        }
     }
 
-    /// Locks the file's history for the duration of `work`.
-    fn locked<T>(
-        &self,
-        relative: &Path,
-        work: impl FnOnce(&Path) -> std::io::Result<T>,
-    ) -> std::io::Result<T> {
-        let dir = self.dir_for(relative);
-        fs::create_dir_all(&dir)?;
-        // The directory itself is the lock: no lock file to create.
-        let lock = File::open(&dir)?;
-        rustix::fs::flock(&lock, rustix::fs::FlockOperation::LockExclusive)?;
-        work(&dir)
-    }
-
-    fn sequence_numbers(dir: &Path) -> std::io::Result<Vec<u64>> {
-        let mut numbers: Vec<u64> = fs::read_dir(dir)?
-            .filter_map(|entry| entry.ok())
-            .filter_map(|entry| {
-                let name = entry.file_name().into_string().ok()?;
-                let (seq, suffix) = name.split_once('.')?;
-                ["version", "json"].contains(&suffix).then_some(())?;
-                seq.parse().ok()
-            })
-            .collect();
-        numbers.sort_unstable();
-        numbers.dedup();
-        Ok(numbers)
+    /// Where older releases kept them: a directory per file.
+    fn older_place(&self, relative: &Path) -> Place {
+        Place {
+            dir: self
+                .root
+                .join(fnv1a(relative.as_os_str().as_encoded_bytes())),
+            prefix: String::new(),
+        }
     }
 
     /// Records what `relative` held before Toolsmith wrote `after` to it.
@@ -176,75 +235,57 @@ impl History {
         after: Option<&[u8]>,
         operation: &str,
     ) -> std::io::Result<()> {
-        self.locked(relative, |dir| {
-            let numbers = Self::sequence_numbers(dir)?;
+        let info = VersionInfo {
+            existed: previous.is_some(),
+            after_hash: fnv1a(after.unwrap_or_default()),
+            operation: operation.to_string(),
+            timestamp: chrono::Local::now().to_rfc3339(),
+            file: relative.display().to_string(),
+            removed: after.is_none(),
+        };
+        // serde_json escapes newlines: the first one ends the record.
+        let mut record = serde_json::to_vec(&info).map_err(std::io::Error::other)?;
+        record.push(b'\n');
+        record.extend_from_slice(previous.unwrap_or_default());
+        self.place(relative).locked(true, |place| {
+            let numbers = place.sequence_numbers()?;
             let seq = numbers.last().map_or(1, |last| last + 1);
-            let info = VersionInfo {
-                existed: previous.is_some(),
-                after_hash: fnv1a(after.unwrap_or_default()),
-                operation: operation.to_string(),
-                timestamp: chrono::Local::now().to_rfc3339(),
-                file: relative.display().to_string(),
-                removed: after.is_none(),
-            };
-            // serde_json escapes newlines: the first one ends the record.
-            let mut record = serde_json::to_vec(&info).map_err(std::io::Error::other)?;
-            record.push(b'\n');
-            record.extend_from_slice(previous.unwrap_or_default());
             // Whole or absent: a torn record must not restore half a file.
-            let partial = version_file(dir, seq, "partial");
-            fs::write(&partial, record)?;
-            fs::rename(&partial, version_file(dir, seq, "version"))?;
+            let partial = place.file(seq, "partial");
+            fs::write(&partial, &record)?;
+            fs::rename(&partial, place.file(seq, "version"))?;
             for old in numbers.iter().rev().skip(MAX_VERSIONS - 1) {
-                let _ = remove_version(dir, *old);
+                let _ = place.remove(*old);
             }
             Ok(())
-        })
+        })?;
+        Ok(())
     }
 
     /// The newest version of `relative`, and how many there are in all.
     pub fn latest(&self, relative: &Path) -> std::io::Result<Option<(Version, usize)>> {
-        self.locked(relative, |dir| {
-            let numbers = Self::sequence_numbers(dir)?;
+        let newest = |place: &Place| {
+            let numbers = place.sequence_numbers()?;
             let Some(&seq) = numbers.last() else {
                 return Ok(None);
             };
-            let (info, previous) = Self::read_version(dir, seq)?;
+            let (info, previous) = place.read(seq)?;
             let version = Version {
                 info,
                 previous,
                 seq,
-                dir: dir.to_path_buf(),
+                place: place.clone(),
             };
             Ok(Some((version, numbers.len())))
-        })
-    }
-
-    /// A version's record and previous content, in either layout.
-    fn read_version(dir: &Path, seq: u64) -> std::io::Result<(VersionInfo, Option<Vec<u8>>)> {
-        let parse = |json: &[u8]| -> std::io::Result<VersionInfo> {
-            serde_json::from_slice(json).map_err(std::io::Error::other)
         };
-        match fs::read(version_file(dir, seq, "version")) {
-            Ok(record) => {
-                let end = record.iter().position(|&b| b == b'\n').ok_or_else(|| {
-                    std::io::Error::other("an undo record without its content (torn)")
-                })?;
-                let info = parse(&record[..end])?;
-                let previous = info.existed.then(|| record[end + 1..].to_vec());
-                Ok((info, previous))
-            }
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                let info = parse(&fs::read(version_file(dir, seq, "json"))?)?;
-                let previous = if info.existed {
-                    Some(fs::read(version_file(dir, seq, "bytes"))?)
-                } else {
-                    None
-                };
-                Ok((info, previous))
-            }
-            Err(e) => Err(e),
+        let older = self.older_place(relative);
+        let older_count = older
+            .locked(false, |place| place.sequence_numbers())?
+            .map_or(0, |numbers| numbers.len());
+        if let Some((version, count)) = self.place(relative).locked(false, newest)?.flatten() {
+            return Ok(Some((version, count + older_count)));
         }
+        Ok(older.locked(false, newest)?.flatten())
     }
 }
 
@@ -258,7 +299,7 @@ mod tests {
         let history = History::in_state_dir(state.path(), Path::new("/nowhere/sandbox")).unwrap();
         let file = Path::new("pkg/m.py");
         // A version recorded by an older release: a record and its bytes.
-        let dir = history.dir_for(file);
+        let dir = history.older_place(file).dir;
         fs::create_dir_all(&dir).unwrap();
         let old = VersionInfo {
             existed: true,
@@ -309,7 +350,9 @@ mod tests {
             newest.previous.as_deref(),
             Some((MAX_VERSIONS + 4).to_string().as_bytes())
         );
-        let names = fs::read_dir(&dir).unwrap().count();
+        let names = fs::read_dir(history.place(file).dir).unwrap().count();
         assert_eq!(names, MAX_VERSIONS, "one file per version, no lock file");
+        // Another file shares no version with it.
+        assert!(history.latest(Path::new("pkg/other.py")).unwrap().is_none());
     }
 }
