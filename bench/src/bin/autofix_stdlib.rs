@@ -20,12 +20,16 @@ fn toolsmith() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/release/toolsmith")
 }
 
-/// A fresh copy of `files` under `dir/sandbox`.
+/// A fresh copy of `files` in a new directory under `dir`, synced to disk.
+/// Nothing is removed between rounds: on a journal-less ext4 (this VM's)
+/// every inode created within a minute of thousands being deleted costs a
+/// scan past them, which would charge the setup's churn to the side that
+/// creates files (ours: a temporary file and an undo record per file; ruff
+/// writes in place). The copies go with the bench's temporary directory.
 fn plant(dir: &Path, files: &[(String, String)], root: &str) -> anyhow::Result<PathBuf> {
-    let sandbox = dir.join("sandbox");
-    if sandbox.exists() {
-        std::fs::remove_dir_all(&sandbox)?;
-    }
+    static ROUND: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let round = ROUND.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let sandbox = dir.join(format!("sandbox-{round}"));
     for (path, code) in files {
         let target = sandbox.join(
             path.strip_prefix(root)
@@ -37,9 +41,8 @@ fn plant(dir: &Path, files: &[(String, String)], root: &str) -> anyhow::Result<P
         }
         std::fs::write(target, code)?;
     }
-    // The copy's own writeback (and the removal of the last round's copy)
-    // must not land in the timed run: a repository is not usually written
-    // a moment before it is fixed. Both sides start from a synced disk.
+    // The copy's writeback must not land in the timed run either: a
+    // repository is not usually written a moment before it is fixed.
     let synced = Command::new("sync").status()?;
     anyhow::ensure!(synced.success(), "sync: {synced}");
     Ok(sandbox)
@@ -80,9 +83,9 @@ fn main() -> anyhow::Result<()> {
     let (ours, theirs) = compare_timed(
         rounds,
         || {
-            let state = ours_dir.join("state");
-            let _ = std::fs::remove_dir_all(&state);
             let sandbox = plant(&ours_dir, &files, &root)?;
+            // A state directory of its own (no undo history yet), as each copy.
+            let state = sandbox.with_extension("state");
             timed(
                 Command::new(toolsmith())
                     .args(["--no-log", "--json", "autofix"])

@@ -273,9 +273,16 @@ fn settle(
     let mut text: Option<(String, Findings)> = None;
     let mut formatted = false;
     let mut format_pending = options.fix.format;
-    for _ in 0..=fixer::MAX_ROUNDS {
+    let mut rounds = 0;
+    // Ends: rounds are bounded, and the formatter runs only after a round
+    // (or once at first).
+    loop {
         let current = text.as_ref().map_or(original, |(text, _)| text);
-        let (candidate, may_format) = match round.take() {
+        let round_now = round.take().filter(|_| {
+            rounds += 1;
+            rounds <= fixer::MAX_ROUNDS
+        });
+        let (candidate, may_format) = match round_now {
             Some(round) => {
                 let deferred = round.deferred;
                 (tally.add(round), !deferred)
@@ -293,6 +300,10 @@ fn settle(
         };
         format_pending = options.fix.format && !format_now;
         if next == current {
+            // Nothing changed; the formatter may still be owed its turn.
+            if format_pending {
+                continue;
+            }
             break;
         }
         let mut found = introduced::checked(path, &next, unsafe_fixes, true).map_err(|error| {
