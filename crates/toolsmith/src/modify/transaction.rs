@@ -70,8 +70,14 @@ impl Sandbox {
             }
         });
         let done = done.into_inner().unwrap_or_default();
-        let Some(error) = failure.into_inner().ok().flatten() else {
-            return self.sync_directories(done.iter().map(|(path, _)| path.as_path()));
+        let synced = || self.sync_directories(done.iter().map(|(path, _)| path.as_path()));
+        // A directory that cannot be synced is a failed write too: put back.
+        let error = match failure.into_inner().ok().flatten() {
+            Some(error) => error,
+            None => match synced() {
+                Ok(()) => return Ok(()),
+                Err(error) => error,
+            },
         };
         for (path, previous) in done.iter().rev() {
             let how = Replace {
@@ -85,7 +91,7 @@ impl Sandbox {
                 None => self.remove_file(path),
             };
         }
-        let _ = self.sync_directories(done.iter().map(|(path, _)| path.as_path()));
+        let _ = synced();
         Err(error)
     }
 
