@@ -1,7 +1,8 @@
-//! Mechanical fixes without a model: ruff's own fixes (`ruff_linter`'s fix
-//! loop, the rules of the embedded engine) then ruff's formatter, in-process,
-//! on one file's text. What to do with the result (compile it, write it,
-//! record it for undo) is the caller's.
+//! Mechanical fixes without a model: ruff's own fixes (the rules of the
+//! embedded engine), applied a round at a time as `ruff_linter`'s fix loop
+//! applies them, and ruff's formatter, in-process, on one file's text. The
+//! loop itself (lint, apply a round, format) and what to do with the result
+//! (compile it, write it, record it for undo) are the caller's.
 
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, BTreeSet, HashSet};

@@ -190,8 +190,8 @@ impl Sandbox {
     }
 
     /// Works out one file's fixes in memory; an error means it is left
-    /// alone. Each text is parsed once for both its verdict and its issues;
-    /// ruff's fix loop runs only when one of the issues has a fix.
+    /// alone. Each text is parsed once for both its verdict and its issues,
+    /// and its issues give the next round of fixes.
     fn fix_file(&self, path: &Path, name: &str, options: &AutofixOptions) -> Result<Outcome> {
         let (read, old_bytes) = self.read_source(path, &ReadOptions::default(), true)?;
         let before = read.content;
