@@ -171,7 +171,7 @@ impl Sandbox {
         crate::parallel::map_in_order(&parents, |_, parent| {
             let shown = parent.display().to_string();
             let dir = self
-                .open_parent(parent)
+                .open_existing_dir(parent)
                 .map_err(|e| Error::from_io(&shown, "open directory", e))?;
             sync_directory(&dir).map_err(|e| Error::from_io(&shown, "sync directory", e))
         })
@@ -192,13 +192,18 @@ impl Sandbox {
             .map_err(|e| Error::from_io(&shown, "remove", e))
     }
 
+    /// The directory at `relative` (the root when empty), beneath the root.
+    fn open_existing_dir(&self, relative: &Path) -> std::io::Result<Dir> {
+        if relative.as_os_str().is_empty() {
+            return self.dir().try_clone();
+        }
+        self.beneath(relative, |p| self.dir().open_dir(p))
+    }
+
     /// Opens the parent directory first, so a link that leads out is refused
     /// as such (mkdir would only say it exists); creates what is missing.
     fn open_parent(&self, parent: &Path) -> std::io::Result<Dir> {
-        if parent.as_os_str().is_empty() {
-            return self.dir().try_clone();
-        }
-        match self.beneath(parent, |p| self.dir().open_dir(p)) {
+        match self.open_existing_dir(parent) {
             Ok(dir) => Ok(dir),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 let parent = self

@@ -50,7 +50,6 @@ pub fn compare(path: &Path, before: &str, after: &str) -> Option<IssueChange> {
 /// The issues ruff finds in one text, keyed to survive moves.
 pub struct Findings {
     keyed: Vec<Keyed>,
-    fixable: bool,
     round: Option<Round>,
 }
 
@@ -68,35 +67,23 @@ impl Findings {
         self.keyed.is_empty()
     }
 
-    /// Whether ruff has a fix for one of them (of the applicability asked
-    /// for when they were found).
-    pub fn fixable(&self) -> bool {
-        self.fixable
-    }
-
-    /// The first round of ruff's fixes, when [`checked`] was asked for it.
+    /// The first round of ruff's fixes ([`checked`] works it out).
     pub fn take_round(&mut self) -> Option<Round> {
         self.round.take()
     }
 }
 
-/// The issues of `code` if it compiles (CPython's verdict), from one parse;
-/// [`Findings::fixable`] says whether a fix of `unsafe_fixes`' applicability
-/// exists, and with `first_round` the fixes' first round is applied from
-/// the same diagnostics.
-pub fn checked(
-    path: &Path,
-    code: &str,
-    unsafe_fixes: bool,
-    first_round: bool,
-) -> Result<Findings, SyntaxErrorInfo> {
+/// The issues of `code` if it compiles (CPython's verdict), from one parse,
+/// with the first round of the fixes `unsafe_fixes` allows applied from the
+/// same diagnostics ([`Findings::take_round`]).
+pub fn checked(path: &Path, code: &str, unsafe_fixes: bool) -> Result<Findings, SyntaxErrorInfo> {
     let parsed = parse_compilable(code, DEFAULT_TARGET)?;
     let unsafe_fixes = if unsafe_fixes {
         UnsafeFixes::Enabled
     } else {
         UnsafeFixes::Disabled
     };
-    Ok(of_parsed(path, code, parsed, unsafe_fixes, first_round))
+    Ok(of_parsed(path, code, parsed, unsafe_fixes, true))
 }
 
 /// The issues ruff's embedded engine finds in `code` (any size); code that
@@ -113,7 +100,6 @@ pub fn findings(path: &Path, code: &str) -> Findings {
             let lines: Vec<&str> = code.lines().collect();
             Findings {
                 keyed: vec![Keyed::new(finding, &lines)],
-                fixable: false,
                 round: None,
             }
         }
@@ -157,7 +143,6 @@ fn of_parsed(
         .flatten();
     Findings {
         keyed: keyed.into_iter().map(|(_, _, k)| k).collect(),
-        fixable,
         round,
     }
 }

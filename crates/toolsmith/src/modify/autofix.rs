@@ -197,7 +197,7 @@ impl Sandbox {
         let before = read.content;
         let unsafe_fixes = options.fix.unsafe_fixes;
         let mut found_before =
-            introduced::checked(path, &before, unsafe_fixes, true).map_err(|error| {
+            introduced::checked(path, &before, unsafe_fixes).map_err(|error| {
                 Error::PythonSyntax {
                     path: name.to_string(),
                     error,
@@ -306,7 +306,7 @@ fn settle(
             }
             break;
         }
-        let mut found = introduced::checked(path, &next, unsafe_fixes, true).map_err(|error| {
+        let mut found = introduced::checked(path, &next, unsafe_fixes).map_err(|error| {
             format!(
                 "the fixed file would not compile (line {}: {})",
                 error.line, error.message
@@ -450,7 +450,7 @@ mod tests {
         unsafe_fixes: bool,
         format: bool,
     ) -> (String, Vec<(String, usize)>) {
-        let mut found = introduced::checked(path, code, unsafe_fixes, true).unwrap();
+        let mut found = introduced::checked(path, code, unsafe_fixes).unwrap();
         let options = AutofixOptions {
             fix: FixOptions {
                 unsafe_fixes,
