@@ -37,8 +37,111 @@ pub fn map_in_order<T: Sync, R: Send>(items: &[T], work: impl Fn(usize, &T) -> R
         .collect()
 }
 
+/// Like [`map_in_order`], for work where neighbouring items share costs
+/// (files of one package import the same modules, which a warm worker has
+/// already built): the items are cut into one run of neighbours per thread,
+/// of about equal `weight`, and each thread works through its own run from
+/// the front. A thread whose run is done takes from the back of the run with
+/// the most weight left, so none idles while work remains. `work` is told
+/// which thread (run) it works for.
+pub fn map_by_neighbourhood<T: Sync, R: Send>(
+    items: &[T],
+    weight: impl Fn(&T) -> u64,
+    work: impl Fn(usize, &T) -> R + Sync,
+) -> Vec<R> {
+    let threads = std::thread::available_parallelism()
+        .map_or(2, |n| n.get())
+        .min(items.len().max(1));
+    let weights: Vec<u64> = items.iter().map(|item| weight(item).max(1)).collect();
+    let runs = Mutex::new(cut(&weights, threads));
+    let results: Mutex<Vec<Option<R>>> = Mutex::new((0..items.len()).map(|_| None).collect());
+    let take = |thread: usize| -> Option<usize> {
+        let mut runs = runs.lock().ok()?;
+        let own = &mut runs[thread];
+        if own.start < own.end {
+            own.start += 1;
+            return Some(own.start - 1);
+        }
+        let fullest = runs
+            .iter_mut()
+            .filter(|run| run.start < run.end)
+            .max_by_key(|run| weights[run.start..run.end].iter().sum::<u64>())?;
+        fullest.end -= 1;
+        Some(fullest.end)
+    };
+    std::thread::scope(|scope| {
+        for thread in 0..threads {
+            let (take, work, results) = (&take, &work, &results);
+            scope.spawn(move || {
+                while let Some(index) = take(thread) {
+                    let result = work(thread, &items[index]);
+                    if let Ok(mut results) = results.lock() {
+                        results[index] = Some(result);
+                    }
+                }
+            });
+        }
+    });
+    results
+        .into_inner()
+        .unwrap_or_default()
+        .into_iter()
+        .flatten()
+        .collect()
+}
+
+/// `parts` runs of consecutive indices, of about equal total weight.
+fn cut(weights: &[u64], parts: usize) -> Vec<std::ops::Range<usize>> {
+    let total: u64 = weights.iter().sum();
+    let mut runs = Vec::with_capacity(parts);
+    let (mut start, mut sum) = (0, 0u64);
+    for (index, weight) in weights.iter().enumerate() {
+        sum += weight;
+        let boundary = total * (runs.len() as u64 + 1) / parts.max(1) as u64;
+        if sum >= boundary && runs.len() + 1 < parts {
+            runs.push(start..index + 1);
+            start = index + 1;
+        }
+    }
+    runs.push(start..weights.len());
+    while runs.len() < parts {
+        runs.push(weights.len()..weights.len());
+    }
+    runs
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn neighbourhoods_answer_every_item_once_in_order() {
+        for count in [0usize, 1, 2, 3, 17, 500] {
+            let items: Vec<u64> = (0..count as u64).collect();
+            let seen = std::sync::Mutex::new(Vec::new());
+            let doubled = super::map_by_neighbourhood(
+                &items,
+                |item| item % 7,
+                |_, item| {
+                    seen.lock().unwrap().push(*item);
+                    item * 2
+                },
+            );
+            assert_eq!(doubled, items.iter().map(|i| i * 2).collect::<Vec<_>>());
+            let mut seen = seen.into_inner().unwrap();
+            seen.sort();
+            assert_eq!(seen, items);
+        }
+    }
+
+    #[test]
+    fn runs_cover_the_items_with_about_equal_weight() {
+        let weights = [5, 1, 1, 1, 1, 1, 5, 5];
+        let runs = super::cut(&weights, 2);
+        assert_eq!(runs, vec![0..6, 6..8]);
+        let runs = super::cut(&[1, 1], 4);
+        assert_eq!(runs.len(), 4);
+        assert_eq!(runs.iter().map(|r| r.len()).sum::<usize>(), 2);
+    }
+
     #[test]
     fn answers_come_in_the_items_order() {
         let items: Vec<u64> = (0..1000).collect();

@@ -94,14 +94,23 @@ impl Sandbox {
         let pylint = pylint.as_ref();
         let done = AtomicUsize::new(0);
         let show = options.progress && std::io::stderr().is_terminal();
-        let scores: Vec<FileScore> = crate::parallel::map_in_order(files, |_, file| {
-            let score = self.score_file(file, &options.lint, &digests, pylint);
-            let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
-            if show {
-                eprint!("\r\x1b[2K[{finished}/{}] {file}", files.len());
-            }
-            score
-        });
+        // Neighbouring files import the same modules: each thread keeps to a
+        // run of them, on a worker of its own, weighed by size.
+        let size = |file: &String| {
+            self.locate(Path::new(file))
+                .ok()
+                .and_then(|relative| self.dir().metadata(relative).ok())
+                .map_or(1, |metadata| metadata.len())
+        };
+        let scores: Vec<FileScore> =
+            crate::parallel::map_by_neighbourhood(files, size, |thread, file| {
+                let score = self.score_file(file, &options.lint, &digests, pylint, thread);
+                let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
+                if show {
+                    eprint!("\r\x1b[2K[{finished}/{}] {file}", files.len());
+                }
+                score
+            });
         if show {
             eprint!("\r\x1b[2K");
         }
@@ -146,8 +155,9 @@ impl Sandbox {
         options: &LintOptions,
         digests: &Digests,
         pylint: Option<&(Toolchain, Prepared)>,
+        affinity: usize,
     ) -> FileScore {
-        match self.lint_with(Path::new(file), options, digests, pylint) {
+        match self.lint_with(Path::new(file), options, digests, pylint, affinity) {
             Ok(report) => FileScore {
                 file: file.to_string(),
                 score: report.score,

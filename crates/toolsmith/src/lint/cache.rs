@@ -1,14 +1,20 @@
-//! Lint results cached on disk, keyed by everything that can change them:
-//! the file's bytes, the bytes of every Python file of its package (pylint
-//! looks into imported modules), the configuration, pylint's version and the
-//! project's environment (its interpreter and every distribution installed:
-//! a changed dependency is never answered from the cache). A cached answer is
-//! the very json2 report a fresh run gave.
+//! Lint results cached on disk. The key holds what is known before linting:
+//! the file's bytes, the names of the Python files of its package (a module
+//! added, removed or renamed can change where any import resolves), the
+//! configuration, pylint's version and the project's environment (its
+//! interpreter and every distribution installed). The entry holds what is
+//! known after: the sandbox modules pylint and astroid read to produce the
+//! report, each with the hash of the bytes they read. An entry answers only
+//! while every one of those modules is unchanged, so editing a module
+//! re-lints exactly the files whose result could depend on it. A cached
+//! answer is the very json2 report a fresh run gave.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
 
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 
@@ -18,9 +24,9 @@ use crate::files::ListOptions;
 use crate::sandbox::Sandbox;
 use crate::toolchain::PYLINT_VERSION;
 
-/// Packages bigger than this are not cached (hashing them would cost more).
+/// Packages with more Python files than this are not cached (listing them
+/// at every call would cost more).
 const MAX_PACKAGE_FILES: usize = 5_000;
-const MAX_PACKAGE_BYTES: usize = 128 * 1024 * 1024;
 /// Project configuration files pylint reads, when the project's own is used.
 const CONFIG_FILES: &[&str] = &[
     "pylintrc",
@@ -29,14 +35,25 @@ const CONFIG_FILES: &[&str] = &[
     "setup.cfg",
     "tox.ini",
 ];
-const FORMAT: &str = "toolsmith-lint-cache-v2";
+const FORMAT: &str = "toolsmith-lint-cache-v3";
 
-/// Package digests computed during one call (an audit lints many files of
-/// one package: hash the package once).
+/// What one call (an audit lints many files) has already hashed or listed:
+/// each package's listing token and each module's content hash.
 #[derive(Default)]
-pub struct Digests(Mutex<HashMap<PathBuf, Option<String>>>);
+pub struct Digests {
+    listings: Mutex<HashMap<PathBuf, Option<String>>>,
+    contents: Mutex<HashMap<PathBuf, Option<String>>>,
+}
 
-/// The directory whose Python files can change the result for `relative`:
+/// The package a file belongs to, and the token of its listing.
+#[derive(Debug, Clone)]
+pub struct Scope {
+    /// The top of the file's package, relative to the sandbox.
+    pub package: PathBuf,
+    pub listing: String,
+}
+
+/// The directory whose modules' names can change the result for `relative`:
 /// the top of its package (climbing while `__init__.py` exists).
 fn package_root(sandbox: &Sandbox, relative: &Path) -> PathBuf {
     let mut dir = relative.parent().unwrap_or(Path::new("")).to_path_buf();
@@ -46,7 +63,9 @@ fn package_root(sandbox: &Sandbox, relative: &Path) -> PathBuf {
     dir
 }
 
-fn package_digest(sandbox: &Sandbox, dir: &Path) -> Option<String> {
+/// The names (not contents) of the package's Python files, and of the
+/// entries beside the package (what its `sys.path` entry holds).
+fn listing_token(sandbox: &Sandbox, dir: &Path) -> Option<String> {
     let options = ListOptions {
         include_hidden: false,
         max_entries: MAX_PACKAGE_FILES,
@@ -58,20 +77,69 @@ fn package_digest(sandbox: &Sandbox, dir: &Path) -> Option<String> {
     if listing.truncated {
         return None;
     }
-    let mut hasher = Sha256::new();
-    let mut total = 0usize;
+    let mut names: Vec<Vec<u8>> = Vec::with_capacity(listing.files.len());
     for file in &listing.files {
         let relative = sandbox.locate(Path::new(file)).ok()?;
-        let bytes = sandbox.dir().read(&relative).ok()?;
-        total += bytes.len();
-        if total > MAX_PACKAGE_BYTES {
-            return None;
+        names.push(relative.as_os_str().as_encoded_bytes().to_vec());
+    }
+    if let Some(parent) = dir.parent() {
+        let parent = if parent.as_os_str().is_empty() {
+            Path::new(".")
+        } else {
+            parent
+        };
+        let entries = sandbox.dir().read_dir(parent).ok()?;
+        for entry in entries.flatten() {
+            let mut name = b"beside/".to_vec();
+            name.extend_from_slice(entry.file_name().as_encoded_bytes());
+            names.push(name);
         }
-        hasher.update(relative.as_os_str().as_encoded_bytes());
+    }
+    names.sort();
+    let mut hasher = Sha256::new();
+    for name in &names {
+        hasher.update(name);
         hasher.update([0]);
-        hasher.update(Sha256::digest(&bytes));
     }
     Some(format!("{:x}", hasher.finalize()))
+}
+
+impl Digests {
+    /// `relative`'s package and its listing token (once per package per
+    /// call); `None` when the package is too big to list at every call.
+    pub fn scope(&self, sandbox: &Sandbox, relative: &Path) -> Option<Scope> {
+        let package = package_root(sandbox, relative);
+        let known = self.listings.lock().ok()?.get(&package).cloned();
+        let listing = match known {
+            Some(listing) => listing,
+            None => {
+                let listing = listing_token(sandbox, &package);
+                self.listings
+                    .lock()
+                    .ok()?
+                    .insert(package.clone(), listing.clone());
+                listing
+            }
+        }?;
+        Some(Scope { package, listing })
+    }
+
+    /// The hash of a sandbox file's bytes now (once per file per call).
+    fn content(&self, sandbox: &Sandbox, relative: &Path) -> Option<String> {
+        if let Some(known) = self.contents.lock().ok()?.get(relative) {
+            return known.clone();
+        }
+        let digest = sandbox
+            .dir()
+            .read(relative)
+            .ok()
+            .map(|bytes| format!("{:x}", Sha256::digest(&bytes)));
+        self.contents
+            .lock()
+            .ok()?
+            .insert(relative.to_path_buf(), digest.clone());
+        digest
+    }
 }
 
 fn configuration(sandbox: &Sandbox, relative: &Path, options: &LintOptions) -> Vec<u8> {
@@ -92,28 +160,15 @@ fn configuration(sandbox: &Sandbox, relative: &Path, options: &LintOptions) -> V
     bytes
 }
 
-/// The cache key for `relative` with `content`; `None` when it cannot be
-/// cached (too big a package, unreadable files).
+/// The cache key for `relative` with `content`, in its package's `scope`.
 pub fn key(
     sandbox: &Sandbox,
     relative: &Path,
     content: &str,
     environment: &str,
     options: &LintOptions,
-    digests: &Digests,
-) -> Option<String> {
-    let root = package_root(sandbox, relative);
-    let package = {
-        let known = digests.0.lock().ok()?.get(&root).cloned();
-        match known {
-            Some(digest) => digest,
-            None => {
-                let digest = package_digest(sandbox, &root);
-                digests.0.lock().ok()?.insert(root.clone(), digest.clone());
-                digest
-            }
-        }
-    }?;
+    scope: &Scope,
+) -> String {
     let mut hasher = Sha256::new();
     for part in [
         FORMAT.as_bytes(),
@@ -122,12 +177,27 @@ pub fn key(
         &configuration(sandbox, relative, options),
         relative.as_os_str().as_encoded_bytes(),
         content.as_bytes(),
-        package.as_bytes(),
+        scope.listing.as_bytes(),
     ] {
         hasher.update((part.len() as u64).to_le_bytes());
         hasher.update(part);
     }
-    Some(format!("{:x}", hasher.finalize()))
+    format!("{:x}", hasher.finalize())
+}
+
+/// A sandbox module a report was made from, as it was read.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
+pub struct Dependency {
+    /// Relative to the sandbox.
+    pub path: PathBuf,
+    /// sha256 of the bytes read; empty when they could not be hashed.
+    pub sha256: String,
+}
+
+#[derive(Serialize, Deserialize)]
+struct Entry {
+    json2: Value,
+    dependencies: Vec<Dependency>,
 }
 
 fn entry(cache: &Path, key: &str) -> PathBuf {
@@ -137,12 +207,19 @@ fn entry(cache: &Path, key: &str) -> PathBuf {
         .join(format!("{key}.json"))
 }
 
-pub fn load(cache: &Path, key: &str) -> Option<Value> {
-    serde_json::from_slice(&std::fs::read(entry(cache, key)).ok()?).ok()
+/// The cached report, if every module it was made from is unchanged.
+pub fn load(sandbox: &Sandbox, cache: &Path, key: &str, digests: &Digests) -> Option<Value> {
+    let entry: Entry = serde_json::from_slice(&std::fs::read(entry(cache, key)).ok()?).ok()?;
+    let unchanged = entry.dependencies.iter().all(|dependency| {
+        !dependency.sha256.is_empty()
+            && digests.content(sandbox, &dependency.path).as_deref()
+                == Some(dependency.sha256.as_str())
+    });
+    unchanged.then_some(entry.json2)
 }
 
 /// Stores atomically; a cache that cannot be written is only slower.
-pub fn store(cache: &Path, key: &str, json2: &Value) {
+pub fn store(cache: &Path, key: &str, json2: &Value, dependencies: &[Dependency]) {
     let path = entry(cache, key);
     let Some(dir) = path.parent() else {
         return;
@@ -150,10 +227,20 @@ pub fn store(cache: &Path, key: &str, json2: &Value) {
     if std::fs::create_dir_all(dir).is_err() {
         return;
     }
-    let temporary = path.with_extension(format!("tmp{}", std::process::id()));
-    if std::fs::write(&temporary, json2.to_string()).is_ok()
-        && std::fs::rename(&temporary, &path).is_err()
-    {
+    let Ok(bytes) = serde_json::to_vec(&Entry {
+        json2: json2.clone(),
+        dependencies: dependencies.to_vec(),
+    }) else {
+        return;
+    };
+    // Unique per writer: two threads may store the same key at once.
+    static WRITES: AtomicU64 = AtomicU64::new(0);
+    let temporary = path.with_extension(format!(
+        "tmp{}-{}",
+        std::process::id(),
+        WRITES.fetch_add(1, Ordering::Relaxed)
+    ));
+    if std::fs::write(&temporary, bytes).is_ok() && std::fs::rename(&temporary, &path).is_err() {
         let _ = std::fs::remove_file(&temporary);
     }
 }

@@ -218,7 +218,13 @@ impl Sandbox {
             Engine::Ruff => None,
             Engine::Pylint => Some(self.lint_environment(options)?),
         };
-        self.lint_with(path, options, &cache::Digests::default(), prepared.as_ref())
+        self.lint_with(
+            path,
+            options,
+            &cache::Digests::default(),
+            prepared.as_ref(),
+            0,
+        )
     }
 
     /// The toolchain and the project's environment a pylint run needs.
@@ -235,6 +241,7 @@ impl Sandbox {
         options: &LintOptions,
         digests: &cache::Digests,
         pylint: Option<&(Toolchain, Prepared)>,
+        affinity: usize,
     ) -> Result<LintReport> {
         let started = Instant::now();
         let read = self.read_file(path, &ReadOptions::default())?;
@@ -248,22 +255,20 @@ impl Sandbox {
             report.duration = started.elapsed().as_secs_f64();
             return Ok(report);
         };
-        let key = options
-            .use_cache
-            .then(|| {
-                cache::key(
-                    self,
-                    &relative,
-                    &read.content,
-                    &prepared.fingerprint,
-                    options,
-                    digests,
-                )
-            })
-            .flatten();
+        let scope = digests.scope(self, &relative);
+        let key = scope.as_ref().filter(|_| options.use_cache).map(|scope| {
+            cache::key(
+                self,
+                &relative,
+                &read.content,
+                &prepared.fingerprint,
+                options,
+                scope,
+            )
+        });
         if let Some(json2) = key
             .as_deref()
-            .and_then(|k| cache::load(&toolchain.cache, k))
+            .and_then(|k| cache::load(self, &toolchain.cache, k, digests))
         {
             let mut report = LintReport::from_json2(&shown, &json2, options.all_issues);
             report.cached = true;
@@ -279,11 +284,20 @@ impl Sandbox {
             &options.confinement,
         );
         let real = self.root().join(&relative);
-        let (answer, confinement) = pool.lint(&real, !options.project_config, options.timeout)?;
+        let (answer, confinement) = pool.lint(&worker::Request {
+            file: &real,
+            pinned_config: !options.project_config,
+            scope: scope.as_ref(),
+            timeout: options.timeout,
+            affinity,
+        })?;
         let mut report = match answer {
-            worker::Answer::Report(json2) => {
+            worker::Answer::Report {
+                json2,
+                dependencies,
+            } => {
                 if let Some(key) = &key {
-                    cache::store(&toolchain.cache, key, &json2);
+                    cache::store(&toolchain.cache, key, &json2, &dependencies);
                 }
                 LintReport::from_json2(&shown, &json2, options.all_issues)
             }

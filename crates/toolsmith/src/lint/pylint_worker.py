@@ -2,91 +2,318 @@
 response per line on the protocol stream. pylint runs in-process, so its
 start-up is paid once per worker, not once per file.
 
+What a file's result depends on is recorded while it is linted: every
+sandbox module astroid handed out (asked for by name, built, or found in its
+cache), closed over the imports of those modules, since a module's nodes
+can hold facts inferred from the modules it imports. Inference caches are
+cleared before each file, so a fact about another module can only reach the
+file through astroid's module cache, where it is seen.
+
 Before each run the worker checks, by content hash, every sandbox module
 astroid holds: if any changed (or vanished), astroid forgets all the
-sandbox's modules and its inference cache, so no file is judged on stale
-content, its own or an imported one's. Unchanged, they stay warm (the
-standard library and installed packages always do)."""
+sandbox's modules, so no file is judged on stale content. When the request's
+listing token for the file's package differs from the last one (a module was
+added, removed or renamed: imports may now resolve elsewhere), astroid
+forgets everything, failed lookups included."""
 
+import gc
 import hashlib
 import io
 import json
 import os
 import sys
+import time
 import traceback
 
 import astroid
+from astroid import modutils, nodes
+from astroid.interpreter._import import spec as import_spec
+from astroid.interpreter._import import util as import_util
 from astroid.context import _invalidate_cache
 from astroid.inference_tip import clear_inference_tip_cache
+from astroid.manager import AstroidManager
 from astroid.nodes._base_nodes import LookupMixIn
-from pylint.lint import Run
+from astroid.nodes.scoped_nodes import ClassDef
+from pylint.checkers.clear_lru_cache import clear_lru_caches
+from pylint.lint import PyLinter, Run
 from pylint.reporters.json_reporter import JSON2Reporter
+from pylint.utils import LinterStats
+from pylint.utils.file_state import FileState
+
+
+class _RecordingCache(dict):
+    """astroid's module cache, noting every name looked up or stored."""
+
+    touched = set()
+
+    def __getitem__(self, name):
+        self.touched.add(name)
+        return dict.__getitem__(self, name)
+
+    def get(self, name, default=None):
+        self.touched.add(name)
+        return dict.get(self, name, default)
+
+    def __contains__(self, name):
+        self.touched.add(name)
+        return dict.__contains__(self, name)
+
+    def __setitem__(self, name, module):
+        self.touched.add(name)
+        dict.__setitem__(self, name, module)
+
+    def setdefault(self, name, module=None):
+        self.touched.add(name)
+        return dict.setdefault(self, name, module)
+
+
+def _install_recording_cache():
+    # Every AstroidManager shares the brain's dict: swap it for ours.
+    recording = _RecordingCache(AstroidManager.brain["astroid_cache"])
+    AstroidManager.brain["astroid_cache"] = recording
+    astroid.MANAGER.astroid_cache = recording
+    return recording
+
+
+_CACHE = _install_recording_cache()
+
+
+_UNDER = {}
 
 
 def _under(path, root):
-    try:
-        return os.path.commonpath([os.path.realpath(path), root]) == root
-    except ValueError:
-        return False
+    """Whether `path` is a file inside the sandbox (memoized: astroid's
+    cache is walked twice per file, realpath is slow)."""
+    key = (path, root)
+    known = _UNDER.get(key)
+    if known is None:
+        try:
+            real = os.path.realpath(path)
+            known = os.path.isabs(path) and os.path.commonpath([real, root]) == root
+        except ValueError:
+            known = False
+        _UNDER[key] = known
+    return known
 
 
-# Content hash of each sandbox file astroid has parsed, as it was parsed.
+# path -> (stat signature, content hash) of each sandbox file astroid parsed.
 _SEEN = {}
+# package directory -> the last listing token a request carried for it.
+_LISTINGS = {}
+# id(module) -> (module, names its imports may bind).
+_IMPORTS = {}
+
+
+def _signature(path):
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return (st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
 
 
 def _digest(path):
+    """The content hash, read again unless the file's stat is unchanged and
+    old enough that a same-size rewrite would have moved its timestamps."""
+    signature = _signature(path)
+    if signature is None:
+        return None
+    known = _SEEN.get(path)
+    settled = time.time_ns() - signature[3] > 2_000_000_000
+    if known and known[0] == signature and settled:
+        return known[1]
     try:
         with open(path, "rb") as handle:
-            return hashlib.sha256(handle.read()).hexdigest()
+            digest = hashlib.sha256(handle.read()).hexdigest()
     except OSError:
         return None
+    return digest
 
 
 def _sandbox_modules(root):
-    for name, module in list(astroid.MANAGER.astroid_cache.items()):
+    for name, module in list(dict.items(_CACHE)):
         path = getattr(module, "file", None)
         if path and _under(path, root):
             yield name, path
 
 
-def _forget_if_changed(root):
-    modules = list(_sandbox_modules(root))
-    if all(_SEEN.get(path) == _digest(path) for _, path in modules):
-        return
-    for name, path in modules:
-        del astroid.MANAGER.astroid_cache[name]
-    _SEEN.clear()
-    astroid.MANAGER._mod_file_cache.clear()
-    # Inference results may point into the forgotten modules.
+def _clear_inference():
     clear_inference_tip_cache()
     _invalidate_cache()
     LookupMixIn.lookup.cache_clear()
+    ClassDef._metaclass_lookup_attribute.cache_clear()
+    clear_lru_caches()
+
+
+def _forget_sandbox(root):
+    for name, _ in list(_sandbox_modules(root)):
+        dict.__delitem__(_CACHE, name)
+    _SEEN.clear()
+    _IMPORTS.clear()
+    astroid.MANAGER._mod_file_cache.clear()
+    gc.unfreeze()
+
+
+def _forget_everything():
+    """A module was added, removed or renamed: it may shadow any import,
+    installed ones included, or answer one that failed."""
+    astroid.MANAGER.clear_cache()
+    # clear_cache leaves the finders' own lookup caches (a failed lookup
+    # stays failed): clear every lru cache of astroid's import machinery.
+    for module in (modutils, import_spec, import_util):
+        for value in list(vars(module).values()):
+            for member in [value, *vars(value).values()] if isinstance(value, type) else [value]:
+                function = getattr(member, "__func__", member)
+                if hasattr(function, "cache_clear"):
+                    function.cache_clear()
+    _SEEN.clear()
+    _IMPORTS.clear()
+    gc.unfreeze()
+
+
+def _forget_if_changed(root, package, listing):
+    if listing is not None:
+        if _LISTINGS.get(package, listing) != listing:
+            _forget_everything()
+        _LISTINGS[package] = listing
+    modules = list(_sandbox_modules(root))
+    if any(_SEEN.get(path, (None, None))[1] != _digest(path) for _, path in modules):
+        _forget_sandbox(root)
 
 
 def _remember(root):
     for _, path in _sandbox_modules(root):
-        if path not in _SEEN:
-            _SEEN[path] = _digest(path)
+        if path in _SEEN:
+            continue  # checked before this file, by _forget_if_changed
+        digest = _digest(path)
+        if digest is not None:
+            _SEEN[path] = (_signature(path), digest)
+
+
+def _imported_names(module):
+    known = _IMPORTS.get(id(module))
+    if known is not None and known[0] is module:
+        return known[1]
+    names = set()
+    for node in module.nodes_of_class((nodes.Import, nodes.ImportFrom)):
+        if isinstance(node, nodes.Import):
+            bases = [name for name, _ in node.names]
+        else:
+            try:
+                base = module.relative_to_absolute_name(node.modname, node.level)
+            except Exception:  # a relative import beyond the top: no module
+                continue
+            bases = [base] + [base + "." + name for name, _ in node.names]
+        for name in bases:
+            parts = name.split(".")
+            names.update(".".join(parts[:i]) for i in range(1, len(parts) + 1))
+    _IMPORTS[id(module)] = (module, names)
+    return names
+
+
+def _dependencies(root):
+    """The sandbox files the last lint read, and what they import in turn."""
+    pending = list(_CACHE.touched)
+    seen = set()
+    files = {}
+    while pending:
+        name = pending.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        module = dict.get(_CACHE, name)
+        path = getattr(module, "file", None)
+        if not path or not _under(path, root):
+            continue
+        known = _SEEN.get(path)
+        files[os.path.realpath(path)] = known[1] if known else _digest(path)
+        pending.extend(_imported_names(module))
+    return sorted([path, digest] for path, digest in files.items())
+
+
+class _SetupOnlyLinter(PyLinter):
+    """A linter configured as `Run` would, that lints nothing until told."""
+
+    setting_up = True
+
+    def check(self, files_or_modules):
+        if not self.setting_up:
+            super().check(files_or_modules)
+
+    def generate_reports(self, verbose=False):
+        return None if self.setting_up else super().generate_reports(verbose)
+
+
+class _SetupRun(Run):
+    LinterClass = _SetupOnlyLinter
+
+
+# rcfile -> (linter, its statistics and status after configuration).
+_LINTERS = {}
+
+
+def _configured_linter(args):
+    """One linter per configuration, reused from file to file as pylint's
+    own parallel workers reuse theirs; None when configuring it said
+    something (those messages belong in every report: run afresh)."""
+    key = tuple(args)
+    if key not in _LINTERS:
+        run = _SetupRun(
+            args + ["placeholder.py"], reporter=JSON2Reporter(io.StringIO()), exit=False
+        )
+        linter = run.linter
+        linter.setting_up = False
+        quiet = not linter.reporter.messages and linter.msg_status == 0
+        _LINTERS[key] = (linter, linter.stats) if quiet else None
+    return _LINTERS[key]
+
+
+def _run(args, path, output, pinned):
+    # A project's own configuration can load plugins: run those afresh.
+    configured = _configured_linter(args) if pinned else None
+    if configured is None:
+        try:
+            Run(args + [path], reporter=JSON2Reporter(output), exit=False)
+        except SystemExit:
+            pass  # pylint exits on some configuration errors; its report says why
+        return
+    linter, configured_stats = configured
+    linter.stats = LinterStats()
+    linter.stats.by_module.update(
+        {name: dict(counts) for name, counts in configured_stats.by_module.items()}
+    )
+    linter.msg_status = 0
+    linter.file_state = FileState("", linter.msgs_store, is_base_filestate=True)
+    linter.set_reporter(JSON2Reporter(output))
+    linter.check([path])
+    linter.generate_reports()
 
 
 def lint(request):
     os.chdir(request["cwd"])
     root = os.path.realpath(request["root"])
-    _forget_if_changed(root)
+    _forget_if_changed(root, request.get("package"), request.get("listing"))
+    _clear_inference()
+    _CACHE.touched = set()
     output = io.StringIO()
     args = ["--persistent=n", "--jobs=1"]
     if request.get("rcfile"):
         args.append("--rcfile=" + request["rcfile"])
-    args.append(request["path"])
+    # Collections run between files, not during one: astroid's trees are
+    # long-lived, and scanning them over and over costs a fifth of the time.
+    gc.disable()
     try:
-        Run(args, reporter=JSON2Reporter(output), exit=False)
-    except SystemExit:
-        pass  # pylint exits on some configuration errors; its report says why
+        _run(args, request["path"], output, bool(request.get("rcfile")))
+    finally:
+        gc.enable()
     _remember(root)
+    dependencies = _dependencies(root)
+    gc.collect()
+    gc.freeze()
     text = output.getvalue()
     if not text.strip():
         raise RuntimeError("pylint produced no report")
-    return json.loads(text)
+    return json.loads(text), dependencies
 
 
 def serve():
@@ -98,7 +325,12 @@ def serve():
     for line in sys.stdin:
         request = json.loads(line)
         try:
-            response = {"id": request["id"], "report": lint(request)}
+            report, dependencies = lint(request)
+            response = {
+                "id": request["id"],
+                "report": report,
+                "dependencies": dependencies,
+            }
         except BaseException:  # the worker must answer, whatever pylint did
             response = {"id": request["id"], "error": traceback.format_exc(limit=20)}
         protocol.write(json.dumps(response) + "\n")

@@ -14,6 +14,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
+use super::cache::{Dependency, Scope};
 use crate::confine::{self, Confinement, ConfinementOptions, Launch, Plan, PythonRun};
 use crate::error::{Error, Result};
 use crate::toolchain::Toolchain;
@@ -23,11 +24,28 @@ const WORKER: &str = include_str!("pylint_worker.py");
 pub const PINNED_RCFILE: &str = "[MAIN]\n";
 const STARTUP_LIMIT: Duration = Duration::from_secs(120);
 
-/// A request's outcome: the json2 report, or why there is none.
+/// A request's outcome: the json2 report and the sandbox modules it was
+/// made from, or why there is none.
 pub enum Answer {
-    Report(Value),
+    Report {
+        json2: Value,
+        dependencies: Vec<Dependency>,
+    },
     Failed(String),
     TimedOut,
+}
+
+/// What to lint, and the package it belongs to (see [`super::cache::Scope`]).
+pub struct Request<'a> {
+    /// A real path inside the sandbox.
+    pub file: &'a Path,
+    pub pinned_config: bool,
+    pub scope: Option<&'a Scope>,
+    pub timeout: Duration,
+    /// Requests with the same affinity go to the same worker when it is
+    /// free: an audit thread working through neighbouring files keeps the
+    /// worker whose astroid already built what they import.
+    pub affinity: usize,
 }
 
 struct Worker {
@@ -37,6 +55,7 @@ struct Worker {
     launch: Launch,
     confinement: Confinement,
     next_id: u64,
+    affinity: usize,
 }
 
 impl Worker {
@@ -106,6 +125,7 @@ impl Worker {
             confinement: confine::describe(options, &launch.namespaces, false, None),
             launch,
             next_id: 0,
+            affinity: 0,
         };
         match worker.responses.recv_timeout(STARTUP_LIMIT) {
             Ok(line) if line.contains("\"ready\"") => {}
@@ -148,27 +168,30 @@ impl Worker {
         Ok(worker)
     }
 
-    fn ask(&mut self, file: &Path, rcfile: bool, root: &Path, timeout: Duration) -> Answer {
+    fn ask(&mut self, request: &Request, root: &Path) -> Answer {
         self.next_id += 1;
+        let file = request.file;
         let (cwd, name) = match (file.parent(), file.file_name()) {
             (Some(cwd), Some(name)) => (cwd, name),
             _ => return Answer::Failed(format!("{}: not a file path", file.display())),
         };
-        let request = json!({
+        let request_line = json!({
             "id": self.next_id,
             "cwd": cwd,
             "root": root,
             "path": name.to_string_lossy(),
-            "rcfile": rcfile.then(|| self.launch.private_file("pylintrc")),
+            "rcfile": request.pinned_config.then(|| self.launch.private_file("pylintrc")),
+            "package": request.scope.map(|scope| root.join(&scope.package)),
+            "listing": request.scope.map(|scope| &scope.listing),
         });
-        if writeln!(self.stdin, "{request}")
+        if writeln!(self.stdin, "{request_line}")
             .and_then(|()| self.stdin.flush())
             .is_err()
         {
             return Answer::Failed("the pylint worker is gone".into());
         }
         loop {
-            let line = match self.responses.recv_timeout(timeout) {
+            let line = match self.responses.recv_timeout(request.timeout) {
                 Ok(line) => line,
                 Err(mpsc::RecvTimeoutError::Timeout) => return Answer::TimedOut,
                 Err(mpsc::RecvTimeoutError::Disconnected) => {
@@ -182,7 +205,10 @@ impl Worker {
                 continue;
             }
             return match (response.get("report"), response.get("error")) {
-                (Some(report), _) => Answer::Report(report.clone()),
+                (Some(report), _) => Answer::Report {
+                    json2: report.clone(),
+                    dependencies: dependencies(&response["dependencies"], root),
+                },
                 (None, Some(error)) => {
                     Answer::Failed(error.as_str().unwrap_or_default().to_string())
                 }
@@ -199,6 +225,24 @@ impl Worker {
         let _ = self.child.wait();
         self.launch.finish();
     }
+}
+
+/// The worker's `[real path, sha256]` pairs, made relative to the sandbox;
+/// anything outside it is dropped (it cannot be, the worker filters).
+fn dependencies(reported: &Value, root: &Path) -> Vec<Dependency> {
+    reported
+        .as_array()
+        .map(Vec::as_slice)
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|pair| {
+            let path = Path::new(pair.get(0)?.as_str()?).strip_prefix(root).ok()?;
+            Some(Dependency {
+                path: path.to_path_buf(),
+                sha256: pair.get(1)?.as_str().unwrap_or_default().to_string(),
+            })
+        })
+        .collect()
 }
 
 impl Drop for Worker {
@@ -288,28 +332,31 @@ impl Pool {
         pool
     }
 
-    /// Lints `file` (a real path inside the sandbox) on a warm worker.
-    pub fn lint(
-        &self,
-        file: &Path,
-        pinned_config: bool,
-        timeout: Duration,
-    ) -> Result<(Answer, Confinement)> {
-        let mut worker = self.acquire()?;
-        let answer = worker.ask(file, pinned_config, &self.root, timeout);
+    /// Lints on a warm worker.
+    pub fn lint(&self, request: &Request) -> Result<(Answer, Confinement)> {
+        let mut worker = self.acquire(request.affinity)?;
+        worker.affinity = request.affinity;
+        let answer = worker.ask(request, &self.root);
         let confinement = worker.confinement.clone();
-        let healthy = matches!(answer, Answer::Report(_));
+        let healthy = matches!(answer, Answer::Report { .. });
         self.release(worker, healthy);
         Ok((answer, confinement))
     }
 
-    fn acquire(&self) -> Result<Worker> {
+    /// An idle worker of the same affinity, else a new one, else any idle.
+    fn acquire(&self, affinity: usize) -> Result<Worker> {
         let mut state = self
             .state
             .lock()
             .map_err(|_| Error::Toolchain("worker pool poisoned".into()))?;
         loop {
-            if let Some(worker) = state.idle.pop() {
+            let same = state.idle.iter().rposition(|w| w.affinity == affinity);
+            if let Some(index) = same {
+                return Ok(state.idle.swap_remove(index));
+            }
+            if state.live >= self.max
+                && let Some(worker) = state.idle.pop()
+            {
                 return Ok(worker);
             }
             if state.live < self.max {
