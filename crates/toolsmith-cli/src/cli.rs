@@ -44,6 +44,10 @@ pub struct GlobalOptions {
     /// An interpreter whose packages are the project's (instead of a virtualenv).
     #[arg(long, global = true, value_name = "PATH")]
     pub python: Option<PathBuf>,
+    /// Lint with this process's own pylint workers, not the warm lint server's
+    /// (also: TOOLSMITH_NO_SERVER=1).
+    #[arg(long, global = true)]
+    pub no_server: bool,
 }
 
 impl GlobalOptions {
@@ -279,6 +283,32 @@ pub enum Command {
     /// The research log: statistics, validation, appending your own entries.
     #[command(subcommand)]
     Log(LogCommand),
+    /// The warm lint server that CLI lint and audit calls share (started by the first).
+    Server {
+        #[command(subcommand)]
+        action: ServerCommand,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum ServerCommand {
+    /// The lint servers of this user: what each serves, how long it has been idle.
+    Status,
+    /// Stop the server of this sandbox (and environment).
+    Stop {
+        /// Stop every server of this user.
+        #[arg(long)]
+        all: bool,
+    },
+    /// Serve (started by the CLI itself; not for people).
+    #[command(hide = true)]
+    Run {
+        #[arg(long)]
+        socket: PathBuf,
+        /// Exit after this many seconds without a call.
+        #[arg(long, default_value_t = toolsmith::server::DEFAULT_IDLE.as_secs())]
+        idle: u64,
+    },
 }
 
 #[derive(Debug, Subcommand)]

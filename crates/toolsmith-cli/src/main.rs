@@ -6,6 +6,7 @@ mod commands;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::time::Duration;
 
 use clap::Parser;
 use toolsmith::ErrorKind;
@@ -93,7 +94,8 @@ fn execute(global: &GlobalOptions, command: Command, journal: Option<&Journal>) 
     context.environment = global.environment();
     // The result's JSON is made only for a reader: `--json`, or the log.
     let json = global.json || journal.is_some();
-    match tool_command(&mut context, command, journal, json) {
+    let use_server = commands::server::wanted(global.no_server);
+    match tool_command(&mut context, command, journal, json, use_server) {
         Ok(called) => called,
         Err(error) => Called::plain(Err(error)),
     }
@@ -106,6 +108,7 @@ fn tool_command(
     command: Command,
     journal: Option<&Journal>,
     json: bool,
+    use_server: bool,
 ) -> Result<Called, toolsmith::Error> {
     use commands::{call, code, env, explore, failed, files, lint, tests};
     Ok(match command {
@@ -355,7 +358,18 @@ fn tool_command(
                 all_issues: Some(all_issues),
                 settings: lint::settings(&flags),
             };
-            call::<RunPylintAnalysis>(context, json, args, lint::lint)
+            if use_server && matches!(flags.engine, cli::EngineArg::Pylint) {
+                let silence = Duration::from_secs(flags.timeout.max(1));
+                commands::server::served::<RunPylintAnalysis>(
+                    context,
+                    json,
+                    args,
+                    silence,
+                    lint::lint,
+                )
+            } else {
+                call::<RunPylintAnalysis>(context, json, args, lint::lint)
+            }
         }
         Command::Audit {
             dir,
@@ -372,13 +386,21 @@ fn tool_command(
                 settings: settings.clone(),
             };
             let context = &*context;
-            let mut called = call::<AuditDirectory>(context, json, args, |report| {
+            let show = |report: &toolsmith::lint::AuditReport| {
                 let sarif = sarif.then_some(lint::Sarif {
                     context,
                     settings: &settings,
                 });
                 lint::audit(report, sarif)
-            });
+            };
+            let mut called = if use_server && matches!(flags.engine, cli::EngineArg::Pylint) {
+                // The server says it is alive every second: silence this
+                // long means it hangs, whatever the audit's size.
+                let silence = Duration::from_secs(flags.timeout.max(1));
+                commands::server::served::<AuditDirectory>(context, json, args, silence, show)
+            } else {
+                call::<AuditDirectory>(context, json, args, show)
+            };
             if exit_zero && let Ok(outcome) = &mut called.outcome {
                 outcome.exit_code = 0;
             }
@@ -407,6 +429,7 @@ fn tool_command(
             Called::plain(commands::log::run(log, &default_log))
         }
         Command::Doctor => Called::plain(tests::doctor()),
+        Command::Server { action } => Called::plain(commands::server::run(action, context)),
         Command::Mcp => Called::plain(mcp(context, journal)),
         Command::Batch {
             manifest,

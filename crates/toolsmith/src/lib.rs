@@ -15,6 +15,7 @@ pub mod parallel;
 pub mod process;
 pub mod python;
 pub mod sandbox;
+pub mod server;
 pub mod testing;
 pub mod text;
 pub mod toolchain;

@@ -7,6 +7,7 @@ pub mod explore;
 pub mod files;
 pub mod lint;
 pub mod log;
+pub mod server;
 pub mod tests;
 
 use serde::Serialize;

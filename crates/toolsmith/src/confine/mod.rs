@@ -72,7 +72,7 @@ impl Default for ConfinementOptions {
 }
 
 /// What was in force for one run, in every result.
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, serde::Deserialize, PartialEq)]
 pub struct Confinement {
     /// Every mechanism below took effect.
     pub complete: bool,

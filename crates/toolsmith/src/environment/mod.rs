@@ -93,7 +93,7 @@ pub struct Environment {
 }
 
 /// What every lint and test result says of the environment it ran in.
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Serialize, serde::Deserialize, PartialEq, Eq)]
 pub struct EnvironmentInfo {
     /// `--venv`, `--python`, `VIRTUAL_ENV`, `sandbox .venv`,
     /// `synced from requirements.txt`, `toolchain only`.

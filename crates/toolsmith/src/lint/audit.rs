@@ -7,7 +7,7 @@ use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::cache::Digests;
 use super::{Engine, LintOptions};
@@ -37,7 +37,7 @@ impl Default for AuditOptions {
 }
 
 /// The spec's entry for a file under the threshold.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct AuditDetail {
     pub file: String,
     pub score: f64,
@@ -45,7 +45,7 @@ pub struct AuditDetail {
 }
 
 /// Every file's outcome.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct FileScore {
     pub file: String,
     pub score: f64,
@@ -59,7 +59,7 @@ pub struct FileScore {
     pub error: Option<String>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct AuditReport {
     pub total_files: usize,
     pub files_with_issues: usize,

@@ -87,7 +87,7 @@ pub struct Issue {
 }
 
 /// The spec's short form: line, column, type, symbol, message.
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct IssueDetail {
     pub line: u64,
     pub column: u64,
@@ -98,7 +98,7 @@ pub struct IssueDetail {
 }
 
 /// The spec's `run_pylint_analysis` result, and more.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct LintReport {
     pub file: String,
     /// pylint's score out of 10, rounded to 2 decimals as pylint shows it.
@@ -132,7 +132,7 @@ pub struct LintReport {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub operation: Option<&'static str>,
+    pub operation: Option<String>,
     /// The spec's error dictionary names the file here too.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub file_path: Option<String>,
@@ -204,7 +204,7 @@ impl LintReport {
     fn failed(file: &str, error: String, timed_out: bool) -> LintReport {
         let mut report = LintReport::from_json2(file, &Value::Null, false);
         report.error = Some(error);
-        report.operation = Some("run_pylint_analysis");
+        report.operation = Some("run_pylint_analysis".into());
         report.file_path = Some(file.to_string());
         report.timed_out = timed_out;
         report

@@ -10,8 +10,9 @@ cleared before each file, so a fact about another module can only reach the
 file through astroid's module cache, where it is seen.
 
 Before each run the worker checks, by content hash, every sandbox module
-astroid holds: if any changed (or vanished), astroid forgets all the
-sandbox's modules, so no file is judged on stale content. When the request's
+astroid holds: one that changed (or vanished) is forgotten with every module
+that imports it, so no file is judged on stale content and the rest stays
+warm. When the request's
 listing token for the file's package differs from the last one (a module was
 added, removed or renamed: imports may now resolve elsewhere), astroid
 forgets everything, failed lookups included."""
@@ -145,12 +146,24 @@ def _clear_inference():
     clear_lru_caches()
 
 
-def _forget_sandbox(root):
-    for name, _ in list(_sandbox_modules(root)):
-        dict.__delitem__(_CACHE, name)
-    _SEEN.clear()
-    _IMPORTS.clear()
-    astroid.MANAGER._mod_file_cache.clear()
+def _forget(modules, changed):
+    """Forgets the changed modules and every module importing one of them,
+    directly or not (its nodes may hold facts inferred from them); the rest
+    of the sandbox stays built."""
+    forgotten = set(changed)
+    grew = True
+    while grew:
+        grew = False
+        for name, _ in modules:
+            module = dict.get(_CACHE, name)
+            if name not in forgotten and module is not None and _imported_names(module) & forgotten:
+                forgotten.add(name)
+                grew = True
+    for name, path in modules:
+        if name in forgotten:
+            dict.pop(_CACHE, name, None)
+            _SEEN.pop(path, None)
+    # Their trees were frozen with the rest: let the next collection free them.
     gc.unfreeze()
 
 
@@ -177,8 +190,11 @@ def _forget_if_changed(root, package, listing):
             _forget_everything()
         _LISTINGS[package] = listing
     modules = list(_sandbox_modules(root))
-    if any(_SEEN.get(path, (None, None))[1] != _digest(path) for _, path in modules):
-        _forget_sandbox(root)
+    changed = {
+        name for name, path in modules if _SEEN.get(path, (None, None))[1] != _digest(path)
+    }
+    if changed:
+        _forget(modules, changed)
 
 
 def _remember(root):

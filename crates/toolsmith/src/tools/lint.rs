@@ -1,7 +1,7 @@
 //! The spec's `pylint_tool`: one file, and a whole directory; and ruff's
 //! fixes (`autofix`).
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use super::{Context, Hints, Tool, seconds};
@@ -12,7 +12,7 @@ use crate::lint::{AuditOptions, AuditReport, DEFAULT_TIMEOUT, Engine, LintOption
 use crate::modify::autofix::{AutofixOptions, AutofixResult};
 
 /// What every lint call may set.
-#[derive(Debug, Clone, Default, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct LintSettings {
     /// "pylint" (default; the score graders use) or "ruff" (in-process, faster; score estimated).
     pub engine: Option<Engine>,
@@ -41,7 +41,7 @@ impl LintSettings {
     }
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct LintArgs {
     /// Path of the Python file inside the sandbox.
     pub file_path: String,
@@ -90,7 +90,7 @@ impl Tool for RunPylintAnalysis {
     }
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct AuditArgs {
     /// Directory to audit inside the sandbox.
     pub directory: String,

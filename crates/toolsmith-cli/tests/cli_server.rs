@@ -1,0 +1,225 @@
+//! The warm lint server, through the real binary: its answers equal
+//! `--no-server`'s, `server status|stop` manage it, a socket that is not
+//! this user's own and private is never used, a dead server is replaced
+//! without a word, a hung one is given up on within the file's time limit.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
+
+mod common;
+
+use std::os::unix::fs::PermissionsExt;
+use std::os::unix::net::UnixListener;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use serde_json::Value;
+
+fn toolsmith(dir: &Path, args: &[&str]) -> (Option<i32>, String, String) {
+    common::run_in(dir, args, &[])
+}
+
+fn json(text: &str) -> Value {
+    serde_json::from_str(text).unwrap_or_else(|e| panic!("{e}: {text}"))
+}
+
+/// A lint answer without what legitimately differs between two runs.
+fn comparable(mut answer: Value) -> Value {
+    for key in ["duration", "cached", "confinement"] {
+        answer.as_object_mut().unwrap().remove(key);
+    }
+    answer
+}
+
+fn project() -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let sandbox = dir.path().join("sandbox");
+    common::copy_tree(&common::datasets().join("messy_project"), &sandbox);
+    (dir, sandbox)
+}
+
+fn status(dir: &Path) -> Value {
+    let (code, out, err) = toolsmith(dir, &["--json", "server", "status"]);
+    assert_eq!(code, Some(0), "{err}");
+    json(&out)
+}
+
+/// The pid of the server behind this sandbox's socket, if one runs.
+fn server_pid(dir: &Path) -> Option<i32> {
+    let said = status(dir);
+    let socket = said["socket"].clone();
+    said["servers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["socket"] == socket)
+        .map(|s| s["pid"].as_i64().unwrap() as i32)
+}
+
+fn alive(pid: i32) -> bool {
+    Path::new(&format!("/proc/{pid}")).exists()
+        && !std::fs::read_to_string(format!("/proc/{pid}/stat"))
+            .unwrap_or_default()
+            .contains(") Z ")
+}
+
+#[test]
+fn served_answers_equal_no_server_answers_and_status_and_stop_manage_it() {
+    let (dir, _sandbox) = project();
+    let dir = dir.path();
+    let lint = [
+        "--json",
+        "lint",
+        "sandbox/calculator.py",
+        "--no-cache",
+        "--all-issues",
+    ];
+    let (code, first, err) = toolsmith(dir, &lint);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(!err.contains("note:"), "{err}");
+    let pid = server_pid(dir).expect("the first lint started a server");
+    let (_, second, _) = toolsmith(dir, &lint);
+    assert_eq!(server_pid(dir), Some(pid), "the same server answered");
+    let mut alone = lint.to_vec();
+    alone.push("--no-server");
+    let (code, local, err) = toolsmith(dir, &alone);
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(comparable(json(&first)), comparable(json(&local)));
+    assert_eq!(comparable(json(&second)), comparable(json(&local)));
+
+    let audit = |extra: &[&str]| {
+        let mut args = vec!["--json", "audit", "sandbox", "--no-cache"];
+        args.extend_from_slice(extra);
+        let (_, out, err) = toolsmith(dir, &args);
+        let mut files: Vec<Value> = json(&out)["files"]
+            .as_array()
+            .unwrap_or_else(|| panic!("{err}"))
+            .iter()
+            .cloned()
+            .map(comparable)
+            .collect();
+        files.sort_by_key(|f| f["file"].as_str().unwrap().to_string());
+        files
+    };
+    assert_eq!(audit(&[]), audit(&["--no-server"]));
+
+    let said = status(dir);
+    let ours = said["servers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["pid"].as_i64() == Some(pid as i64))
+        .unwrap();
+    assert!(ours["served"].as_u64().unwrap() >= 3, "{said}");
+    let (code, out, _) = toolsmith(dir, &["server", "stop"]);
+    assert_eq!(code, Some(0));
+    assert!(out.contains("stopped 1"), "{out}");
+    let started = Instant::now();
+    while alive(pid) && started.elapsed().as_secs() < 10 {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    assert!(!alive(pid), "the server exited");
+    assert_eq!(server_pid(dir), None);
+    let (_, out, _) = toolsmith(dir, &["server", "stop"]);
+    assert!(out.contains("no lint server"), "{out}");
+}
+
+/// Turns the impostor's socket into one kind of foreign socket.
+type MakeForeign<'a> = Box<dyn Fn() + 'a>;
+
+#[test]
+fn a_socket_that_is_not_this_users_own_and_private_is_never_used() {
+    let (dir, _sandbox) = project();
+    let dir = dir.path();
+    let lint = ["--json", "lint", "sandbox/calculator.py", "--no-cache"];
+    let (_, expected, _) = toolsmith(dir, &[&lint[..], &["--no-server"]].concat());
+    let socket = PathBuf::from(status(dir)["socket"].as_str().unwrap());
+    let _ = std::fs::remove_file(&socket);
+    let impostor = UnixListener::bind(&socket).unwrap();
+    impostor.set_nonblocking(true).unwrap();
+    let mut cases: Vec<(&str, MakeForeign)> = vec![(
+        "open to other users",
+        Box::new(|| {
+            std::fs::set_permissions(&socket, std::fs::Permissions::from_mode(0o666)).unwrap()
+        }),
+    )];
+    if rustix::process::geteuid().is_root() {
+        cases.push((
+            "owned by another user",
+            Box::new(|| {
+                std::fs::set_permissions(&socket, std::fs::Permissions::from_mode(0o600)).unwrap();
+                std::os::unix::fs::chown(&socket, Some(65534), Some(65534)).unwrap();
+            }),
+        ));
+    }
+    for (case, make) in cases {
+        make();
+        let (code, out, err) = toolsmith(dir, &lint);
+        assert_eq!(code, Some(0), "{case}: {err}");
+        assert!(err.contains("not trusted"), "{case}: {err}");
+        assert_eq!(
+            comparable(json(&out)),
+            comparable(json(&expected)),
+            "{case}"
+        );
+        assert!(
+            impostor.accept().is_err(),
+            "{case}: the client connected to a socket it must not trust"
+        );
+        assert!(socket.exists(), "{case}: a foreign socket is left alone");
+    }
+    let _ = std::fs::remove_file(&socket);
+}
+
+#[test]
+fn a_dead_server_is_replaced_quietly_and_a_hung_one_is_given_up_within_the_time_limit() {
+    let (dir, _sandbox) = project();
+    let dir = dir.path();
+    let lint = [
+        "--json",
+        "lint",
+        "sandbox/clean.py",
+        "--no-cache",
+        "--timeout",
+        "5",
+    ];
+    let (_, expected, _) = toolsmith(dir, &[&lint[..], &["--no-server"]].concat());
+    let (code, _, err) = toolsmith(dir, &lint);
+    assert_eq!(code, Some(0), "{err}");
+    let first = server_pid(dir).unwrap();
+    let kill = |pid: i32, signal: rustix::process::Signal| {
+        rustix::process::kill_process(rustix::process::Pid::from_raw(pid).unwrap(), signal)
+            .unwrap();
+    };
+    kill(first, rustix::process::Signal::KILL);
+    let started = Instant::now();
+    while alive(first) && started.elapsed().as_secs() < 10 {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+
+    // Dead: its socket is stale; the next call starts another, quietly.
+    let (code, out, err) = toolsmith(dir, &lint);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(!err.contains("note:"), "{err}");
+    assert_eq!(comparable(json(&out)), comparable(json(&expected)));
+    let second = server_pid(dir).expect("a new server");
+    assert_ne!(second, first);
+
+    // Hung: the call gives up on it after the file's time limit, lints
+    // here, says so, and ends it.
+    kill(second, rustix::process::Signal::STOP);
+    let started = Instant::now();
+    let (code, out, err) = toolsmith(dir, &lint);
+    let took = started.elapsed();
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        err.contains("note:") && err.contains("own workers"),
+        "{err}"
+    );
+    assert_eq!(comparable(json(&out)), comparable(json(&expected)));
+    assert!(took.as_secs() < 5 + 30, "{took:?}");
+    let started = Instant::now();
+    while alive(second) && started.elapsed().as_secs() < 10 {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    assert!(!alive(second), "the hung server was ended");
+}
