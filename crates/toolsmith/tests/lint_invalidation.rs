@@ -248,3 +248,39 @@ fn a_module_added_after_a_failed_import_is_seen_by_the_warm_worker_and_the_cache
         assert!(theirs.iter().any(|(_, symbol, _)| symbol == "no-member"));
     }
 }
+
+#[test]
+fn a_module_built_for_one_package_path_is_not_found_from_another() {
+    // `lib/` and `tests/` are not packages: each file's directory is its
+    // sys.path entry, so `import util` resolves from lib/ and not from tests/.
+    let world = World::new();
+    let tag = world.root.display().to_string();
+    std::fs::create_dir_all(world.inside("lib")).unwrap();
+    std::fs::create_dir_all(world.inside("tests")).unwrap();
+    let write = |file: &str, text: &str| {
+        std::fs::write(world.inside(file), format!("{text}# {tag}\n")).unwrap();
+    };
+    write(
+        "lib/util.py",
+        "\"\"\"Util.\"\"\"\n\n\ndef name():\n    \"\"\"A name.\"\"\"\n    return 1\n",
+    );
+    write(
+        "lib/main.py",
+        "\"\"\"Main.\"\"\"\nimport util\n\nprint(util.name())\n",
+    );
+    write(
+        "tests/test_main.py",
+        "\"\"\"Test.\"\"\"\nimport util\n\nprint(util.name().upper())\n",
+    );
+    let sandbox = world.sandbox();
+    let options = LintOptions {
+        all_issues: true,
+        use_cache: false,
+        ..LintOptions::default()
+    };
+    for file in ["lib/main.py", "tests/test_main.py", "lib/main.py"] {
+        let path = world.inside(file);
+        let report = sandbox.run_pylint_analysis(&path, &options).unwrap();
+        assert_eq!(ours(&report), messages(&pylint_cli(&path)), "{file}");
+    }
+}

@@ -90,9 +90,17 @@ fn listing_token(sandbox: &Sandbox, dir: &Path) -> Option<String> {
         };
         let entries = sandbox.dir().read_dir(parent).ok()?;
         for entry in entries.flatten() {
-            let mut name = b"beside/".to_vec();
-            name.extend_from_slice(entry.file_name().as_encoded_bytes());
-            names.push(name);
+            // What an import could find there: a package, a module, an extension.
+            let file_name = entry.file_name();
+            let importable = entry.file_type().is_ok_and(|t| t.is_dir())
+                || [".py", ".pyi", ".so"]
+                    .iter()
+                    .any(|suffix| file_name.as_encoded_bytes().ends_with(suffix.as_bytes()));
+            if importable {
+                let mut name = b"beside/".to_vec();
+                name.extend_from_slice(file_name.as_encoded_bytes());
+                names.push(name);
+            }
         }
     }
     names.sort();

@@ -37,6 +37,7 @@ from astroid.nodes._base_nodes import LookupMixIn
 from astroid.nodes.scoped_nodes import ClassDef
 from pylint.checkers.clear_lru_cache import clear_lru_caches
 from pylint.lint import PyLinter, Run
+from pylint.lint.expand_modules import discover_package_path
 from pylint.reporters.json_reporter import JSON2Reporter
 from pylint.utils import LinterStats
 from pylint.utils.file_state import FileState
@@ -103,6 +104,8 @@ _SEEN = {}
 _LISTINGS = {}
 # id(module) -> (module, names its imports may bind).
 _IMPORTS = {}
+# sandbox root -> the package path the last file was linted with.
+_SEARCH = {}
 
 
 def _signature(path):
@@ -167,21 +170,45 @@ def _forget(modules, changed):
     gc.unfreeze()
 
 
+def _clear_lookups():
+    """Forgets where module names were found (or not): astroid's lookup
+    cache and every lru cache of its import machinery."""
+    astroid.MANAGER._mod_file_cache.clear()
+    for module in (modutils, import_spec, import_util):
+        for value in list(vars(module).values()):
+            members = [value, *vars(value).values()] if isinstance(value, type) else [value]
+            for member in members:
+                function = getattr(member, "__func__", member)
+                if hasattr(function, "cache_clear"):
+                    function.cache_clear()
+
+
 def _forget_everything():
     """A module was added, removed or renamed: it may shadow any import,
     installed ones included, or answer one that failed."""
     astroid.MANAGER.clear_cache()
-    # clear_cache leaves the finders' own lookup caches (a failed lookup
-    # stays failed): clear every lru cache of astroid's import machinery.
-    for module in (modutils, import_spec, import_util):
-        for value in list(vars(module).values()):
-            for member in [value, *vars(value).values()] if isinstance(value, type) else [value]:
-                function = getattr(member, "__func__", member)
-                if hasattr(function, "cache_clear"):
-                    function.cache_clear()
+    _clear_lookups()  # clear_cache leaves the finders' own caches
     _SEEN.clear()
     _IMPORTS.clear()
     gc.unfreeze()
+
+
+def _enter_search_path(root, search):
+    """pylint puts the file's package path first on sys.path, so a module
+    name can find another module from another package path: when it
+    changes, sandbox modules and lookups are forgotten, with any installed
+    module a name on the new path would shadow."""
+    if _SEARCH.get(root, search) != search:
+        modules = list(_sandbox_modules(root))
+        _forget(modules, {name for name, _ in modules})
+        try:
+            local = {os.path.splitext(entry)[0] for entry in os.listdir(search)}
+        except OSError:
+            local = set()
+        for name in [n for n in dict.keys(_CACHE) if n.split(".")[0] in local]:
+            dict.pop(_CACHE, name, None)
+        _clear_lookups()
+    _SEARCH[root] = search
 
 
 def _forget_if_changed(root, package, listing):
@@ -309,6 +336,7 @@ def lint(request):
     os.chdir(request["cwd"])
     root = os.path.realpath(request["root"])
     _forget_if_changed(root, request.get("package"), request.get("listing"))
+    _enter_search_path(root, discover_package_path(request["path"], []))
     _clear_inference()
     _CACHE.touched = set()
     output = io.StringIO()
