@@ -12,10 +12,11 @@ file through astroid's module cache, where it is seen.
 Before each run the worker checks, by content hash, every sandbox module
 astroid holds: one that changed (or vanished) is forgotten with every module
 that imports it, so no file is judged on stale content and the rest stays
-warm. When the request's
-listing token for the file's package differs from the last one (a module was
-added, removed or renamed: imports may now resolve elsewhere), astroid
-forgets everything, failed lookups included."""
+warm. When the request's listing token for the file's package differs from
+the last one (a module was added, removed or renamed: imports may now
+resolve elsewhere), astroid forgets everything, failed lookups included;
+when the file's package path differs from the last file's, the sandbox's
+modules and every lookup are forgotten (see _enter_search_path)."""
 
 import gc
 import hashlib
@@ -106,6 +107,9 @@ _LISTINGS = {}
 _IMPORTS = {}
 # sandbox root -> the package path the last file was linted with.
 _SEARCH = {}
+# The last file linted, its dependencies, and whether anything was
+# forgotten since (then inference caches may hold facts about old modules).
+_LAST = {}
 
 
 def _signature(path):
@@ -164,10 +168,12 @@ def _forget(modules, changed):
                 grew = True
     for name, path in modules:
         if name in forgotten:
-            dict.pop(_CACHE, name, None)
+            module = dict.pop(_CACHE, name, None)
+            _IMPORTS.pop(id(module), None)  # it holds the tree
             _SEEN.pop(path, None)
     # Their trees were frozen with the rest: let the next collection free them.
     gc.unfreeze()
+    _LAST["forgot"] = True
 
 
 def _clear_lookups():
@@ -191,6 +197,7 @@ def _forget_everything():
     _SEEN.clear()
     _IMPORTS.clear()
     gc.unfreeze()
+    _LAST["forgot"] = True
 
 
 def _enter_search_path(root, search):
@@ -205,9 +212,12 @@ def _enter_search_path(root, search):
             local = {os.path.splitext(entry)[0] for entry in os.listdir(search)}
         except OSError:
             local = set()
-        for name in [n for n in dict.keys(_CACHE) if n.split(".")[0] in local]:
-            dict.pop(_CACHE, name, None)
+        shadowed = [n for n in dict.keys(_CACHE) if n.split(".")[0] in local]
+        for name in shadowed:
+            if name != "builtins":  # astroid's own, rebuilt only by clear_cache
+                dict.pop(_CACHE, name, None)
         _clear_lookups()
+        _LAST["forgot"] = True
     _SEARCH[root] = search
 
 
@@ -337,7 +347,16 @@ def lint(request):
     root = os.path.realpath(request["root"])
     _forget_if_changed(root, request.get("package"), request.get("listing"))
     _enter_search_path(root, discover_package_path(request["path"], []))
-    _clear_inference()
+    # The same file again, nothing forgotten since: what the inference
+    # caches hold was inferred for this file, from the modules its last
+    # lint depended on; keep them (a repeated lint is much faster), and
+    # those dependencies with them.
+    this = (root, request["cwd"], request["path"], request.get("rcfile"))
+    again = _LAST.get("file") == this and not _LAST.get("forgot")
+    carried = _LAST.get("dependencies", []) if again else []
+    _LAST.clear()  # a lint that fails leaves nothing to carry on from
+    if not again:
+        _clear_inference()
     _CACHE.touched = set()
     output = io.StringIO()
     args = ["--persistent=n", "--jobs=1"]
@@ -351,7 +370,9 @@ def lint(request):
     finally:
         gc.enable()
     _remember(root)
-    dependencies = _dependencies(root)
+    dependencies = sorted({tuple(d) for d in _dependencies(root) + carried})
+    dependencies = [list(d) for d in dependencies]
+    _LAST.update(file=this, dependencies=dependencies, forgot=False)
     gc.collect()
     gc.freeze()
     text = output.getvalue()

@@ -28,8 +28,7 @@ use crate::error::{Error, Result};
 
 /// How long a server waits for a call before it exits.
 pub const DEFAULT_IDLE: Duration = Duration::from_secs(300);
-/// A served call may go this long without word from the server (it says
-/// it is alive every second while it works) before the caller gives up.
+/// How long a server may take to start listening.
 const START_LIMIT: Duration = Duration::from_secs(10);
 /// Environment variables that change what a call answers: a server serves
 /// only callers that agree on all of them.
@@ -114,7 +113,15 @@ pub fn socket_for(sandbox: &Path) -> Result<PathBuf> {
         part(&exe.mtime_nsec().to_le_bytes());
     }
     let digest = format!("{:x}", hasher.finalize());
-    Ok(socket_dir()?.join(format!("lint-{}.sock", &digest[..20])))
+    let socket = socket_dir()?.join(format!("lint-{}.sock", &digest[..20]));
+    // sockaddr_un holds 108 bytes, the terminating NUL included.
+    if socket.as_os_str().len() >= 108 {
+        return Err(unavailable(format!(
+            "{} is too long a path for a socket",
+            socket.display()
+        )));
+    }
+    Ok(socket)
 }
 
 /// Connects to the socket if, and only if, it is ours: a socket owned by
@@ -257,7 +264,7 @@ fn connect_or_start(socket: &Path, sandbox: &Path) -> Result<UnixStream> {
         Err(Refusal::Absent) => {}
     }
     let exe = std::env::current_exe().map_err(|e| Error::from_io("toolsmith", "find", e))?;
-    Command::new(exe)
+    let mut child = Command::new(exe)
         .arg("--sandbox")
         .arg(sandbox)
         .args(["server", "run", "--socket"])
@@ -273,6 +280,9 @@ fn connect_or_start(socket: &Path, sandbox: &Path) -> Result<UnixStream> {
         match connect_trusted(socket) {
             Ok(stream) => return Ok(stream),
             Err(Refusal::Foreign(why)) => return Err(unavailable(why)),
+            Err(_) if matches!(child.try_wait(), Ok(Some(_))) => {
+                return Err(unavailable("the lint server exited as it started"));
+            }
             Err(_) if started.elapsed() < START_LIMIT => {
                 std::thread::sleep(Duration::from_millis(5));
             }
