@@ -6,7 +6,6 @@ mod commands;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::Duration;
 
 use clap::Parser;
 use toolsmith::ErrorKind;
@@ -358,18 +357,14 @@ fn tool_command(
                 all_issues: Some(all_issues),
                 settings: lint::settings(&flags),
             };
-            if use_server && matches!(flags.engine, cli::EngineArg::Pylint) {
-                let silence = Duration::from_secs(flags.timeout.max(1));
-                commands::server::served::<RunPylintAnalysis>(
-                    context,
-                    json,
-                    args,
-                    silence,
-                    lint::lint,
-                )
-            } else {
-                call::<RunPylintAnalysis>(context, json, args, lint::lint)
-            }
+            let served = use_server.then_some(&flags);
+            commands::server::lint_call::<RunPylintAnalysis>(
+                context,
+                json,
+                args,
+                served,
+                lint::lint,
+            )
         }
         Command::Audit {
             dir,
@@ -393,14 +388,9 @@ fn tool_command(
                 });
                 lint::audit(report, sarif)
             };
-            let mut called = if use_server && matches!(flags.engine, cli::EngineArg::Pylint) {
-                // The server says it is alive every second: silence this
-                // long means it hangs, whatever the audit's size.
-                let silence = Duration::from_secs(flags.timeout.max(1));
-                commands::server::served::<AuditDirectory>(context, json, args, silence, show)
-            } else {
-                call::<AuditDirectory>(context, json, args, show)
-            };
+            let served = use_server.then_some(&flags);
+            let mut called =
+                commands::server::lint_call::<AuditDirectory>(context, json, args, served, show);
             if exit_zero && let Ok(outcome) = &mut called.outcome {
                 outcome.exit_code = 0;
             }

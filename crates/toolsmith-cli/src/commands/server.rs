@@ -12,7 +12,7 @@ use toolsmith::server::{self, ServeOptions, ServedCall};
 use toolsmith::tools::{Context, Tool};
 
 use super::{Called, Outcome, Shown, call};
-use crate::cli::ServerCommand;
+use crate::cli::{EngineArg, LintFlags, ServerCommand};
 
 /// Set to anything but empty or 0, as `--no-server`.
 pub const NO_SERVER_VARIABLE: &str = "TOOLSMITH_NO_SERVER";
@@ -23,6 +23,30 @@ pub const IDLE_VARIABLE: &str = "TOOLSMITH_SERVER_IDLE";
 /// Whether CLI lint calls go through the warm server.
 pub fn wanted(no_server: bool) -> bool {
     !no_server && std::env::var_os(NO_SERVER_VARIABLE).is_none_or(|v| v.is_empty() || v == "0")
+}
+
+/// A lint tool's call: through the warm server when `served` (the pylint
+/// engine only: ruff's runs in this process anyway), else here.
+pub fn lint_call<T: Tool>(
+    context: &Context,
+    json: bool,
+    args: T::Args,
+    served: Option<&LintFlags>,
+    show: impl FnOnce(&T::Output) -> Result<Shown, Error>,
+) -> Called
+where
+    T::Args: Serialize,
+    T::Output: DeserializeOwned,
+{
+    match served {
+        Some(flags) if matches!(flags.engine, EngineArg::Pylint) => {
+            // The server says it is alive every second while it works:
+            // silence for a file's time limit means it hangs.
+            let silence = Duration::from_secs(flags.timeout.max(1));
+            self::served::<T>(context, json, args, silence, show)
+        }
+        _ => call::<T>(context, json, args, show),
+    }
 }
 
 /// `T` run by the warm server (its workers stay warm between CLI calls),

@@ -222,7 +222,11 @@ def _enter_search_path(root, search):
 
 
 def _forget_if_changed(root, package, listing):
-    if listing is not None:
+    if listing is None:
+        # A package too big to list: whether a module appeared is unknown,
+        # so no lookup is trusted from one file to the next.
+        _clear_lookups()
+    else:
         if _LISTINGS.get(package, listing) != listing:
             _forget_everything()
         _LISTINGS[package] = listing
