@@ -159,8 +159,9 @@ enum Refusal {
     Foreign(String),
 }
 
-/// Sends one request and reads answers until the last; `None` when the
-/// server went silent for `silence` or closed the connection.
+/// Sends one request and reads answers until the last (skipping the
+/// server's "alive" lines); an error when it went silent for `silence`,
+/// closed the connection or said something unreadable.
 fn exchange(mut stream: UnixStream, request: &Value, silence: Duration) -> Result<Value> {
     stream
         .set_read_timeout(Some(silence))
@@ -198,7 +199,8 @@ pub struct ServedCall<'a> {
     pub tool: &'a str,
     pub arguments: Value,
     pub environment: &'a EnvironmentOptions,
-    /// The longest the server may go without finishing a file.
+    /// The longest the server may go without a word (it says "alive" every
+    /// second while it works): past it, it is taken for hung.
     pub silence: Duration,
 }
 
