@@ -265,6 +265,22 @@ fn pylint_jobs(venv: &Path, dir: &Path) -> anyhow::Result<Duration> {
     Ok(took)
 }
 
+/// The CLI of the same build.
+fn toolsmith_binary() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/release/toolsmith")
+}
+
+/// Ends the lint server our CLI calls in `sandbox` started.
+fn stop_server(sandbox: &Path) {
+    let _ = Command::new(toolsmith_binary())
+        .arg("--sandbox")
+        .arg(sandbox)
+        .args(["server", "stop"])
+        .current_dir(sandbox)
+        .stdout(Stdio::null())
+        .status();
+}
+
 /// Appends a line unique to this moment: the cache can never have seen it.
 fn edit(file: &Path) -> anyhow::Result<()> {
     use std::io::Write as _;
@@ -280,7 +296,7 @@ fn edit(file: &Path) -> anyhow::Result<()> {
 /// cache (a leaf module: only it is linted again; a module imported
 /// everywhere: its dependents too, and never slower than cold).
 fn against_what_users_run(venv: &Path, temp: &Path, audited: &Path) -> anyhow::Result<()> {
-    let toolsmith = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/release/toolsmith");
+    let toolsmith = toolsmith_binary();
     let relative = audited.strip_prefix(temp)?.to_path_buf();
     let audit = |extra: &[&str]| -> anyhow::Result<Duration> {
         let (took, status) = time(|| {
@@ -357,13 +373,7 @@ fn against_what_users_run(venv: &Path, temp: &Path, audited: &Path) -> anyhow::R
     }
     .print();
     let hub_time = after_edit(hub)?;
-    let _ = Command::new(&toolsmith)
-        .arg("--sandbox")
-        .arg(temp)
-        .args(["server", "stop"])
-        .current_dir(temp)
-        .stdout(Stdio::null())
-        .status();
+    stop_server(temp);
     Row {
         benchmark: "re-audit after editing a module used everywhere",
         baseline: "our cold audit",
@@ -385,7 +395,7 @@ fn against_what_users_run(venv: &Path, temp: &Path, audited: &Path) -> anyhow::R
 /// server saves: pylint's start and astroid's work on the imports), and the
 /// agent's loop, the file edited before every call of either side.
 fn served_cli_lint(venv: &Path, temp: &Path, package: &Path) -> anyhow::Result<()> {
-    let toolsmith = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/release/toolsmith");
+    let toolsmith = toolsmith_binary();
     let file = package.join("core.py");
     let relative = file.strip_prefix(temp)?.to_path_buf();
     let ours_call = |extra: &[&str]| -> anyhow::Result<()> {
@@ -435,13 +445,7 @@ fn served_cli_lint(venv: &Path, temp: &Path, package: &Path) -> anyhow::Result<(
             theirs_call()
         },
     )?;
-    let _ = Command::new(&toolsmith)
-        .arg("--sandbox")
-        .arg(temp)
-        .args(["server", "stop"])
-        .current_dir(temp)
-        .stdout(Stdio::null())
-        .status();
+    stop_server(temp);
     Row {
         benchmark: &format!("lint FILE, server warm, file edited, median of {calls}"),
         baseline: "pylint FILE",

@@ -55,6 +55,15 @@ fn server_pid(dir: &Path) -> Option<i32> {
         .map(|s| s["pid"].as_i64().unwrap() as i32)
 }
 
+/// Waits up to 10 s for `pid` to end; whether it did.
+fn ended(pid: i32) -> bool {
+    let started = Instant::now();
+    while alive(pid) && started.elapsed().as_secs() < 10 {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    !alive(pid)
+}
+
 fn alive(pid: i32) -> bool {
     Path::new(&format!("/proc/{pid}")).exists()
         && !std::fs::read_to_string(format!("/proc/{pid}/stat"))
@@ -113,11 +122,7 @@ fn served_answers_equal_no_server_answers_and_status_and_stop_manage_it() {
     let (code, out, _) = toolsmith(dir, &["server", "stop"]);
     assert_eq!(code, Some(0));
     assert!(out.contains("stopped 1"), "{out}");
-    let started = Instant::now();
-    while alive(pid) && started.elapsed().as_secs() < 10 {
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
-    assert!(!alive(pid), "the server exited");
+    assert!(ended(pid), "the server exited");
     assert_eq!(server_pid(dir), None);
     let (_, out, _) = toolsmith(dir, &["server", "stop"]);
     assert!(out.contains("no lint server"), "{out}");
@@ -191,10 +196,7 @@ fn a_dead_server_is_replaced_quietly_and_a_hung_one_is_given_up_within_the_time_
             .unwrap();
     };
     kill(first, rustix::process::Signal::KILL);
-    let started = Instant::now();
-    while alive(first) && started.elapsed().as_secs() < 10 {
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
+    assert!(ended(first));
 
     // Dead: its socket is stale; the next call starts another, quietly.
     let (code, out, err) = toolsmith(dir, &lint);
@@ -217,9 +219,5 @@ fn a_dead_server_is_replaced_quietly_and_a_hung_one_is_given_up_within_the_time_
     );
     assert_eq!(comparable(json(&out)), comparable(json(&expected)));
     assert!(took.as_secs() < 5 + 30, "{took:?}");
-    let started = Instant::now();
-    while alive(second) && started.elapsed().as_secs() < 10 {
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
-    assert!(!alive(second), "the hung server was ended");
+    assert!(ended(second), "the hung server was ended");
 }

@@ -8,20 +8,36 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 /// cores (and no more than items), results in the order of `items`. Items
 /// are taken in order, so the first ones finish first.
 pub fn map_in_order<T: Sync, R: Send>(items: &[T], work: impl Fn(usize, &T) -> R + Sync) -> Vec<R> {
-    let results: Mutex<Vec<Option<R>>> = Mutex::new((0..items.len()).map(|_| None).collect());
     let next = AtomicUsize::new(0);
-    let threads = std::thread::available_parallelism()
+    let take =
+        |_thread: usize| Some(next.fetch_add(1, Ordering::Relaxed)).filter(|&i| i < items.len());
+    pull(items, threads_for(items), take, |_, index, item| {
+        work(index, item)
+    })
+}
+
+/// One thread per core, no more than items.
+fn threads_for<T>(items: &[T]) -> usize {
+    std::thread::available_parallelism()
         .map_or(2, |n| n.get())
-        .min(items.len().max(1));
+        .min(items.len().max(1))
+}
+
+/// `threads` threads, each asking `take` (with its number) for the index of
+/// the next item until it says none; each item's result kept in its place.
+fn pull<T: Sync, R: Send>(
+    items: &[T],
+    threads: usize,
+    take: impl Fn(usize) -> Option<usize> + Sync,
+    work: impl Fn(usize, usize, &T) -> R + Sync,
+) -> Vec<R> {
+    let results: Mutex<Vec<Option<R>>> = Mutex::new((0..items.len()).map(|_| None).collect());
     std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                loop {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(item) = items.get(index) else {
-                        break;
-                    };
-                    let result = work(index, item);
+        for thread in 0..threads {
+            let (take, work, results) = (&take, &work, &results);
+            scope.spawn(move || {
+                while let Some(index) = take(thread) {
+                    let result = work(thread, index, &items[index]);
                     if let Ok(mut results) = results.lock() {
                         results[index] = Some(result);
                     }
@@ -49,12 +65,9 @@ pub fn map_by_neighbourhood<T: Sync, R: Send>(
     weight: impl Fn(&T) -> u64,
     work: impl Fn(usize, &T) -> R + Sync,
 ) -> Vec<R> {
-    let threads = std::thread::available_parallelism()
-        .map_or(2, |n| n.get())
-        .min(items.len().max(1));
+    let threads = threads_for(items);
     let weights: Vec<u64> = items.iter().map(|item| weight(item).max(1)).collect();
     let runs = Mutex::new(cut(&weights, threads));
-    let results: Mutex<Vec<Option<R>>> = Mutex::new((0..items.len()).map(|_| None).collect());
     let take = |thread: usize| -> Option<usize> {
         let mut runs = runs.lock().ok()?;
         let own = &mut runs[thread];
@@ -69,25 +82,7 @@ pub fn map_by_neighbourhood<T: Sync, R: Send>(
         fullest.end -= 1;
         Some(fullest.end)
     };
-    std::thread::scope(|scope| {
-        for thread in 0..threads {
-            let (take, work, results) = (&take, &work, &results);
-            scope.spawn(move || {
-                while let Some(index) = take(thread) {
-                    let result = work(thread, &items[index]);
-                    if let Ok(mut results) = results.lock() {
-                        results[index] = Some(result);
-                    }
-                }
-            });
-        }
-    });
-    results
-        .into_inner()
-        .unwrap_or_default()
-        .into_iter()
-        .flatten()
-        .collect()
+    pull(items, threads, take, |thread, _, item| work(thread, item))
 }
 
 /// `parts` runs of consecutive indices, of about equal total weight.

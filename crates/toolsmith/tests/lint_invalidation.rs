@@ -23,33 +23,14 @@ fn pylint_cli(file: &Path) -> Value {
     reference::pylint_json2(&reference::pinned_tools(), file, None)
 }
 
-fn messages(json2: &Value) -> Vec<(u64, String, String)> {
-    let mut all: Vec<(u64, String, String)> = json2["messages"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| {
-            (
-                m["line"].as_u64().unwrap(),
-                m["symbol"].as_str().unwrap().to_string(),
-                m["message"].as_str().unwrap().to_string(),
-            )
-        })
-        .collect();
-    all.sort();
-    all
+/// pylint's messages, `(line, column, symbol, message)`, sorted.
+fn messages(json2: &Value) -> Vec<(u64, u64, String, String)> {
+    reference::messages(&json2["messages"])
 }
 
-fn ours(report: &LintReport) -> Vec<(u64, String, String)> {
-    let mut all: Vec<(u64, String, String)> = report
-        .all_issues
-        .as_ref()
-        .unwrap()
-        .iter()
-        .map(|i| (i.line, i.symbol.clone(), i.message.clone()))
-        .collect();
-    all.sort();
-    all
+/// Ours, the same way.
+fn ours(report: &LintReport) -> Vec<(u64, u64, String, String)> {
+    reference::messages(&serde_json::to_value(report.all_issues.as_ref().unwrap()).unwrap())
 }
 
 const FILES: &[&str] = &[
@@ -234,7 +215,7 @@ fn a_module_added_after_a_failed_import_is_seen_by_the_warm_worker_and_the_cache
         assert!(
             ours(&missing)
                 .iter()
-                .any(|(_, symbol, _)| symbol == "import-error")
+                .any(|(_, _, symbol, _)| symbol == "import-error")
         );
         std::fs::write(
             world.inside("app/helper.py"),
@@ -245,7 +226,7 @@ fn a_module_added_after_a_failed_import_is_seen_by_the_warm_worker_and_the_cache
         assert!(!found.cached);
         let theirs = messages(&pylint_cli(&main));
         assert_eq!(ours(&found), theirs, "use_cache={use_cache}");
-        assert!(theirs.iter().any(|(_, symbol, _)| symbol == "no-member"));
+        assert!(theirs.iter().any(|(_, _, symbol, _)| symbol == "no-member"));
     }
 }
 

@@ -96,6 +96,26 @@ impl Shown {
         }
     }
 
+    /// The outcome to print: the result's JSON (made by `result`) only when
+    /// `json` asks for it and no other JSON was shown.
+    pub fn into_outcome(
+        self,
+        json: bool,
+        result: impl FnOnce() -> Result<Value, Error>,
+    ) -> Result<Outcome, Error> {
+        let json = match self.json {
+            Some(json) => json,
+            None if json => result()?,
+            None => Value::Null,
+        };
+        Ok(Outcome {
+            json,
+            human: self.human,
+            exit_code: self.exit_code,
+            already_printed: false,
+        })
+    }
+
     /// Exit 1 (the tool ran and reports a failure) when `failed`.
     pub fn failing_if(mut self, failed: bool) -> Shown {
         if failed {
@@ -134,17 +154,7 @@ pub fn call<T: Tool>(
     let call = tool_call::<T>(&args);
     let outcome = T::run(context, args).and_then(|output| {
         let shown = show(&output)?;
-        let json = match shown.json {
-            Some(json) => json,
-            None if json => T::into_json(output)?,
-            None => Value::Null,
-        };
-        Ok(Outcome {
-            json,
-            human: shown.human,
-            exit_code: shown.exit_code,
-            already_printed: false,
-        })
+        shown.into_outcome(json, || T::into_json(output))
     });
     Called {
         call: Some(call),

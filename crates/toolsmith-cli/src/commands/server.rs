@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
-use serde_json::{Value, json};
+use serde_json::json;
 use toolsmith::Error;
 use toolsmith::server::{self, ServeOptions, ServedCall};
 use toolsmith::tools::{Context, Tool};
@@ -92,16 +92,7 @@ where
             return call::<T>(context, json, args, show);
         }
     };
-    let outcome = show(&output).map(|shown| Outcome {
-        json: match shown.json {
-            Some(json) => json,
-            None if json => result,
-            None => Value::Null,
-        },
-        human: shown.human,
-        exit_code: shown.exit_code,
-        already_printed: false,
-    });
+    let outcome = show(&output).and_then(|shown| shown.into_outcome(json, || Ok(result)));
     Called {
         call: Some(toolsmith::tools::tool_call::<T>(&args)),
         outcome,
