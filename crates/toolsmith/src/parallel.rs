@@ -56,10 +56,12 @@ fn pull<T: Sync, R: Send>(
 /// Like [`map_in_order`], for work where neighbouring items share costs
 /// (files of one package import the same modules, which a warm worker has
 /// already built): the items are cut into one run of neighbours per thread,
-/// of about equal `weight`, and each thread works through its own run from
-/// the front. A thread whose run is done takes from the back of the run with
-/// the most weight left, so none idles while work remains. `work` is told
-/// which thread (run) it works for.
+/// of about equal `weight`, and each thread works through its own run,
+/// heaviest item first. A thread whose run is done takes the lightest item
+/// of the run with the most weight left, so none idles while work remains
+/// and the last items anyone takes are small ones (a heavy item taken last
+/// would keep one thread busy while the others wait). `work` is told which
+/// thread (run) it works for.
 pub fn map_by_neighbourhood<T: Sync, R: Send>(
     items: &[T],
     weight: impl Fn(&T) -> u64,
@@ -67,22 +69,51 @@ pub fn map_by_neighbourhood<T: Sync, R: Send>(
 ) -> Vec<R> {
     let threads = threads_for(items);
     let weights: Vec<u64> = items.iter().map(|item| weight(item).max(1)).collect();
-    let runs = Mutex::new(cut(&weights, threads));
+    let runs: Vec<Run> = cut(&weights, threads)
+        .into_iter()
+        .map(|range| Run::heaviest_first(range, &weights))
+        .collect();
+    let runs = Mutex::new(runs);
     let take = |thread: usize| -> Option<usize> {
         let mut runs = runs.lock().ok()?;
-        let own = &mut runs[thread];
-        if own.start < own.end {
-            own.start += 1;
-            return Some(own.start - 1);
+        if let Some(index) = runs[thread].take_heaviest(&weights) {
+            return Some(index);
         }
-        let fullest = runs
-            .iter_mut()
-            .filter(|run| run.start < run.end)
-            .max_by_key(|run| weights[run.start..run.end].iter().sum::<u64>())?;
-        fullest.end -= 1;
-        Some(fullest.end)
+        runs.iter_mut()
+            .max_by_key(|run| run.weight_left)?
+            .take_lightest(&weights)
     };
     pull(items, threads, take, |thread, _, item| work(thread, item))
+}
+
+/// The items of one thread's run not yet taken, heaviest first.
+struct Run {
+    left: std::collections::VecDeque<usize>,
+    weight_left: u64,
+}
+
+impl Run {
+    fn heaviest_first(range: std::ops::Range<usize>, weights: &[u64]) -> Run {
+        let mut left: Vec<usize> = range.collect();
+        // Stable: items of equal weight keep their neighbours' order.
+        left.sort_by_key(|&index| std::cmp::Reverse(weights[index]));
+        Run {
+            weight_left: left.iter().map(|&index| weights[index]).sum(),
+            left: left.into(),
+        }
+    }
+
+    fn take_heaviest(&mut self, weights: &[u64]) -> Option<usize> {
+        let index = self.left.pop_front()?;
+        self.weight_left -= weights[index];
+        Some(index)
+    }
+
+    fn take_lightest(&mut self, weights: &[u64]) -> Option<usize> {
+        let index = self.left.pop_back()?;
+        self.weight_left -= weights[index];
+        Some(index)
+    }
 }
 
 /// `parts` runs of consecutive indices, of about equal total weight.
@@ -135,6 +166,21 @@ mod tests {
         let runs = super::cut(&[1, 1], 4);
         assert_eq!(runs.len(), 4);
         assert_eq!(runs.iter().map(|r| r.len()).sum::<usize>(), 2);
+    }
+
+    #[test]
+    fn a_run_gives_its_heaviest_items_to_its_owner_and_its_lightest_away() {
+        let weights = [3, 9, 1, 9, 5];
+        let mut run = super::Run::heaviest_first(0..5, &weights);
+        assert_eq!(run.weight_left, 27);
+        assert_eq!(run.take_heaviest(&weights), Some(1)); // equal weights: in order
+        assert_eq!(run.take_lightest(&weights), Some(2));
+        assert_eq!(run.take_heaviest(&weights), Some(3));
+        assert_eq!(run.take_lightest(&weights), Some(0));
+        assert_eq!(run.weight_left, 5);
+        assert_eq!(run.take_lightest(&weights), Some(4));
+        assert_eq!(run.take_heaviest(&weights), None);
+        assert_eq!(run.weight_left, 0);
     }
 
     #[test]
