@@ -9,7 +9,7 @@ use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc;
-use std::sync::{Arc, Condvar, Mutex, OnceLock};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
@@ -33,6 +33,18 @@ pub enum Answer {
     },
     Failed(String),
     TimedOut,
+}
+
+impl Answer {
+    /// pylint's report says astroid crashed on the file (`astroid-error`).
+    fn crashed(&self) -> bool {
+        let Answer::Report { json2, .. } = self else {
+            return false;
+        };
+        json2["messages"]
+            .as_array()
+            .is_some_and(|messages| messages.iter().any(|m| m["symbol"] == "astroid-error"))
+    }
 }
 
 /// What to lint, and the package it belongs to (see [`super::cache::Scope`]).
@@ -332,23 +344,34 @@ impl Pool {
         pool
     }
 
-    /// Lints on a warm worker.
+    /// Lints on a warm worker. A worker in which astroid crashed (pylint's
+    /// `astroid-error`) may hold half-built state, so it is replaced; and
+    /// since the crash may come from what a warm worker built for earlier
+    /// files, such a file is linted again on a fresh worker, whose answer
+    /// is a fresh single-file run's.
     pub fn lint(&self, request: &Request) -> Result<(Answer, Confinement)> {
-        let mut worker = self.acquire(request.affinity)?;
+        let worker = self.acquire(request.affinity)?;
+        let warm = worker.next_id > 0;
+        let (answer, confinement) = self.ask_and_release(worker, request);
+        if answer.crashed() && warm {
+            let fresh = self.acquire_fresh()?;
+            return Ok(self.ask_and_release(fresh, request));
+        }
+        Ok((answer, confinement))
+    }
+
+    fn ask_and_release(&self, mut worker: Worker, request: &Request) -> (Answer, Confinement) {
         worker.affinity = request.affinity;
         let answer = worker.ask(request, &self.root);
         let confinement = worker.confinement.clone();
-        let healthy = matches!(answer, Answer::Report { .. });
+        let healthy = matches!(answer, Answer::Report { .. }) && !answer.crashed();
         self.release(worker, healthy);
-        Ok((answer, confinement))
+        (answer, confinement)
     }
 
     /// An idle worker of the same affinity, else a new one, else any idle.
     fn acquire(&self, affinity: usize) -> Result<Worker> {
-        let mut state = self
-            .state
-            .lock()
-            .map_err(|_| Error::Toolchain("worker pool poisoned".into()))?;
+        let mut state = self.lock()?;
         loop {
             let same = state.idle.iter().rposition(|w| w.affinity == affinity);
             if let Some(index) = same {
@@ -360,23 +383,52 @@ impl Pool {
                 return Ok(worker);
             }
             if state.live < self.max {
-                state.live += 1;
-                drop(state);
-                let spawned =
-                    Worker::spawn(&self.toolchain, &self.python, &self.root, &self.options);
-                if spawned.is_err()
-                    && let Ok(mut state) = self.state.lock()
-                {
-                    state.live -= 1;
-                    self.returned.notify_one();
-                }
-                return spawned;
+                return self.spawn_counted(state);
             }
-            state = self
-                .returned
-                .wait(state)
-                .map_err(|_| Error::Toolchain("worker pool poisoned".into()))?;
+            state = self.wait(state)?;
         }
+    }
+
+    /// A new worker, an idle one stopped to make room if need be.
+    fn acquire_fresh(&self) -> Result<Worker> {
+        let mut state = self.lock()?;
+        loop {
+            if state.live < self.max {
+                return self.spawn_counted(state);
+            }
+            if let Some(idle) = state.idle.pop() {
+                state.live -= 1;
+                drop(idle); // killed
+                continue;
+            }
+            state = self.wait(state)?;
+        }
+    }
+
+    /// Starts a worker counted as live (uncounted again if it fails).
+    fn spawn_counted(&self, mut state: MutexGuard<'_, PoolState>) -> Result<Worker> {
+        state.live += 1;
+        drop(state);
+        let spawned = Worker::spawn(&self.toolchain, &self.python, &self.root, &self.options);
+        if spawned.is_err()
+            && let Ok(mut state) = self.state.lock()
+        {
+            state.live -= 1;
+            self.returned.notify_one();
+        }
+        spawned
+    }
+
+    fn lock(&self) -> Result<MutexGuard<'_, PoolState>> {
+        self.state
+            .lock()
+            .map_err(|_| Error::Toolchain("worker pool poisoned".into()))
+    }
+
+    fn wait<'a>(&self, state: MutexGuard<'a, PoolState>) -> Result<MutexGuard<'a, PoolState>> {
+        self.returned
+            .wait(state)
+            .map_err(|_| Error::Toolchain("worker pool poisoned".into()))
     }
 
     fn release(&self, worker: Worker, healthy: bool) {
