@@ -3,49 +3,82 @@
 //! only while that side runs, so the baseline's own processes and data are
 //! not counted.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::thread::JoinHandle;
 use std::time::Duration;
 
 /// How often the process tree is measured while a side runs.
 const INTERVAL: Duration = Duration::from_millis(5);
 
-/// The highest memory seen over every [`PeakMemory::during`] call.
-#[derive(Debug, Default)]
+/// The highest memory seen over every [`PeakMemory::during`] call. A thread
+/// of its own samples, so the side being timed pays nothing for it: no
+/// sample before or after the work, no wait for the sampler to stop.
+#[derive(Debug)]
 pub struct PeakMemory {
-    highest_kib: u64,
+    shared: Arc<Sampling>,
+    sampler: Option<JoinHandle<()>>,
+}
+
+#[derive(Debug, Default)]
+struct Sampling {
+    active: AtomicBool,
+    stop: AtomicBool,
+    highest_kib: AtomicU64,
 }
 
 impl PeakMemory {
     pub fn new() -> PeakMemory {
-        PeakMemory::default()
+        let shared = Arc::new(Sampling::default());
+        let sampling = Arc::clone(&shared);
+        let sampler = std::thread::spawn(move || {
+            while !sampling.stop.load(Ordering::Relaxed) {
+                if sampling.active.load(Ordering::Relaxed) {
+                    let kib = tree_kib(std::process::id());
+                    sampling.highest_kib.fetch_max(kib, Ordering::Relaxed);
+                    std::thread::park_timeout(INTERVAL);
+                } else {
+                    std::thread::park();
+                }
+            }
+        });
+        PeakMemory {
+            shared,
+            sampler: Some(sampler),
+        }
     }
 
-    /// Runs `work` while sampling the resident memory of this process and its
-    /// descendants (before, every [`INTERVAL`], and after).
+    /// Runs `work` while the resident memory of this process and its
+    /// descendants is sampled (as it starts, then every [`INTERVAL`]).
     pub fn during<T>(&mut self, work: impl FnOnce() -> T) -> T {
-        let done = AtomicBool::new(false);
-        let (value, highest) = std::thread::scope(|scope| {
-            let sampler = scope.spawn(|| {
-                let mut highest = tree_kib(std::process::id());
-                while !done.load(Ordering::Relaxed) {
-                    std::thread::sleep(INTERVAL);
-                    highest = highest.max(tree_kib(std::process::id()));
-                }
-                highest
-            });
-            let value = work();
-            done.store(true, Ordering::Relaxed);
-            (value, sampler.join().unwrap_or(0))
-        });
-        self.highest_kib = self
-            .highest_kib
-            .max(highest)
-            .max(tree_kib(std::process::id()));
+        self.shared.active.store(true, Ordering::Relaxed);
+        if let Some(sampler) = &self.sampler {
+            sampler.thread().unpark();
+        }
+        let value = work();
+        self.shared.active.store(false, Ordering::Relaxed);
         value
     }
 
     pub fn mib(&self) -> Option<f64> {
-        (self.highest_kib > 0).then(|| self.highest_kib as f64 / 1024.0)
+        let highest = self.shared.highest_kib.load(Ordering::Relaxed);
+        (highest > 0).then(|| highest as f64 / 1024.0)
+    }
+}
+
+impl Default for PeakMemory {
+    fn default() -> PeakMemory {
+        PeakMemory::new()
+    }
+}
+
+impl Drop for PeakMemory {
+    fn drop(&mut self) {
+        self.shared.stop.store(true, Ordering::Relaxed);
+        if let Some(sampler) = self.sampler.take() {
+            sampler.thread().unpark();
+            let _ = sampler.join();
+        }
     }
 }
 
