@@ -51,15 +51,21 @@ fn corpus(toolchain: &Toolchain, dir: &Path) -> anyhow::Result<PathBuf> {
 /// with the pylint of `venv`.
 fn reference(venv: &Path, file: &Path) -> anyhow::Result<()> {
     for format in ["text", "json"] {
-        Command::new(venv.join("bin/pylint"))
-            .arg(format!("--output-format={format}"))
-            .arg(file.file_name().unwrap_or_default())
-            .current_dir(file.parent().unwrap_or(Path::new(".")))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status()?;
+        pylint(venv, &[&format!("--output-format={format}")], file)?;
     }
     Ok(())
+}
+
+/// `pylint ARGS NAME` with the pylint of `venv`, run from `path`'s directory
+/// as a user would, its output discarded.
+fn pylint(venv: &Path, args: &[&str], path: &Path) -> std::io::Result<std::process::ExitStatus> {
+    Command::new(venv.join("bin/pylint"))
+        .args(args)
+        .arg(path.file_name().unwrap_or_default())
+        .current_dir(path.parent().unwrap_or(Path::new(".")))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
 }
 
 fn copy_tree(from: &Path, to: &Path) -> anyhow::Result<()> {
@@ -251,15 +257,9 @@ fn pylint_jobs(venv: &Path, dir: &Path) -> anyhow::Result<Duration> {
     std::fs::write(&rcfile, toolsmith::lint::worker::PINNED_RCFILE)?;
     let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
     let (took, status) = time(|| {
-        Command::new(venv.join("bin/pylint"))
-            .arg(format!("--jobs={cores}"))
-            .arg("--persistent=n")
-            .arg(format!("--rcfile={}", rcfile.display()))
-            .arg(dir.file_name().unwrap_or_default())
-            .current_dir(dir.parent().unwrap_or(Path::new(".")))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status()
+        let jobs = format!("--jobs={cores}");
+        let rcfile = format!("--rcfile={}", rcfile.display());
+        pylint(venv, &[&jobs, "--persistent=n", &rcfile], dir)
     });
     anyhow::ensure!(status?.code().is_some(), "pylint -j was killed");
     Ok(took)
@@ -412,13 +412,7 @@ fn served_cli_lint(venv: &Path, temp: &Path, package: &Path) -> anyhow::Result<(
         Ok(())
     };
     let theirs_call = || -> anyhow::Result<()> {
-        Command::new(venv.join("bin/pylint"))
-            .arg("--persistent=n")
-            .arg(file.file_name().unwrap_or_default())
-            .current_dir(file.parent().unwrap_or(Path::new(".")))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status()?;
+        pylint(venv, &["--persistent=n"], &file)?;
         Ok(())
     };
     ours_call(&[])?; // starts the server and warms it
