@@ -10,13 +10,15 @@
 mod common;
 #[path = "common/reference.rs"]
 mod reference;
+#[path = "common/workers.rs"]
+mod workers;
 
-use std::collections::BTreeSet;
 use std::path::Path;
 
 use common::World;
 use serde_json::Value;
 use toolsmith::lint::{AuditOptions, LintOptions, LintReport};
+use workers::worker_pids;
 
 /// `(line, column, symbol)` of each message, sorted. The crash message names
 /// a crash report file with a timestamp, so texts are compared only where
@@ -91,32 +93,6 @@ fn uncached() -> LintOptions {
         all_issues: true,
         ..LintOptions::default()
     }
-}
-
-/// The pids of this test's pylint workers (the confined interpreters whose
-/// bootstrap runs in `pylint-worker` mode), found among our descendants.
-fn worker_pids() -> BTreeSet<u32> {
-    let mut found = BTreeSet::new();
-    let mut pending = vec![std::process::id()];
-    while let Some(pid) = pending.pop() {
-        let cmdline = std::fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default();
-        if String::from_utf8_lossy(&cmdline).contains("pylint-worker") {
-            found.insert(pid);
-        }
-        let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
-            continue;
-        };
-        for task in tasks.flatten() {
-            let children =
-                std::fs::read_to_string(task.path().join("children")).unwrap_or_default();
-            pending.extend(
-                children
-                    .split_whitespace()
-                    .filter_map(|c| c.parse::<u32>().ok()),
-            );
-        }
-    }
-    found
 }
 
 #[test]

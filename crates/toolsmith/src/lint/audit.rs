@@ -155,9 +155,10 @@ impl Sandbox {
         options: &LintOptions,
         digests: &Digests,
         pylint: Option<&(Toolchain, Prepared)>,
-        affinity: usize,
+        thread: usize,
     ) -> FileScore {
-        match self.lint_with(Path::new(file), options, digests, pylint, affinity) {
+        let caller = super::Caller::AuditThread(thread);
+        match self.lint_with(Path::new(file), options, digests, pylint, caller) {
             Ok(report) => FileScore {
                 file: file.to_string(),
                 score: report.score,

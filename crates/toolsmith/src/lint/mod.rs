@@ -5,6 +5,7 @@
 pub mod audit;
 pub mod cache;
 pub mod fixer;
+pub mod pool;
 pub mod ruff;
 pub mod worker;
 
@@ -211,6 +212,19 @@ impl LintReport {
     }
 }
 
+/// Who asks for a file's lint.
+#[derive(Clone, Copy)]
+enum Caller {
+    /// A call of its own: it may take a second core (see [`pool::Pool::lint`]).
+    Alone,
+    /// One of an audit's threads, which keep every core busy.
+    AuditThread(usize),
+}
+
+/// Below this size a file lints in a few milliseconds and sharing it with
+/// a second worker gains nothing (measured over docutils' files).
+const SHARE_FROM_BYTES: usize = 1024;
+
 impl Sandbox {
     /// The spec's `run_pylint_analysis`.
     pub fn run_pylint_analysis(&self, path: &Path, options: &LintOptions) -> Result<LintReport> {
@@ -223,7 +237,7 @@ impl Sandbox {
             options,
             &cache::Digests::default(),
             prepared.as_ref(),
-            0,
+            Caller::Alone,
         )
     }
 
@@ -241,7 +255,7 @@ impl Sandbox {
         options: &LintOptions,
         digests: &cache::Digests,
         pylint: Option<&(Toolchain, Prepared)>,
-        affinity: usize,
+        caller: Caller,
     ) -> Result<LintReport> {
         let started = Instant::now();
         let read = self.read_file(path, &ReadOptions::default())?;
@@ -276,7 +290,7 @@ impl Sandbox {
             report.duration = started.elapsed().as_secs_f64();
             return Ok(report);
         }
-        let pool = worker::Pool::for_sandbox(
+        let pool = pool::Pool::for_sandbox(
             toolchain,
             &prepared.python,
             &prepared.fingerprint,
@@ -289,7 +303,13 @@ impl Sandbox {
             pinned_config: !options.project_config,
             scope: scope.as_ref(),
             timeout: options.timeout,
-            affinity,
+            affinity: match caller {
+                Caller::Alone => 0,
+                Caller::AuditThread(thread) => thread,
+            },
+            share: matches!(caller, Caller::Alone)
+                && !options.project_config
+                && read.content.len() >= SHARE_FROM_BYTES,
         })?;
         let mut report = match answer {
             worker::Answer::Report {

@@ -16,17 +16,22 @@ warm. When the request's listing token for the file's package differs from
 the last one (a module was added, removed or renamed: imports may now
 resolve elsewhere), astroid forgets everything, failed lookups included;
 when the file's package path differs from the last file's, the sandbox's
-modules and every lookup are forgotten (see _enter_search_path)."""
+modules and every lookup are forgotten (see _enter_search_path).
+
+Two workers can share one file, each running part of the checkers (a
+request's "split" says which part: see pylint_split)."""
 
 import contextlib
 import functools
 import gc
 import hashlib
+import importlib.util
 import io
 import json
 import os
 import sys
 import time
+import tokenize
 import traceback
 
 import astroid
@@ -43,8 +48,20 @@ from pylint.checkers.clear_lru_cache import clear_lru_caches
 from pylint.lint import PyLinter, Run
 from pylint.lint.expand_modules import discover_package_path
 from pylint.reporters.json_reporter import JSON2Reporter
-from pylint.utils import ASTWalker, LinterStats
+from pylint.utils import ASTWalker, LinterStats, tokenize_module
 from pylint.utils.file_state import FileState
+
+
+def _load_sibling(name):
+    spec = importlib.util.spec_from_file_location(
+        "toolsmith_" + name, os.path.join(os.path.dirname(__file__), name + ".py")
+    )
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+split = _load_sibling("pylint_split")
 
 
 class _RecordingCache(dict):
@@ -298,6 +315,11 @@ class _SetupOnlyLinter(PyLinter):
     # The enabled messages and reports, the walker's callbacks and the
     # checkers they call for, as the first file worked them out.
     _prepared = None
+    # "lead" or "partner" when two workers share the file's checks (see
+    # pylint_split); the lead's way to the partner's findings.
+    share_role = None
+    partner_findings = None
+    _share = None
 
     @contextlib.contextmanager
     def _astroid_module_checker(self):
@@ -312,12 +334,14 @@ class _SetupOnlyLinter(PyLinter):
             needed = self.prepare_checkers()
             for checker in needed:
                 walker.add_checker(checker)
-            self._prepared = (state, walker.visit_events, walker.leave_events, needed)
-        _, visits, leaves, needed = self._prepared
+            events = split.walk_events(walker.visit_events, walker.leave_events)
+            self._prepared = (state, walker.visit_events, walker.leave_events, needed, events)
+        _, visits, leaves, needed, _ = self._prepared
         walker = ASTWalker(self)
         walker.visit_events, walker.leave_events = visits, leaves
         for checker in needed:
             checker.open()
+        self._share = None
         yield functools.partial(
             self.check_astroid_module,
             walker=walker,
@@ -325,8 +349,31 @@ class _SetupOnlyLinter(PyLinter):
             rawcheckers=[c for c in needed if isinstance(c, BaseRawFileChecker)],
         )
         self.stats.statement = walker.nbstatements
-        for checker in reversed(needed):
-            checker.close()
+        if self._share is not None:
+            self._share.close()
+        else:
+            for checker in reversed(needed):
+                checker.close()
+
+    def _check_astroid_module(self, node, walker, rawcheckers, tokencheckers):
+        """PyLinter's, or this worker's side of a shared file: after the
+        pragmas are read, the checks are shared as pylint_split says."""
+        if self.share_role is None or not node.pure_python:
+            return super()._check_astroid_module(node, walker, rawcheckers, tokencheckers)
+        try:
+            tokens = tokenize_module(node)
+        except tokenize.TokenError:  # pylint's own pass reports it
+            return super()._check_astroid_module(node, walker, rawcheckers, tokencheckers)
+        self.process_tokens(tokens)
+        if self._ignore_file:
+            return False
+        _, _, _, needed, events = self._prepared
+        self._share = split.Share(self, needed, partner=self.share_role == "partner")
+        self._share.check(node, tokens, walker, rawcheckers, tokencheckers, events)
+        if self.share_role == "lead":
+            self._share.take(self.partner_findings())
+        self._share.recorder.position = (split.SUPPRESSION, 0, 0)
+        return True
 
     def check(self, files_or_modules):
         if not self.setting_up:
@@ -360,7 +407,7 @@ def _configured_linter(args):
     return _LINTERS[key]
 
 
-def _run(args, path, output, pinned):
+def _run(args, path, output, pinned, role=None, partner_findings=None):
     # A project's own configuration can load plugins: run those afresh.
     configured = _configured_linter(args) if pinned else None
     if configured is None:
@@ -368,7 +415,7 @@ def _run(args, path, output, pinned):
             Run(args + [path], reporter=JSON2Reporter(output), exit=False)
         except SystemExit:
             pass  # pylint exits on some configuration errors; its report says why
-        return
+        return None
     linter, configured_stats = configured
     linter.stats = LinterStats()
     linter.stats.by_module.update(
@@ -377,11 +424,58 @@ def _run(args, path, output, pinned):
     linter.msg_status = 0
     linter.file_state = FileState("", linter.msgs_store, is_base_filestate=True)
     linter.set_reporter(JSON2Reporter(output))
-    linter.check([path])
+    linter.share_role, linter.partner_findings = role, partner_findings
+    try:
+        linter.check([path])
+    finally:
+        linter.share_role = linter.partner_findings = None
     linter.generate_reports()
+    return linter._share
 
 
-def lint(request):
+def _read_partner():
+    """The partner's findings, which the lead's caller sends next."""
+    try:
+        return json.loads(sys.stdin.readline()).get("partner")
+    except (ValueError, AttributeError):
+        return None
+
+
+def _lint_shared(args, request, output, read_partner):
+    """A file shared with a partner worker (see pylint_split): the
+    partner's findings, or the lead's report in `output` and the
+    dependencies the partner's side read. Anything short of both sides'
+    findings gives the lead's single pass."""
+    pinned = bool(request.get("rcfile"))
+    if request["split"] == "partner":
+        try:
+            share = _run(args, request["path"], output, pinned, "partner")
+        except split.Abandoned as why:  # a checker raised: astroid may be half-way
+            return {"failed": str(why), "crashed": True}, []
+        if share is None:  # not a file to share; astroid may have crashed building it
+            messages = json.loads(output.getvalue() or "{}").get("messages", [])
+            crashed = any(m["symbol"] == "astroid-error" for m in messages)
+            return {"failed": "not shared", "crashed": crashed}, []
+        return share.found(), []
+    taken = []
+
+    def partner_findings():
+        taken.append(read_partner())
+        return taken[0]
+
+    try:
+        _run(args, request["path"], output, pinned, "lead", partner_findings)
+    except split.Abandoned:
+        output.seek(0)
+        output.truncate()
+        _run(args, request["path"], output, pinned)
+    if not taken:
+        partner_findings()  # always read: it was sent
+    found = taken[0] if isinstance(taken[0], dict) else {}
+    return None, [tuple(d) for d in found.get("dependencies", []) if "messages" in found]
+
+
+def lint(request, read_partner=_read_partner):
     os.chdir(request["cwd"])
     root = os.path.realpath(request["root"])
     _forget_if_changed(root, request.get("package"), request.get("listing"))
@@ -407,19 +501,27 @@ def lint(request):
     # the file's garbage once more).
     gc.disable()
     try:
-        _run(args, request["path"], output, bool(request.get("rcfile")))
+        found, theirs = None, []
+        if request.get("split") in ("lead", "partner"):
+            found, theirs = _lint_shared(args, request, output, read_partner)
+        else:
+            _run(args, request["path"], output, bool(request.get("rcfile")))
         _remember(root)
-        dependencies = sorted({tuple(d) for d in _dependencies(root) + carried})
+        dependencies = sorted({tuple(d) for d in _dependencies(root) + carried} | set(theirs))
         dependencies = [list(d) for d in dependencies]
     finally:
         gc.collect()
         gc.freeze()
         gc.enable()
     _LAST.update(file=this, dependencies=dependencies, forgot=False)
+    if request.get("split") == "partner":
+        if "messages" in found:
+            found["dependencies"] = dependencies
+        return {"partner": found}
     text = output.getvalue()
     if not text.strip():
         raise RuntimeError("pylint produced no report")
-    return json.loads(text), dependencies
+    return {"report": json.loads(text), "dependencies": dependencies}
 
 
 def serve():
@@ -430,13 +532,10 @@ def serve():
     protocol.write(json.dumps({"ready": True}) + "\n")
     for line in sys.stdin:
         request = json.loads(line)
+        if "partner" in request:
+            continue  # for a lead request that failed before it read this
         try:
-            report, dependencies = lint(request)
-            response = {
-                "id": request["id"],
-                "report": report,
-                "dependencies": dependencies,
-            }
+            response = {"id": request["id"], **lint(request)}
         except BaseException:  # the worker must answer, whatever pylint did
             response = {"id": request["id"], "error": traceback.format_exc(limit=20)}
         protocol.write(json.dumps(response) + "\n")

@@ -1,15 +1,15 @@
 //! Persistent pylint workers: Python processes, confined like the tests
-//! (the sandbox read-only), that run pylint in-process on request. A pool per
-//! sandbox keeps them warm; a worker that hangs past the limit is killed and
-//! replaced.
+//! (the sandbox read-only), that run pylint in-process on request, alone or
+//! two sharing one file's checks (see `pylint_split.py`). A pool per sandbox
+//! keeps them warm (`super::pool`); a worker that hangs past the limit is
+//! killed and replaced.
 
-use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Write};
 use std::os::unix::process::CommandExt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc;
-use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
@@ -20,6 +20,7 @@ use crate::error::{Error, Result};
 use crate::toolchain::Toolchain;
 
 const WORKER: &str = include_str!("pylint_worker.py");
+const SPLIT: &str = include_str!("pylint_split.py");
 /// Our pinned configuration: pylint's defaults, and nothing from the sandbox.
 pub const PINNED_RCFILE: &str = "[MAIN]\n";
 const STARTUP_LIMIT: Duration = Duration::from_secs(120);
@@ -37,7 +38,7 @@ pub enum Answer {
 
 impl Answer {
     /// pylint's report says astroid crashed on the file (`astroid-error`).
-    fn crashed(&self) -> bool {
+    pub(crate) fn crashed(&self) -> bool {
         let Answer::Report { json2, .. } = self else {
             return false;
         };
@@ -58,20 +59,32 @@ pub struct Request<'a> {
     /// free: an audit thread working through neighbouring files keeps the
     /// worker whose astroid already built what they import.
     pub affinity: usize,
+    /// The file may be shared with an idle worker, each running part of
+    /// the checkers: for a call alone (an audit keeps every core busy), on
+    /// a file big enough to gain, under our pinned configuration.
+    pub share: bool,
 }
 
-struct Worker {
+/// A worker's part in a request.
+#[derive(Clone, Copy)]
+pub(crate) enum Role {
+    Alone,
+    Lead,
+    Partner,
+}
+
+pub(crate) struct Worker {
     child: Child,
     stdin: ChildStdin,
     responses: mpsc::Receiver<String>,
     launch: Launch,
-    confinement: Confinement,
-    next_id: u64,
-    affinity: usize,
+    pub(crate) confinement: Confinement,
+    pub(crate) next_id: u64,
+    pub(crate) affinity: usize,
 }
 
 impl Worker {
-    fn spawn(
+    pub(crate) fn spawn(
         toolchain: &Toolchain,
         python: &PythonRun,
         root: &Path,
@@ -85,7 +98,11 @@ impl Worker {
             sandbox_writable: false,
             writable: &[],
             timeout: Duration::from_secs(24 * 3600),
-            files: &[("pylint_worker.py", WORKER), ("pylintrc", PINNED_RCFILE)],
+            files: &[
+                ("pylint_worker.py", WORKER),
+                ("pylint_split.py", SPLIT),
+                ("pylintrc", PINNED_RCFILE),
+            ],
             mode: "pylint-worker",
         })?;
         launch.config.insert(
@@ -180,12 +197,34 @@ impl Worker {
         Ok(worker)
     }
 
-    fn ask(&mut self, request: &Request, root: &Path) -> Answer {
+    pub(crate) fn ask(&mut self, request: &Request, root: &Path) -> Answer {
+        let deadline = Instant::now() + request.timeout;
+        match self
+            .send(request, root, Role::Alone)
+            .and_then(|id| self.receive(id, deadline))
+        {
+            Ok(response) => answer(&response, root),
+            Err(answer) => answer,
+        }
+    }
+
+    /// Sends a request; its id.
+    pub(crate) fn send(
+        &mut self,
+        request: &Request,
+        root: &Path,
+        role: Role,
+    ) -> std::result::Result<u64, Answer> {
         self.next_id += 1;
         let file = request.file;
         let (cwd, name) = match (file.parent(), file.file_name()) {
             (Some(cwd), Some(name)) => (cwd, name),
-            _ => return Answer::Failed(format!("{}: not a file path", file.display())),
+            _ => {
+                return Err(Answer::Failed(format!(
+                    "{}: not a file path",
+                    file.display()
+                )));
+            }
         };
         let request_line = json!({
             "id": self.next_id,
@@ -195,37 +234,49 @@ impl Worker {
             "rcfile": request.pinned_config.then(|| self.launch.private_file("pylintrc")),
             "package": request.scope.map(|scope| root.join(&scope.package)),
             "listing": request.scope.map(|scope| &scope.listing),
+            "split": match role {
+                Role::Alone => None,
+                Role::Lead => Some("lead"),
+                Role::Partner => Some("partner"),
+            },
         });
-        if writeln!(self.stdin, "{request_line}")
+        self.write_line(&request_line)?;
+        Ok(self.next_id)
+    }
+
+    /// Hands a lead its partner's findings (null when there are none: the
+    /// lead then lints the file alone).
+    pub(crate) fn relay(&mut self, findings: &Value) -> std::result::Result<(), Answer> {
+        self.write_line(&json!({ "partner": findings }))
+    }
+
+    fn write_line(&mut self, line: &Value) -> std::result::Result<(), Answer> {
+        writeln!(self.stdin, "{line}")
             .and_then(|()| self.stdin.flush())
-            .is_err()
-        {
-            return Answer::Failed("the pylint worker is gone".into());
-        }
+            .map_err(|_| Answer::Failed("the pylint worker is gone".into()))
+    }
+
+    /// The response to request `id`, if it comes before `deadline`.
+    pub(crate) fn receive(
+        &mut self,
+        id: u64,
+        deadline: Instant,
+    ) -> std::result::Result<Value, Answer> {
         loop {
-            let line = match self.responses.recv_timeout(request.timeout) {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let line = match self.responses.recv_timeout(left) {
                 Ok(line) => line,
-                Err(mpsc::RecvTimeoutError::Timeout) => return Answer::TimedOut,
+                Err(mpsc::RecvTimeoutError::Timeout) => return Err(Answer::TimedOut),
                 Err(mpsc::RecvTimeoutError::Disconnected) => {
-                    return Answer::Failed("the pylint worker died".into());
+                    return Err(Answer::Failed("the pylint worker died".into()));
                 }
             };
             let Ok(response) = serde_json::from_str::<Value>(&line) else {
                 continue;
             };
-            if response.get("id").and_then(Value::as_u64) != Some(self.next_id) {
-                continue;
+            if response.get("id").and_then(Value::as_u64) == Some(id) {
+                return Ok(response);
             }
-            return match (response.get("report"), response.get("error")) {
-                (Some(report), _) => Answer::Report {
-                    json2: report.clone(),
-                    dependencies: dependencies(&response["dependencies"], root),
-                },
-                (None, Some(error)) => {
-                    Answer::Failed(error.as_str().unwrap_or_default().to_string())
-                }
-                _ => Answer::Failed("the pylint worker answered nothing".into()),
-            };
         }
     }
 
@@ -236,6 +287,18 @@ impl Worker {
         let _ = self.child.kill();
         let _ = self.child.wait();
         self.launch.finish();
+    }
+}
+
+/// A worker's response to a request it linted alone or led.
+pub(crate) fn answer(response: &Value, root: &Path) -> Answer {
+    match (response.get("report"), response.get("error")) {
+        (Some(report), _) => Answer::Report {
+            json2: report.clone(),
+            dependencies: dependencies(&response["dependencies"], root),
+        },
+        (None, Some(error)) => Answer::Failed(error.as_str().unwrap_or_default().to_string()),
+        _ => Answer::Failed("the pylint worker answered nothing".into()),
     }
 }
 
@@ -260,186 +323,5 @@ fn dependencies(reported: &Value, root: &Path) -> Vec<Dependency> {
 impl Drop for Worker {
     fn drop(&mut self) {
         self.kill();
-    }
-}
-
-/// Workers waiting for a request, and how many exist in all.
-#[derive(Default)]
-struct PoolState {
-    idle: Vec<Worker>,
-    live: usize,
-}
-
-/// The warm workers of one sandbox, in one state of its environment.
-pub struct Pool {
-    toolchain: Toolchain,
-    python: PythonRun,
-    fingerprint: String,
-    root: PathBuf,
-    options: ConfinementOptions,
-    state: Mutex<PoolState>,
-    returned: Condvar,
-    max: usize,
-}
-
-type PoolKey = (PathBuf, bool);
-/// Each sandbox's pool, with when it was last asked for.
-type WarmPools = HashMap<PoolKey, (Arc<Pool>, Instant)>;
-
-/// Sandboxes whose workers stay warm at once (at least one per core).
-const WARM_POOLS: usize = 4;
-
-impl Pool {
-    /// The pool for `root`, made on first use (one worker per core at most).
-    /// A pool whose environment changed since (another interpreter, a
-    /// package installed or upgraded) is replaced: its workers' astroid knew
-    /// the old packages. Its workers end when its last request does.
-    pub fn for_sandbox(
-        toolchain: &Toolchain,
-        python: &PythonRun,
-        fingerprint: &str,
-        root: &Path,
-        options: &ConfinementOptions,
-    ) -> Arc<Pool> {
-        static POOLS: OnceLock<Mutex<WarmPools>> = OnceLock::new();
-        let key = (root.to_path_buf(), options.enabled);
-        let pools = POOLS.get_or_init(|| Mutex::new(HashMap::new()));
-        let mut pools = match pools.lock() {
-            Ok(guard) => guard,
-            Err(poisoned) => poisoned.into_inner(),
-        };
-        if let Some((pool, used)) = pools.get_mut(&key)
-            && pool.fingerprint == fingerprint
-            && pool.python == *python
-        {
-            *used = Instant::now();
-            return pool.clone();
-        }
-        // Workers are confined to one sandbox, so a batch over many keeps a
-        // pool per sandbox: past a few, the least recently used goes (its
-        // idle workers end once no call holds it), or thousands of sandboxes
-        // would keep thousands of pylint processes alive.
-        let warm = WARM_POOLS.max(std::thread::available_parallelism().map_or(2, |n| n.get()));
-        while pools.len() >= warm {
-            let Some(oldest) = pools
-                .iter()
-                .min_by_key(|(_, (_, used))| *used)
-                .map(|(key, _)| key.clone())
-            else {
-                break;
-            };
-            pools.remove(&oldest);
-        }
-        let pool = Arc::new(Pool {
-            toolchain: toolchain.clone(),
-            python: python.clone(),
-            fingerprint: fingerprint.to_string(),
-            root: root.to_path_buf(),
-            options: options.clone(),
-            state: Mutex::new(PoolState::default()),
-            returned: Condvar::new(),
-            max: std::thread::available_parallelism().map_or(2, |n| n.get()),
-        });
-        pools.insert(key, (pool.clone(), Instant::now()));
-        pool
-    }
-
-    /// Lints on a warm worker. A worker in which astroid crashed (pylint's
-    /// `astroid-error`) may hold half-built state, so it is replaced; and
-    /// since the crash may come from what a warm worker built for earlier
-    /// files, such a file is linted again on a fresh worker, whose answer
-    /// is a fresh single-file run's.
-    pub fn lint(&self, request: &Request) -> Result<(Answer, Confinement)> {
-        let worker = self.acquire(request.affinity)?;
-        let warm = worker.next_id > 0;
-        let (answer, confinement) = self.ask_and_release(worker, request);
-        if answer.crashed() && warm {
-            let fresh = self.acquire_fresh()?;
-            return Ok(self.ask_and_release(fresh, request));
-        }
-        Ok((answer, confinement))
-    }
-
-    fn ask_and_release(&self, mut worker: Worker, request: &Request) -> (Answer, Confinement) {
-        worker.affinity = request.affinity;
-        let answer = worker.ask(request, &self.root);
-        let confinement = worker.confinement.clone();
-        let healthy = matches!(answer, Answer::Report { .. }) && !answer.crashed();
-        self.release(worker, healthy);
-        (answer, confinement)
-    }
-
-    /// An idle worker of the same affinity, else a new one, else any idle.
-    fn acquire(&self, affinity: usize) -> Result<Worker> {
-        let mut state = self.lock()?;
-        loop {
-            let same = state.idle.iter().rposition(|w| w.affinity == affinity);
-            if let Some(index) = same {
-                return Ok(state.idle.swap_remove(index));
-            }
-            if state.live >= self.max
-                && let Some(worker) = state.idle.pop()
-            {
-                return Ok(worker);
-            }
-            if state.live < self.max {
-                return self.spawn_counted(state);
-            }
-            state = self.wait(state)?;
-        }
-    }
-
-    /// A new worker, an idle one stopped to make room if need be.
-    fn acquire_fresh(&self) -> Result<Worker> {
-        let mut state = self.lock()?;
-        loop {
-            if state.live < self.max {
-                return self.spawn_counted(state);
-            }
-            if let Some(idle) = state.idle.pop() {
-                state.live -= 1;
-                drop(idle); // killed
-                continue;
-            }
-            state = self.wait(state)?;
-        }
-    }
-
-    /// Starts a worker counted as live (uncounted again if it fails).
-    fn spawn_counted(&self, mut state: MutexGuard<'_, PoolState>) -> Result<Worker> {
-        state.live += 1;
-        drop(state);
-        let spawned = Worker::spawn(&self.toolchain, &self.python, &self.root, &self.options);
-        if spawned.is_err()
-            && let Ok(mut state) = self.state.lock()
-        {
-            state.live -= 1;
-            self.returned.notify_one();
-        }
-        spawned
-    }
-
-    fn lock(&self) -> Result<MutexGuard<'_, PoolState>> {
-        self.state
-            .lock()
-            .map_err(|_| Error::Toolchain("worker pool poisoned".into()))
-    }
-
-    fn wait<'a>(&self, state: MutexGuard<'a, PoolState>) -> Result<MutexGuard<'a, PoolState>> {
-        self.returned
-            .wait(state)
-            .map_err(|_| Error::Toolchain("worker pool poisoned".into()))
-    }
-
-    fn release(&self, worker: Worker, healthy: bool) {
-        if let Ok(mut state) = self.state.lock() {
-            if healthy {
-                state.idle.push(worker);
-            } else {
-                state.live -= 1;
-                drop(worker); // killed
-            }
-            self.returned.notify_one();
-        }
     }
 }
