@@ -128,6 +128,12 @@ impl Pool {
     fn ask_and_release(&self, mut worker: Worker, request: &Request) -> (Answer, Confinement) {
         worker.affinity = request.affinity;
         let answer = worker.ask(request, &self.root);
+        self.answered(worker, answer)
+    }
+
+    /// Releases the worker that answered, replacing it unless its answer
+    /// is a report astroid did not crash on.
+    fn answered(&self, worker: Worker, answer: Answer) -> (Answer, Confinement) {
         let confinement = worker.confinement.clone();
         let healthy = matches!(answer, Answer::Report { .. }) && !answer.crashed();
         self.release(worker, healthy);
@@ -167,10 +173,7 @@ impl Pool {
             Ok(response) => super::worker::answer(&response, &self.root),
             Err(answer) => answer,
         };
-        let confinement = lead.confinement.clone();
-        let healthy = matches!(answer, Answer::Report { .. }) && !answer.crashed();
-        self.release(lead, healthy);
-        (answer, confinement)
+        self.answered(lead, answer)
     }
 
     /// An idle worker to share a file with. With none, but room for one,
