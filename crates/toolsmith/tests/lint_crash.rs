@@ -15,7 +15,7 @@ mod workers;
 
 use std::path::Path;
 
-use common::World;
+use common::{World, uncached};
 use serde_json::Value;
 use toolsmith::lint::{AuditOptions, LintOptions, LintReport};
 use workers::worker_pids;
@@ -84,14 +84,6 @@ fn project(world: &World) {
     }
     for (name, text) in crashers() {
         std::fs::write(world.inside(&format!("crashy/{name}")), text).unwrap();
-    }
-}
-
-fn uncached() -> LintOptions {
-    LintOptions {
-        use_cache: false,
-        all_issues: true,
-        ..LintOptions::default()
     }
 }
 

@@ -19,7 +19,7 @@ mod workers;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use common::World;
+use common::{World, uncached};
 use serde_json::Value;
 use toolsmith::Sandbox;
 use toolsmith::lint::{LintOptions, LintReport};
@@ -163,14 +163,6 @@ fn project(world: &World) {
             "{name} too small to share"
         );
         std::fs::write(world.inside(&format!("shared/{name}")), bytes).unwrap();
-    }
-}
-
-fn uncached() -> LintOptions {
-    LintOptions {
-        use_cache: false,
-        all_issues: true,
-        ..LintOptions::default()
     }
 }
 

@@ -9,6 +9,7 @@ use std::os::unix::fs::symlink;
 use std::path::{Path, PathBuf};
 
 use toolsmith::Sandbox;
+use toolsmith::lint::LintOptions;
 
 pub const SECRET: &str = "TOP SECRET: outside the sandbox\n";
 
@@ -123,5 +124,14 @@ pub fn copy_tree(source: &Path, dest: &Path) {
         } else {
             fs::write(&target, fs::read(entry.path()).unwrap()).unwrap();
         }
+    }
+}
+
+/// Lint options that lint afresh (no cache) and list every issue.
+pub fn uncached() -> LintOptions {
+    LintOptions {
+        use_cache: false,
+        all_issues: true,
+        ..LintOptions::default()
     }
 }
