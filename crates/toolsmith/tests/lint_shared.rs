@@ -256,16 +256,23 @@ fn assert_as_the_cli(report: &LintReport, file: &Path) {
     );
 }
 
-/// Lints `file` until one call keeps two workers busy (the partner starts
-/// in the background after the first call), and says whether one did.
-fn shared_lint_seen(sandbox: &Sandbox, file: &Path) -> bool {
+/// Lints `mixed.py` until one call keeps two workers busy (the partner
+/// starts in the background after the first call), and fails the test if
+/// none does; false on one core, where workers do not share.
+fn sharing_started(sandbox: &Sandbox, world: &World) -> bool {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    if cores < 2 {
+        eprintln!("one core: pylint workers do not share files here");
+        return false;
+    }
+    let mixed = world.inside("shared/mixed.py");
     let until = Instant::now() + Duration::from_secs(90);
     while Instant::now() < until {
         let before: Vec<(u32, u64)> = worker_interpreters()
             .into_iter()
             .map(|p| (p, cpu_ticks(p)))
             .collect();
-        sandbox.run_pylint_analysis(file, &uncached()).unwrap();
+        sandbox.run_pylint_analysis(&mixed, &uncached()).unwrap();
         let busy = before
             .iter()
             .filter(|(pid, ticks)| cpu_ticks(*pid) >= ticks + 3)
@@ -275,15 +282,7 @@ fn shared_lint_seen(sandbox: &Sandbox, file: &Path) -> bool {
         }
         std::thread::sleep(Duration::from_millis(200));
     }
-    false
-}
-
-fn two_cores() -> bool {
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    if cores < 2 {
-        eprintln!("one core: pylint workers do not share files here");
-    }
-    cores >= 2
+    panic!("no lint kept two workers busy");
 }
 
 #[test]
@@ -292,12 +291,7 @@ fn shared_files_get_the_clis_answer_in_pylints_order() {
     project(&world);
     let sandbox = world.sandbox();
     let mixed = world.inside("shared/mixed.py");
-    if two_cores() {
-        assert!(
-            shared_lint_seen(&sandbox, &mixed),
-            "no lint kept two workers busy"
-        );
-    }
+    sharing_started(&sandbox, &world);
     for (name, _) in files() {
         let file = world.inside(&format!("shared/{name}"));
         let report = sandbox.run_pylint_analysis(&file, &uncached()).unwrap();
@@ -316,13 +310,7 @@ fn a_shared_answer_follows_an_edit_of_a_module_it_read() {
     project(&world);
     let sandbox = world.sandbox();
     let uses = world.inside("shared/uses.py");
-    if two_cores() {
-        let mixed = world.inside("shared/mixed.py");
-        assert!(
-            shared_lint_seen(&sandbox, &mixed),
-            "no lint kept two workers busy"
-        );
-    }
+    sharing_started(&sandbox, &world);
     let cached = LintOptions {
         all_issues: true,
         ..LintOptions::default()
@@ -353,17 +341,13 @@ fn a_shared_answer_follows_an_edit_of_a_module_it_read() {
 
 #[test]
 fn a_hung_partner_leaves_the_lead_to_answer_alone_within_the_limit() {
-    if !two_cores() {
-        return;
-    }
     let world = World::new();
     project(&world);
     let sandbox = world.sandbox();
+    if !sharing_started(&sandbox, &world) {
+        return;
+    }
     let mixed = world.inside("shared/mixed.py");
-    assert!(
-        shared_lint_seen(&sandbox, &mixed),
-        "no lint kept two workers busy"
-    );
     // Calls alone keep their lead, the older worker; stop the partner.
     let mut pids = worker_interpreters();
     assert_eq!(pids.len(), 2, "{pids:?}");
