@@ -221,3 +221,41 @@ fn a_dead_server_is_replaced_quietly_and_a_hung_one_is_given_up_within_the_time_
     assert!(took.as_secs() < 5 + 30, "{took:?}");
     assert!(ended(second), "the hung server was ended");
 }
+
+#[test]
+fn a_module_repaired_after_a_syntax_error_is_seen_through_the_server_and_the_cache() {
+    // The steps, as a user types them: the importer's score follows
+    // the imported module's repair at once, never a cached 0.0.
+    let dir = tempfile::tempdir().unwrap();
+    let sandbox = dir.path().join("sandbox");
+    std::fs::create_dir_all(&sandbox).unwrap();
+    let tag = format!("# {}\n", dir.path().display());
+    std::fs::write(sandbox.join("mod.py"), format!("def f(:\n{tag}")).unwrap();
+    std::fs::write(
+        sandbox.join("test_x.py"),
+        format!("\"\"\"Uses mod.\"\"\"\nfrom mod import f\n\nprint(f())\n{tag}"),
+    )
+    .unwrap();
+    let lint = |extra: &[&str]| {
+        let (code, out, err) = toolsmith(
+            dir.path(),
+            &[&["--json", "lint", "sandbox/test_x.py"][..], extra].concat(),
+        );
+        assert!(code == Some(0) || code == Some(1), "{err}");
+        json(&out)
+    };
+    let broken = lint(&[]);
+    assert_eq!(broken["score"], 0.0, "{broken}");
+    std::fs::write(
+        sandbox.join("mod.py"),
+        format!("\"\"\"Mod.\"\"\"\n\n\ndef f():\n    \"\"\"One.\"\"\"\n    return 1\n{tag}"),
+    )
+    .unwrap();
+    let repaired = lint(&[]);
+    assert_eq!(repaired["score"], 10.0, "{repaired}");
+    assert_eq!(repaired["cached"], false);
+    assert_eq!(comparable(repaired), comparable(lint(&["--no-cache"])));
+    let again = lint(&[]);
+    assert_eq!(again["cached"], true, "{again}");
+    let _ = toolsmith(dir.path(), &["server", "stop"]);
+}

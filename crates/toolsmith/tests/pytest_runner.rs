@@ -163,3 +163,63 @@ fn a_directory_without_tests_reports_zero_and_pytest_exit_code_5() {
     assert_eq!((report.total, report.exit_code), (0, 5));
     assert_eq!(report.success_rate, 0.0);
 }
+
+/// Rewrites `file` with `text` of the same size and gives it back its old
+/// modification time, as `cp -p` or a checkout does, or as a rewrite within
+/// the same second looks to Python (which compares whole seconds and sizes).
+fn rewrite_keeping_time(file: &Path, text: &str) {
+    let before = std::fs::metadata(file).unwrap();
+    assert_eq!(
+        before.len(),
+        text.len() as u64,
+        "same size, or Python notices"
+    );
+    std::fs::write(file, text).unwrap();
+    let handle = std::fs::File::options().write(true).open(file).unwrap();
+    handle.set_modified(before.modified().unwrap()).unwrap();
+}
+
+#[test]
+fn a_same_size_rewrite_in_the_same_second_runs_the_new_code_not_old_bytecode() {
+    let world = World::new();
+    let project = world.inside("calc");
+    std::fs::create_dir_all(&project).unwrap();
+    let module = project.join("calc.py");
+    let tests = project.join("test_calc.py");
+    std::fs::write(&module, "def add(a, b):\n    return a + b\n").unwrap();
+    std::fs::write(
+        &tests,
+        "from calc import add\n\n\ndef test_add():\n    assert add(2, 3) == 5\n",
+    )
+    .unwrap();
+    let sandbox = world.sandbox();
+    let run = || {
+        sandbox
+            .run_pytest(&project, &TestOptions::for_directory())
+            .unwrap()
+    };
+    let first = run();
+    assert_eq!((first.passed, first.failed), (1, 0));
+
+    // The module's bug: its bytecode from the first run must not be used.
+    rewrite_keeping_time(&module, "def add(a, b):\n    return a - b\n");
+    let second = run();
+    assert_eq!(
+        (second.passed, second.failed),
+        (0, 1),
+        "stale module bytecode"
+    );
+
+    // The test file's (pytest's own rewritten bytecode) neither.
+    rewrite_keeping_time(
+        &tests,
+        "from calc import add\n\n\ndef test_add():\n    assert add(2, 3) != 5\n",
+    );
+    let third = run();
+    assert_eq!((third.passed, third.failed), (1, 0), "stale test bytecode");
+
+    // Unchanged since: the bytecode is used again, and still right.
+    std::thread::sleep(std::time::Duration::from_millis(1100));
+    let fourth = run();
+    assert_eq!((fourth.passed, fourth.failed), (1, 0));
+}

@@ -1,40 +1,94 @@
 //! Our syntax verdict against CPython's own `compile()`, run here as the
-//! oracle: every file of the machine's standard library, thousands of seeded
-//! mutants of them, and a hand-written list of errors only the compiler (not
-//! the parser) raises. Prints the figures; fails below the bars.
+//! oracle, on a corpus every machine has: the standard library as this
+//! Python ships it (a distribution's may lack its test suite), the pinned
+//! tools' third-party sources (pylint, astroid, pytest, pip and their
+//! dependencies, installed by pip in a reference virtualenv), the example
+//! datasets shipped in the repository; thousands of seeded mutants of all
+//! of them; and a hand-written list of errors only the compiler (not the
+//! parser) raises. Prints the figures; fails below the bars.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
+#[path = "common/reference.rs"]
+mod reference;
+
 use std::collections::HashMap;
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::OnceLock;
 
+use ruff_python_ast::PythonVersion;
 use serde_json::{Value, json};
-use toolsmith::python::{DEFAULT_TARGET, validate};
+use toolsmith::python::{DEFAULT_TARGET, parse_target, validate};
 
 const MUTANTS: usize = 6_000;
 const SEED: u64 = 0x5EED_2026_1121;
+/// Files the corpus has on any machine (a distribution's standard library
+/// without its tests is about 670, the third-party sources about 1,400).
+const MIN_CORPUS: usize = 1_500;
 
 struct Verdict {
     ok: bool,
     line: Option<u64>,
+    offset: Option<u64>,
     message: Option<String>,
     comparable: bool,
 }
 
-fn oracle_script() -> std::path::PathBuf {
+fn oracle_script() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/oracle/compile_oracle.py")
 }
 
-fn python() -> String {
-    std::env::var("TOOLSMITH_TEST_PYTHON").unwrap_or_else(|_| "python3".into())
+fn version_of(python: &str) -> Option<String> {
+    let output = Command::new(python)
+        .arg(oracle_script())
+        .arg("--version")
+        .output()
+        .ok()?;
+    output
+        .status
+        .success()
+        .then(|| String::from_utf8_lossy(&output.stdout).trim().to_string())
+}
+
+/// The oracle and the version our verdict is asked for: the first CPython
+/// of Toolsmith's default target (3.11) among `$TOOLSMITH_TEST_PYTHON`,
+/// `python3.11` and `python3`; else `python3` at its own version (then
+/// CPython's wording, which changes between versions, is not compared).
+fn oracle_python() -> &'static (String, PythonVersion) {
+    static FOUND: OnceLock<(String, PythonVersion)> = OnceLock::new();
+    FOUND.get_or_init(|| {
+        let default = format!("{}.{}", DEFAULT_TARGET.major, DEFAULT_TARGET.minor);
+        let candidates: Vec<String> = std::env::var("TOOLSMITH_TEST_PYTHON")
+            .into_iter()
+            .chain(["python3.11".to_string(), "python3".to_string()])
+            .collect();
+        for python in &candidates {
+            if version_of(python).as_deref() == Some(default.as_str()) {
+                return (python.clone(), DEFAULT_TARGET);
+            }
+        }
+        let version = version_of("python3").expect("python3 is needed as the oracle");
+        let target = parse_target(&version).expect("a Python version");
+        eprintln!("no CPython {default} found: python3 {version} is the oracle, at its version");
+        ("python3".to_string(), target)
+    })
+}
+
+fn python() -> &'static str {
+    &oracle_python().0
+}
+
+fn target() -> PythonVersion {
+    oracle_python().1
 }
 
 fn parse_verdict(value: &Value) -> Verdict {
     Verdict {
         ok: value["ok"].as_bool().unwrap_or(false),
         line: value["lineno"].as_u64(),
+        offset: value["offset"].as_u64(),
         message: value["msg"].as_str().map(str::to_string),
         comparable: value.get("other").is_none(),
     }
@@ -71,11 +125,13 @@ fn oracle(cases: &[(String, String)]) -> HashMap<String, Verdict> {
         .collect()
 }
 
-/// The standard library, decoded by CPython, with CPython's verdicts.
-fn stdlib() -> Vec<(String, String, Verdict)> {
+/// Every `.py` file under `roots` ("stdlib": the oracle's standard library),
+/// decoded by CPython, with CPython's verdicts.
+fn walk(roots: &[PathBuf]) -> Vec<(String, String, Verdict)> {
     let output = Command::new(python())
         .arg(oracle_script())
-        .arg("--stdlib")
+        .arg("--walk")
+        .args(roots)
         .output()
         .expect("python3 is needed as the oracle");
     assert!(output.status.success());
@@ -92,6 +148,22 @@ fn stdlib() -> Vec<(String, String, Verdict)> {
             ))
         })
         .collect()
+}
+
+/// The reference virtualenv's `site-packages`: the pinned tools' sources.
+fn third_party() -> PathBuf {
+    let venv = reference::pinned_tools();
+    let lib = venv.join("lib");
+    std::fs::read_dir(&lib)
+        .unwrap()
+        .flatten()
+        .map(|entry| entry.path().join("site-packages"))
+        .find(|path| path.is_dir())
+        .unwrap_or_else(|| panic!("no site-packages under {}", lib.display()))
+}
+
+fn datasets() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../datasets")
 }
 
 /// A small, seeded generator (xorshift64*): reproducible mutants without a crate.
@@ -204,6 +276,8 @@ struct Tally {
     agree: usize,
     both_reject: usize,
     same_line: usize,
+    /// Same line and column (CPython's 1-based character offset).
+    same_position: usize,
     same_message: usize,
     disagreements: Vec<String>,
 }
@@ -215,6 +289,7 @@ impl Tally {
             agree: 0,
             both_reject: 0,
             same_line: 0,
+            same_position: 0,
             same_message: 0,
             disagreements: Vec::new(),
         }
@@ -225,7 +300,7 @@ impl Tally {
             return;
         }
         self.cases += 1;
-        let ours = validate(source, DEFAULT_TARGET);
+        let ours = validate(source, target());
         if ours.is_ok() == theirs.ok {
             self.agree += 1;
         } else {
@@ -248,6 +323,9 @@ impl Tally {
             }
             if Some(error.line as u64) == theirs.line {
                 self.same_line += 1;
+                if Some(error.offset as u64) == theirs.offset {
+                    self.same_position += 1;
+                }
             } else if std::env::var_os("SHOW_LINE_MISMATCHES").is_some() {
                 eprintln!(
                     "LINE {id}: CPython line {:?}, toolsmith line {} ({})\n{}",
@@ -268,6 +346,10 @@ impl Tally {
         100.0 * self.same_line as f64 / self.both_reject.max(1) as f64
     }
 
+    fn position_agreement(&self) -> f64 {
+        100.0 * self.same_position as f64 / self.both_reject.max(1) as f64
+    }
+
     fn message_agreement(&self) -> f64 {
         100.0 * self.same_message as f64 / self.both_reject.max(1) as f64
     }
@@ -275,12 +357,13 @@ impl Tally {
     fn report(&self, name: &str) {
         eprintln!(
             "{name}: {} cases, verdict agreement {:.2}%, same line on {}/{} both-reject ({:.2}%), \
-             same message on {:.2}%",
+             same line and column {:.2}%, same message on {:.2}%",
             self.cases,
             self.agreement(),
             self.same_line,
             self.both_reject,
             self.line_agreement(),
+            self.position_agreement(),
             self.message_agreement()
         );
         for line in self.disagreements.iter().take(25) {
@@ -290,41 +373,61 @@ impl Tally {
 }
 
 #[test]
-fn agrees_with_cpython_on_the_standard_library_and_its_mutants() {
-    let library = stdlib();
+fn agrees_with_cpython_on_the_standard_library_third_party_code_and_their_mutants() {
+    let library = walk(&[PathBuf::from("stdlib")]);
+    let others = walk(&[third_party(), datasets()]);
+    eprintln!(
+        "corpus: {} standard library files, {} third-party and dataset files",
+        library.len(),
+        others.len()
+    );
     assert!(
-        library.len() > 1000,
-        "only {} stdlib files found",
-        library.len()
+        library.len() + others.len() >= MIN_CORPUS,
+        "only {} + {} files found",
+        library.len(),
+        others.len()
     );
 
     let mut tally = Tally::new();
-    for (path, source, verdict) in &library {
+    for (path, source, verdict) in library.iter().chain(&others) {
         tally.add(path, source, verdict);
     }
-    tally.report("standard library");
+    tally.report("corpus");
 
-    // Mutants of files of moderate size (the oracle compiles each one).
-    let sources: Vec<&(String, String, Verdict)> = library
-        .iter()
-        .filter(|(_, source, verdict)| verdict.ok && source.len() < 40_000)
-        .collect();
+    // Mutants of files of moderate size (the oracle compiles each one),
+    // half of them of third-party code, half of the standard library.
+    let moderate = |files: &[(String, String, Verdict)]| -> Vec<(String, String)> {
+        files
+            .iter()
+            .filter(|(_, source, verdict)| {
+                verdict.ok && source.len() < 40_000 && source.len() > 200
+            })
+            .map(|(path, source, _)| (path.clone(), source.clone()))
+            .collect()
+    };
+    let pools = [moderate(&library), moderate(&others)];
+    assert!(pools.iter().all(|pool| !pool.is_empty()));
     let mut rng = Rng(SEED);
     let mut mutants = Vec::new();
     while mutants.len() < MUTANTS {
-        let (path, source, _) = sources[rng.below(sources.len())];
+        let pool = &pools[mutants.len() % 2];
+        let (path, source) = &pool[rng.below(pool.len())];
         if let Some(mutant) = mutate(source, &mut rng) {
             mutants.push((format!("mutant {} of {path}", mutants.len()), mutant));
         }
     }
     let verdicts = oracle(&mutants);
     let mut mutant_tally = Tally::new();
-    for (id, source) in &mutants {
+    let mut by_pool = [Tally::new(), Tally::new()];
+    for (index, (id, source)) in mutants.iter().enumerate() {
         mutant_tally.add(id, source, &verdicts[id]);
+        by_pool[index % 2].add(id, source, &verdicts[id]);
     }
     mutant_tally.report("mutants");
+    by_pool[0].report("mutants of the standard library");
+    by_pool[1].report("mutants of third-party code");
 
-    assert_eq!(tally.agreement(), 100.0, "standard library verdicts differ");
+    assert_eq!(tally.agreement(), 100.0, "verdicts on the corpus differ");
     assert!(mutant_tally.cases >= 5_000);
     assert!(
         mutant_tally.agreement() >= 99.5,
@@ -334,12 +437,18 @@ fn agrees_with_cpython_on_the_standard_library_and_its_mutants() {
         mutant_tally.line_agreement() >= 95.0,
         "line agreement below 95%"
     );
-    // CPython's wording is matched where it is fixed and common (90.3% when
-    // this bar was set); the rest say "invalid syntax" at the right place.
-    assert!(
-        mutant_tally.message_agreement() >= 89.0,
-        "message agreement below 89%"
-    );
+    // CPython's wording is matched where it is fixed and common; the rest
+    // say "invalid syntax" at the right place. The bar was 89% on mutants of
+    // a standard library with its test suite (90.3%); on this corpus, which
+    // every machine has, it measures 87.7% (Debian's python3) to 88.6%
+    // (with the test suite). Other versions word some errors differently:
+    // compared at 3.11 only.
+    if target() == DEFAULT_TARGET {
+        assert!(
+            mutant_tally.message_agreement() >= 87.0,
+            "message agreement below 87%"
+        );
+    }
 }
 
 /// Each of these parses; CPython refuses to compile it.
@@ -420,8 +529,10 @@ fn refuses_every_compile_time_only_error_cpython_refuses() {
     tally.report("compile-time errors");
     assert_eq!(tally.agreement(), 100.0);
     assert_eq!(tally.line_agreement(), 100.0);
-    assert!(
-        tally.message_agreement() >= 88.0,
-        "message agreement below 88%"
-    );
+    if target() == DEFAULT_TARGET {
+        assert!(
+            tally.message_agreement() >= 88.0,
+            "message agreement below 88%"
+        );
+    }
 }

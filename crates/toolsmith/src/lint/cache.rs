@@ -4,10 +4,13 @@
 //! configuration, pylint's version and the project's environment (its
 //! interpreter and every distribution installed). The entry holds what is
 //! known after: the sandbox modules pylint and astroid read to produce the
-//! report, each with the hash of the bytes they read. An entry answers only
-//! while every one of those modules is unchanged, so editing a module
-//! re-lints exactly the files whose result could depend on it. A cached
-//! answer is the very json2 report a fresh run gave.
+//! report, each with the hash of the bytes they read, including those that
+//! astroid found but could not build (a syntax error); and for each import
+//! that found nothing, the names of the sandbox directories it was looked
+//! for in. An entry answers only while every one of those is unchanged, so
+//! editing, repairing, breaking, creating or deleting a module re-lints
+//! exactly the files whose result could depend on it. A cached answer is the
+//! very json2 report a fresh run gave.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -35,7 +38,7 @@ const CONFIG_FILES: &[&str] = &[
     "setup.cfg",
     "tox.ini",
 ];
-const FORMAT: &str = "toolsmith-lint-cache-v3";
+const FORMAT: &str = "toolsmith-lint-cache-v4";
 
 /// What one call (an audit lints many files) has already hashed or listed:
 /// each package's listing token and each module's content hash.
@@ -193,13 +196,50 @@ pub fn key(
     format!("{:x}", hasher.finalize())
 }
 
-/// A sandbox module a report was made from, as it was read.
+/// What a report was made from, as it was read: a sandbox file's bytes, or
+/// the entry names of a sandbox directory an import found nothing in.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
 pub struct Dependency {
     /// Relative to the sandbox.
     pub path: PathBuf,
-    /// sha256 of the bytes read; empty when they could not be hashed.
+    /// sha256 of the bytes read (of the names, for a directory); empty when
+    /// they could not be read.
     pub sha256: String,
+    pub kind: DependencyKind,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum DependencyKind {
+    /// A file's content.
+    File,
+    /// A directory's entry names (`__pycache__` aside), sorted.
+    Names,
+}
+
+/// The token of a directory's entry names, as the worker makes it: sha256
+/// over each name's bytes followed by a NUL, in byte order.
+pub fn names_token(sandbox: &Sandbox, relative: &Path) -> Option<String> {
+    let dir = if relative.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        relative
+    };
+    let mut names: Vec<Vec<u8>> = sandbox
+        .dir()
+        .read_dir(dir)
+        .ok()?
+        .map(|entry| entry.map(|e| e.file_name().as_encoded_bytes().to_vec()))
+        .collect::<std::io::Result<_>>()
+        .ok()?;
+    names.retain(|name| name != b"__pycache__");
+    names.sort();
+    let mut hasher = Sha256::new();
+    for name in &names {
+        hasher.update(name);
+        hasher.update([0]);
+    }
+    Some(format!("{:x}", hasher.finalize()))
 }
 
 #[derive(Serialize, Deserialize)]
@@ -219,9 +259,11 @@ fn entry(cache: &Path, key: &str) -> PathBuf {
 pub fn load(sandbox: &Sandbox, cache: &Path, key: &str, digests: &Digests) -> Option<Value> {
     let entry: Entry = serde_json::from_slice(&std::fs::read(entry(cache, key)).ok()?).ok()?;
     let unchanged = entry.dependencies.iter().all(|dependency| {
-        !dependency.sha256.is_empty()
-            && digests.content(sandbox, &dependency.path).as_deref()
-                == Some(dependency.sha256.as_str())
+        let now = match dependency.kind {
+            DependencyKind::File => digests.content(sandbox, &dependency.path),
+            DependencyKind::Names => names_token(sandbox, &dependency.path),
+        };
+        !dependency.sha256.is_empty() && now.as_deref() == Some(dependency.sha256.as_str())
     });
     unchanged.then_some(entry.json2)
 }

@@ -101,6 +101,26 @@ def _install_recording_cache():
 _CACHE = _install_recording_cache()
 
 
+# (name, context file, cwd, sys.path) of every module lookup that failed in
+# this lint: not found, or found in a file astroid could not build.
+_FAILED = []
+# Sandbox directory -> its names when a lookup found nothing there: astroid
+# remembers the failure, which a module created there must undo.
+_LOOKED = {}
+_ast_from_module_name = AstroidManager.ast_from_module_name
+
+
+def _recording_ast_from_module_name(self, modname, context_file=None, use_cache=True):
+    try:
+        return _ast_from_module_name(self, modname, context_file, use_cache)
+    except Exception:
+        _FAILED.append((modname, context_file, os.getcwd(), tuple(sys.path)))
+        raise
+
+
+AstroidManager.ast_from_module_name = _recording_ast_from_module_name
+
+
 _UNDER = {}
 
 
@@ -216,6 +236,7 @@ def _forget_everything():
     _clear_lookups()  # clear_cache leaves the finders' own caches
     _SEEN.clear()
     _IMPORTS.clear()
+    _LOOKED.clear()
     gc.unfreeze()
     _LAST["forgot"] = True
 
@@ -242,6 +263,8 @@ def _enter_search_path(root, search):
 
 
 def _forget_if_changed(root, package, listing):
+    if any(_names(directory) != names for directory, names in _LOOKED.items()):
+        _forget_everything()
     if listing is None:
         # A package too big to list: whether a module appeared is unknown,
         # so no lookup is trusted from one file to the next.
@@ -288,8 +311,67 @@ def _imported_names(module):
     return names
 
 
+def _names(directory):
+    """The token of a directory's entry names (as the Rust side makes it)."""
+    try:
+        names = sorted(n for n in os.listdir(os.fsencode(directory)) if n != b"__pycache__")
+    except OSError:
+        return ""
+    digest = hashlib.sha256()
+    for name in names:
+        digest.update(name + b"\0")
+    return "names:" + digest.hexdigest()
+
+
+def _current(dependencies):
+    """Whether what a lint depended on is as it was (a module that failed to
+    build, or a directory a lookup found nothing in, is not in astroid's
+    cache, so nothing else notices its change)."""
+    for path, digest in dependencies:
+        now = _names(path) if digest.startswith("names:") else _digest(path)
+        if now != digest:
+            return False
+    return True
+
+
+def _failed_dependencies(root):
+    """What the lookups that failed depend on: a sandbox file astroid found
+    but could not build (a syntax error) with its content hash; for a module
+    not found, the names in the deepest sandbox directory along its dotted
+    name, in every place it was looked for (a module created there, or a
+    package above it, changes them)."""
+    found = {}
+    for modname, context_file, cwd, search in _FAILED:
+        if not modname:
+            continue
+        try:
+            location = astroid.MANAGER.file_from_module_name(modname, context_file).location
+        except Exception:
+            location = None
+        if location:
+            if _under(location, root) and os.path.isfile(location):
+                found[os.path.realpath(location)] = _digest(location)
+            continue
+        places = [os.path.dirname(context_file)] if context_file else []
+        places += [os.path.join(cwd, entry) for entry in search]
+        for place in places:
+            directory = os.path.realpath(place)
+            if not _under(directory, root) or not os.path.isdir(directory):
+                continue
+            for part in modname.split(".")[:-1]:
+                deeper = os.path.join(directory, part)
+                if not os.path.isdir(deeper):
+                    break
+                directory = deeper
+            found[directory] = _names(directory)
+            _LOOKED[directory] = found[directory]
+    _FAILED.clear()
+    return sorted([path, digest] for path, digest in found.items())
+
+
 def _dependencies(root):
-    """The sandbox files the last lint read, and what they import in turn."""
+    """The sandbox files the last lint read, and what they import in turn;
+    and what its failed lookups depend on."""
     pending = list(_CACHE.touched)
     seen = set()
     files = {}
@@ -305,7 +387,7 @@ def _dependencies(root):
         known = _SEEN.get(path)
         files[os.path.realpath(path)] = known[1] if known else _digest(path)
         pending.extend(_imported_names(module))
-    return sorted([path, digest] for path, digest in files.items())
+    return sorted([path, digest] for path, digest in files.items()) + _failed_dependencies(root)
 
 
 class _SetupOnlyLinter(PyLinter):
@@ -485,12 +567,17 @@ def lint(request, read_partner=_read_partner):
     # lint depended on; keep them (a repeated lint is much faster), and
     # those dependencies with them.
     this = (root, request["cwd"], request["path"], request.get("rcfile"))
-    again = _LAST.get("file") == this and not _LAST.get("forgot")
+    again = (
+        _LAST.get("file") == this
+        and not _LAST.get("forgot")
+        and _current(_LAST.get("dependencies", []))
+    )
     carried = _LAST.get("dependencies", []) if again else []
     _LAST.clear()  # a lint that fails leaves nothing to carry on from
     if not again:
         _clear_inference()
     _CACHE.touched = set()
+    _FAILED.clear()
     output = io.StringIO()
     args = ["--persistent=n", "--jobs=1"]
     if request.get("rcfile"):

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
-use super::cache::{Dependency, Scope};
+use super::cache::{Dependency, DependencyKind, Scope};
 use crate::confine::{self, Confinement, ConfinementOptions, Launch, Plan, PythonRun};
 use crate::error::{Error, Result};
 use crate::toolchain::Toolchain;
@@ -302,8 +302,9 @@ pub(crate) fn answer(response: &Value, root: &Path) -> Answer {
     }
 }
 
-/// The worker's `[real path, sha256]` pairs, made relative to the sandbox;
-/// anything outside it is dropped (it cannot be, the worker filters).
+/// The worker's `[real path, sha256]` pairs (`names:` before the hash of a
+/// directory's names), made relative to the sandbox; anything outside it is
+/// dropped (it cannot be, the worker filters).
 fn dependencies(reported: &Value, root: &Path) -> Vec<Dependency> {
     reported
         .as_array()
@@ -312,9 +313,15 @@ fn dependencies(reported: &Value, root: &Path) -> Vec<Dependency> {
         .iter()
         .filter_map(|pair| {
             let path = Path::new(pair.get(0)?.as_str()?).strip_prefix(root).ok()?;
+            let digest = pair.get(1)?.as_str().unwrap_or_default();
+            let (kind, sha256) = match digest.strip_prefix("names:") {
+                Some(names) => (DependencyKind::Names, names),
+                None => (DependencyKind::File, digest),
+            };
             Some(Dependency {
                 path: path.to_path_buf(),
-                sha256: pair.get(1)?.as_str().unwrap_or_default().to_string(),
+                sha256: sha256.to_string(),
+                kind,
             })
         })
         .collect()

@@ -3,6 +3,7 @@
 //! from our reporting plugin's JSON lines, written outside the sandbox, never
 //! from pytest's text; one broken module does not stop the others.
 
+mod bytecode;
 pub mod report;
 mod supervise;
 
@@ -21,7 +22,7 @@ use crate::error::{Error, Result};
 use crate::process::ProcessOutcome;
 use crate::sandbox::Sandbox;
 use crate::text::bounded;
-use crate::toolchain::{Toolchain, ToolchainOptions, short_key};
+use crate::toolchain::{Toolchain, ToolchainOptions};
 
 const REPORT_PLUGIN: &str = include_str!("report_plugin.py");
 /// pytest's exit status for a usage error (e.g. a node id that matches nothing).
@@ -267,25 +268,6 @@ impl Run {
     }
 }
 
-/// Bytecode caches kept; the least recently used beyond this are removed.
-const MAX_PYCACHES: usize = 32;
-
-fn prune_pycaches(parent: &Path) {
-    let Ok(entries) = std::fs::read_dir(parent) else {
-        return;
-    };
-    let mut caches: Vec<(std::time::SystemTime, PathBuf)> = entries
-        .flatten()
-        .filter(|e| e.file_name().to_string_lossy().starts_with("pycache-"))
-        .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
-        .collect();
-    caches.sort();
-    let excess = caches.len().saturating_sub(MAX_PYCACHES);
-    for (_, old) in caches.into_iter().take(excess) {
-        let _ = std::fs::remove_dir_all(old);
-    }
-}
-
 impl Sandbox {
     /// The spec's `run_pytest`: every test under `directory`, run from it.
     pub fn run_pytest(&self, directory: &Path, options: &TestOptions) -> Result<PytestReport> {
@@ -438,18 +420,6 @@ impl Sandbox {
         Ok(self.root().join(relative))
     }
 
-    /// Bytecode of this sandbox's runs, under the cache (never inside the
-    /// sandbox, never shared with another sandbox).
-    fn pycache_dir(&self, toolchain: &Toolchain) -> PathBuf {
-        let parent = toolchain.cache.join("pycache");
-        let dir = parent.join(short_key(&[self.root().as_os_str().as_encoded_bytes()]));
-        let _ = std::fs::create_dir_all(&parent);
-        if std::fs::create_dir(&dir).is_ok() {
-            prune_pycaches(&parent);
-        }
-        dir
-    }
-
     /// Runs pytest on `targets` from `directory`, confined, in the
     /// project's environment, and reads the report.
     fn run_confined(
@@ -465,7 +435,7 @@ impl Sandbox {
             .iter()
             .map(|f| directory.join(f))
             .find(|p| p.is_file());
-        let pycache = self.pycache_dir(&toolchain);
+        let pycache = bytecode::prepare(self, &toolchain);
         let writable = [pycache.clone()];
         let mut launch = Launch::prepare(&Plan {
             toolchain: &toolchain,

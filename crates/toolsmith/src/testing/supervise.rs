@@ -6,8 +6,11 @@
 //! collected. When a test runs over its limit, the whole confined process
 //! tree is killed (its PID namespace with it), the test is reported as
 //! failed with where it was (a `faulthandler` dump the plugin armed for that
-//! moment), and pytest starts again on the tests not yet run. Only the
-//! whole run's limit stops everything; the tests that never ran are listed.
+//! moment), and pytest starts again on the tests not yet run. The time a
+//! stopped test took is given back to the run (up to the run's limit once
+//! more), so one hung test never costs the others their results, however
+//! slow the machine is to start pytest again. Only the whole run's limit
+//! stops everything; the tests that never ran are listed.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -161,7 +164,9 @@ pub(crate) fn supervise(
 ) -> Result<Supervised> {
     let (skip_file, dump_file) = files;
     let started = Instant::now();
-    let deadline = started + run_limit;
+    let mut deadline = started + run_limit;
+    // What stopped tests may still be given back (see the module's doc).
+    let mut refund_left = run_limit;
     let report_path: PathBuf = launch.report.clone();
     let mut progress = Progress::default();
     let mut stopped: Vec<TestOutcome> = Vec::new();
@@ -202,6 +207,9 @@ pub(crate) fn supervise(
             if let Some((id, since, event)) = &progress.current
                 && now.duration_since(*since) > test_limit + DUMP_GRACE
             {
+                let refund = now.duration_since(*since).min(refund_left);
+                refund_left -= refund;
+                deadline += refund;
                 stop = Some((id.clone(), event.clone()));
                 running.kill();
                 break;

@@ -5,10 +5,11 @@ Reads JSON lines {"id": ..., "source": ...} on stdin and writes JSON lines
 compile(source, "<mutant>", "exec") succeeds; `other` names an exception that
 is not a SyntaxError (those cases are not comparable).
 
-With --stdlib it walks the standard library of this interpreter instead and
-writes {"id": path, "source": decoded text, ...} for every .py file
-(site-packages excluded; files whose bytes do not decode are reported with
-"undecodable": true).
+With --walk DIR... it walks the given trees instead and writes {"id": path,
+"source": decoded text, ...} for every .py file (files whose bytes do not
+decode are reported with "undecodable": true); the word "stdlib" stands for
+this interpreter's standard library (its site-packages excluded). With
+--version it prints "3.11".
 """
 
 import json
@@ -31,10 +32,11 @@ def verdict(source):
         return {"ok": False, "other": type(error).__name__}
 
 
-def stdlib():
-    root = sysconfig.get_paths()["stdlib"]
+def walk(root):
+    if root == "stdlib":
+        root = sysconfig.get_paths()["stdlib"]
     for folder, dirs, files in os.walk(root):
-        dirs[:] = sorted(d for d in dirs if d not in ("site-packages", "__pycache__"))
+        dirs[:] = sorted(d for d in dirs if d not in ("site-packages", "dist-packages", "__pycache__"))
         for name in sorted(files):
             if not name.endswith(".py"):
                 continue
@@ -49,8 +51,12 @@ def stdlib():
 
 
 def main():
-    if sys.argv[1:] == ["--stdlib"]:
-        stdlib()
+    if sys.argv[1:] == ["--version"]:
+        print("%d.%d" % sys.version_info[:2])
+        return
+    if sys.argv[1:2] == ["--walk"]:
+        for root in sys.argv[2:]:
+            walk(root)
         return
     for line in sys.stdin:
         case = json.loads(line)
