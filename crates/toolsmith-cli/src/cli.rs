@@ -199,6 +199,18 @@ pub enum Command {
         #[arg(long)]
         dry_run: bool,
     },
+    /// Syntax repair without a model: ranked candidates that compile (repair_syntax);
+    /// exit 1 when none repairs the file, 0 when it compiles already.
+    Repair {
+        /// A file in the sandbox, or `-` for code on standard input.
+        path: PathBuf,
+        /// Write the best candidate to the file (undoable).
+        #[arg(long)]
+        apply: bool,
+        /// Candidates shown at most, best first.
+        #[arg(long, value_name = "N", default_value_t = toolsmith::repair::DEFAULT_CANDIDATES)]
+        candidates: usize,
+    },
     /// Apply a unified diff (on stdin) across files, all or nothing; paths from the sandbox root.
     Patch {
         /// Check that it applies and compiles; write nothing.

@@ -15,9 +15,10 @@ use toolsmith::tools::{
     AddDocstring, ApplyFix, ApplyPatch, AuditArgs, AuditDirectory, Autofix, AutofixArgs, Context,
     EditFile, EditFileArgs, EnvInfo, EnvSync, EnvSyncArgs, FileArgs, FindArgs, FindFiles, FixArgs,
     GetCodeMetrics, GetFailingTests, LintArgs, ListArgs, ListFiles, NoArgs, Outline, OutlineArgs,
-    PatchArgs, PathBase, ReadArgs, ReadFile, ReadFiles, ReadFilesArgs, RunPylintAnalysis,
-    RunPytest, RunSingleTest, Search, SearchArgs, SingleTestArgs, TestArgs, Undo, UndoArgs,
-    ValidateArgs, ValidatePythonSyntax, WriteArgs, WriteFile,
+    PatchArgs, PathBase, ReadArgs, ReadFile, ReadFiles, ReadFilesArgs, RepairSyntax,
+    RepairSyntaxArgs, RunPylintAnalysis, RunPytest, RunSingleTest, Search, SearchArgs,
+    SingleTestArgs, TestArgs, Undo, UndoArgs, ValidateArgs, ValidatePythonSyntax, WriteArgs,
+    WriteFile,
 };
 
 use cli::{Cli, Command, EnvCommand, GlobalOptions};
@@ -297,6 +298,27 @@ fn tool_command(
                 dry_run: Some(dry_run),
             };
             call::<Autofix>(context, json, args, code::autofix)
+        }
+        Command::Repair {
+            path,
+            apply,
+            candidates,
+        } => {
+            let mut args = RepairSyntaxArgs {
+                file_path: None,
+                code: None,
+                apply: Some(apply),
+                candidates: Some(candidates),
+            };
+            if path == Path::new("-") {
+                match commands::read_stdin(toolsmith::files::DEFAULT_MAX_READ_BYTES) {
+                    Ok(code) => args.code = Some(code),
+                    Err(e) => return Ok(failed::<RepairSyntax>(&args, e)),
+                }
+            } else {
+                args.file_path = Some(text(&path)?);
+            }
+            call::<RepairSyntax>(context, json, args, code::repair)
         }
         Command::Patch { dry_run } => {
             let mut args = PatchArgs {

@@ -24,10 +24,11 @@ TOOLS = {
     "search": ("pattern", "directory", "globs", "context"), "find_files": ("pattern", "directory"),
     "outline": ("path",), "read_files": ("file_paths",), "apply_patch": ("patch", "dry_run"),
     "autofix": ("path", "unsafe_fixes", "format", "dry_run"),
+    "repair_syntax": ("file_path", "code", "apply", "candidates"),
 }
 READ_ONLY = {"read_file", "list_files", "run_pylint_analysis", "audit_directory", "validate_python_syntax", "add_docstring", "get_code_metrics", "env_info",
              "search", "find_files", "outline", "read_files"}
-DESTRUCTIVE = {"write_file", "apply_fix", "edit_file", "undo", "apply_patch", "autofix"}
+DESTRUCTIVE = {"write_file", "apply_fix", "edit_file", "undo", "apply_patch", "autofix", "repair_syntax"}
 
 
 def check(condition, what):
@@ -96,6 +97,9 @@ async def main():
             found = await call("search", pattern=r"def \w+\(", directory="messy_project", globs=["inventory/*.py"])
             check([m["file"] for m in found["matches"]] == ["messy_project/inventory/store.py"] * 5, "search: %s" % found)
             check(found["matches"][0]["line"] == 4 and found["matches"][0]["column"] == 5, "search position: %s" % found["matches"][0])
+            repaired = await call("repair_syntax", file_path="messy_project/broken.py")
+            best = repaired["candidates"][0] if repaired["candidates"] else {}
+            check(repaired["repaired"] and not repaired["applied"] and best.get("edits", [{}])[0].get("after") == ":", "repair_syntax: %s" % repaired)
             named = await call("find_files", pattern="test_*.py")
             check(named["files"] == ["messy_project/test_calculator.py", "messy_project/test_store.py"], "find_files: %s" % named)
             outline = await call("outline", path="messy_project/inventory/store.py")

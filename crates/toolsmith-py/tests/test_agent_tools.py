@@ -105,3 +105,24 @@ def test_autofix_from_python_fixes_formats_and_undoes(world):
     with pytest.raises(SyntaxError):
         target.write_text("def broken(:\n")
         toolsmith.autofix("sandbox/test_dataset/messy_fix.py")
+
+
+def test_repair_syntax_from_python_offers_then_applies_and_undoes(world):
+    target = world / "sandbox/test_dataset/broken_call.py"
+    broken = "def area(w, h):\n    return w * h\n\n\nprint(area(2, 3)\n"
+    target.write_text(broken)
+    offered = toolsmith.repair_syntax("sandbox/test_dataset/broken_call.py")
+    assert offered["error"]["message"] == "'(' was never closed"
+    assert offered["repaired"] and not offered["applied"] and target.read_text() == broken
+    best = offered["candidates"][0]
+    assert best["rank"] == 1 and best["edits"][0]["after"] == ")"
+    applied = toolsmith.repair_syntax("sandbox/test_dataset/broken_call.py", apply=True)
+    assert applied["applied"] and target.read_text() == broken.replace("3)\n", "3))\n")
+    compile(target.read_text(), "broken_call.py", "exec")
+    from toolsmith.code_modifier import undo
+
+    undo("sandbox/test_dataset/broken_call.py")
+    assert target.read_text() == broken
+    inline = toolsmith.repair_syntax(code="x = [1, 2\n")
+    assert inline["candidates"][0]["edits"][0]["after"] == "]"
+    assert toolsmith.repair_syntax(code="x = 1\n")["compiled"] is True

@@ -14,6 +14,7 @@ pub mod modify;
 pub mod parallel;
 pub mod process;
 pub mod python;
+pub mod repair;
 pub mod sandbox;
 pub mod server;
 pub mod testing;

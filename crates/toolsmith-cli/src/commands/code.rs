@@ -1,5 +1,5 @@
 //! How `check`, `metrics`, `docstrings`, `fix`, `edit`, `patch`, `autofix`,
-//! `undo` show their results.
+//! `undo`, `repair` show their results.
 
 use std::fmt::Write as _;
 
@@ -8,6 +8,7 @@ use toolsmith::modify::autofix::AutofixResult;
 use toolsmith::modify::patch::PatchResult;
 use toolsmith::modify::{EditResult, FixResult, UndoResult};
 use toolsmith::python::{CodeMetrics, DocstringReport};
+use toolsmith::repair::SyntaxRepairResult;
 use toolsmith::tools::Verdict;
 
 use super::Shown;
@@ -181,4 +182,65 @@ pub fn autofix(result: &AutofixResult) -> Result<Shown, Error> {
         },
     );
     Ok(Shown::text(human).failing_if(result.errors > 0))
+}
+
+pub fn repair(result: &SyntaxRepairResult) -> Result<Shown, Error> {
+    let shown = &result.file_path;
+    if result.compiled {
+        return Ok(Shown::text(format!(
+            "{shown}: compiles already; nothing to repair\n"
+        )));
+    }
+    let mut human = String::new();
+    if let Some(e) = &result.error {
+        let _ = writeln!(
+            human,
+            "{shown}:{}:{}: SyntaxError: {}",
+            e.line, e.offset, e.message
+        );
+    }
+    for candidate in &result.candidates {
+        let edits: Vec<String> = candidate
+            .edits
+            .iter()
+            .map(|e| {
+                format!(
+                    "line {} col {}: {:?} -> {:?}",
+                    e.line, e.column, e.before, e.after
+                )
+            })
+            .collect();
+        let _ = writeln!(human, "candidate {}: {}", candidate.rank, edits.join("; "));
+        human.push_str(&candidate.diff);
+        for f in &candidate.new_issues {
+            let _ = writeln!(
+                human,
+                "  issue on a changed line: {} {} {}",
+                f.line, f.code, f.message
+            );
+        }
+    }
+    let _ = match (result.repaired, result.applied) {
+        (false, _) => writeln!(
+            human,
+            "{shown}: no candidate within the search's bounds compiles; the file is unchanged"
+        ),
+        (true, true) => writeln!(
+            human,
+            "{shown}: candidate 1 written{} ({:.0} ms)",
+            if result.undo_recorded {
+                " (undo restores the file)"
+            } else {
+                ""
+            },
+            result.duration * 1000.0
+        ),
+        (true, false) => writeln!(
+            human,
+            "{shown}: {} candidate(s) that compile ({:.0} ms); --apply writes the first",
+            result.candidates.len(),
+            result.duration * 1000.0
+        ),
+    };
+    Ok(Shown::text(human).failing_if(!result.repaired))
 }

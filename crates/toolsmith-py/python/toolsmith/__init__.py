@@ -12,7 +12,7 @@ Modules (as in the spec, ``src.tools.X`` / ``src.utils.X`` become ``toolsmith.X`
 - ``toolsmith.logger``: ``log_experiment``, ``ActionType``
 - ``toolsmith.environment``: ``env_sync``, ``env_info`` (the project's own environment)
 - ``toolsmith.agent_tools``: ``search``, ``find_files``, ``outline``, ``read_files``, ``multi_edit``, ``apply_patch``,
-  ``autofix``
+  ``autofix``, ``repair_syntax``
   (also as ``toolsmith.search`` and so on)
 
 Every call works inside one sandbox directory (``./sandbox`` unless told otherwise),
@@ -21,13 +21,23 @@ releases the GIL while it works, and appends one entry to the research log
 """
 
 from toolsmith._core import SecurityError, __version__
-from toolsmith.agent_tools import apply_patch, autofix, find_files, multi_edit, outline, read_files, search
+from toolsmith.agent_tools import (
+    apply_patch,
+    autofix,
+    find_files,
+    multi_edit,
+    outline,
+    read_files,
+    repair_syntax,
+    search,
+)
 from toolsmith.environment import env_info, env_sync
 
 __all__ = [
     "SecurityError",
     "apply_patch",
     "autofix",
+    "repair_syntax",
     "__version__",
     "env_info",
     "env_sync",

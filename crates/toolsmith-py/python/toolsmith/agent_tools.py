@@ -13,7 +13,7 @@ from typing import Any
 from toolsmith._call import call_tool
 from toolsmith.sandbox_manager import DEFAULT_SANDBOX_DIR
 
-__all__ = ["search", "find_files", "outline", "read_files", "multi_edit", "apply_patch", "autofix"]
+__all__ = ["search", "find_files", "outline", "read_files", "multi_edit", "apply_patch", "autofix", "repair_syntax"]
 
 StrPath = str | os.PathLike[str]
 
@@ -171,3 +171,32 @@ def autofix(
         format=format,
         dry_run=dry_run,
     )
+
+
+def repair_syntax(
+    file_path: StrPath | None = None,
+    sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR,
+    *,
+    code: str | None = None,
+    apply: bool = False,
+    candidates: int = 3,
+) -> dict[str, Any]:
+    """Repair a file (or ``code``) that CPython will not compile, without a model.
+
+    Small edits near the error are searched and each is checked as CPython
+    compiles; several errors are repaired in turn. Code that compiles is
+    left alone. With ``apply=True`` the best candidate is written to the
+    file (undo with ``code_modifier.undo``).
+
+    Returns:
+        A dict: ``file_path``, ``compiled`` (nothing to do), ``error`` (the
+        first syntax error), ``repaired``, ``candidates`` (each ``rank``,
+        ``edits`` with ``line``, ``column``, ``before``, ``after``, ``kind``;
+        ``diff``; ``new_issues``), ``applied``, ``undo_recorded``, ``duration``.
+    """
+    arguments: dict[str, Any] = {"apply": apply, "candidates": candidates}
+    if code is not None:
+        arguments["code"] = code
+    if file_path is not None:
+        arguments["file_path"] = os.fspath(file_path)
+    return call_tool("repair_syntax", sandbox_dir, **arguments)

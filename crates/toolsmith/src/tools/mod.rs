@@ -9,6 +9,7 @@ mod environment;
 mod explore;
 mod files;
 mod lint;
+mod repair;
 mod testing;
 
 use std::path::{Path, PathBuf};
@@ -39,6 +40,7 @@ pub use files::{ListArgs, ListFiles, ReadArgs, ReadFile, WriteArgs, WriteFile};
 pub use lint::{
     AuditArgs, AuditDirectory, Autofix, AutofixArgs, LintArgs, LintSettings, RunPylintAnalysis,
 };
+pub use repair::{RepairSyntax, RepairSyntaxArgs};
 pub use testing::{
     GetFailingTests, RunPytest, RunSingleTest, SingleTestArgs, TestArgs, TestLimits,
 };
@@ -283,6 +285,7 @@ pub static CATALOGUE: &[Entry] = &[
     Entry::of::<EditFile>(),
     Entry::of::<ApplyPatch>(),
     Entry::of::<Autofix>(),
+    Entry::of::<RepairSyntax>(),
     Entry::of::<Undo>(),
     Entry::of::<AddDocstring>(),
     Entry::of::<GetCodeMetrics>(),

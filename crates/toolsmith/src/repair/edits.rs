@@ -1,0 +1,154 @@
+//! Edits of a text by byte range, and the lines they fall on.
+
+use serde::Serialize;
+
+/// Bytes `start..end` of a text replaced by `text`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Change {
+    pub start: usize,
+    pub end: usize,
+    pub text: String,
+    pub kind: Kind,
+}
+
+/// What kind of mistake an edit undoes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Kind {
+    Insert,
+    Delete,
+    Replace,
+    /// A misspelt keyword written right.
+    Keyword,
+    /// A name the file writes in the same place elsewhere.
+    Name,
+    /// A string's missing quote put back.
+    CloseString,
+    Reindent,
+    ReindentBlock,
+    SwapLines,
+}
+
+impl Kind {
+    /// How much less likely this mistake is than a token inserted or deleted.
+    pub fn cost(self) -> f64 {
+        match self {
+            Kind::Insert | Kind::Delete => 0.0,
+            Kind::Keyword | Kind::CloseString | Kind::Reindent => 0.5,
+            Kind::Replace | Kind::ReindentBlock | Kind::Name => 1.0,
+            Kind::SwapLines => 1.5,
+        }
+    }
+}
+
+impl Change {
+    pub fn new(start: usize, end: usize, text: &str, kind: Kind) -> Change {
+        Change {
+            start,
+            end,
+            text: text.to_string(),
+            kind,
+        }
+    }
+
+    /// `code` with this change made (byte offsets on char boundaries).
+    pub fn apply(&self, code: &str) -> String {
+        let mut out = String::with_capacity(code.len() + self.text.len());
+        out.push_str(&code[..self.start]);
+        out.push_str(&self.text);
+        out.push_str(&code[self.end..]);
+        out
+    }
+}
+
+/// Where a text's lines start (1-based lines, byte offsets).
+pub struct Lines {
+    starts: Vec<usize>,
+    len: usize,
+}
+
+impl Lines {
+    pub fn of(code: &str) -> Lines {
+        let mut starts = vec![0];
+        starts.extend(
+            code.bytes()
+                .enumerate()
+                .filter(|(_, b)| *b == b'\n')
+                .map(|(i, _)| i + 1)
+                .filter(|&i| i < code.len()),
+        );
+        Lines {
+            starts,
+            len: code.len(),
+        }
+    }
+
+    pub fn count(&self) -> usize {
+        self.starts.len()
+    }
+
+    pub fn len_bytes(&self) -> usize {
+        self.len
+    }
+
+    /// The 1-based line holding byte `offset`.
+    pub fn line_of(&self, offset: usize) -> usize {
+        self.starts.partition_point(|&s| s <= offset).max(1)
+    }
+
+    /// Bytes since the start of the line holding `offset`.
+    pub fn column_of(&self, offset: usize) -> usize {
+        offset - self.starts[self.line_of(offset) - 1]
+    }
+
+    /// Where 1-based `line` starts (the text's end past the last line).
+    pub fn start_of(&self, line: usize) -> usize {
+        self.starts
+            .get(line.max(1) - 1)
+            .copied()
+            .unwrap_or(self.len)
+    }
+
+    /// Where 1-based `line` ends, its line break included.
+    pub fn end_of(&self, line: usize) -> usize {
+        self.start_of(line + 1)
+    }
+
+    /// Lines `first..=last` of `code`, clamped to the text.
+    pub fn slice<'a>(&self, code: &'a str, first: usize, last: usize) -> &'a str {
+        let start = self.start_of(first).min(code.len());
+        let end = self.end_of(last).min(code.len()).max(start);
+        &code[start..end]
+    }
+
+    /// The byte offset of CPython's (1-based line, 1-based character offset).
+    pub fn offset(&self, code: &str, line: usize, offset: usize) -> usize {
+        let start = self.start_of(line).min(code.len());
+        let text = &code[start..self.end_of(line).min(code.len())];
+        let chars = offset.saturating_sub(1);
+        start
+            + text
+                .char_indices()
+                .nth(chars)
+                .map_or(text.trim_end_matches(['\n', '\r']).len(), |(i, _)| i)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_and_offsets_follow_cpythons_counting() {
+        let code = "ab\nçd = 1\n\nx\n";
+        let lines = Lines::of(code);
+        assert_eq!(lines.count(), 4);
+        assert_eq!(lines.line_of(0), 1);
+        assert_eq!(lines.line_of(3), 2);
+        assert_eq!(lines.offset(code, 2, 2), 5);
+        assert_eq!(lines.slice(code, 2, 3), "çd = 1\n\n");
+        assert_eq!(lines.column_of(5), 2);
+        let change = Change::new(3, 5, "c", Kind::Replace);
+        assert_eq!(change.apply(code), "ab\ncd = 1\n\nx\n");
+    }
+}

@@ -1,0 +1,262 @@
+//! Repairs that need no model, each verified before it is offered.
+//!
+//! Syntax repair ([`Sandbox::repair_syntax`]): small edits near CPython's
+//! reported error, searched and judged by the in-process CPython-exact check,
+//! ranked by the fewest edits, then a cost that adds how far each edit is
+//! from the error (in lines), how unusual the edited lines become by the
+//! file's own token habits, and the kind of mistake it undoes; the issues
+//! ruff then finds on the edited lines are reported with each candidate.
+
+mod edits;
+mod naturalness;
+mod search;
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use serde::Serialize;
+
+pub use edits::Kind;
+
+use crate::error::Result;
+use crate::files::ReadOptions;
+use crate::lint::introduced::{self, Finding};
+use crate::python::{DEFAULT_TARGET, PythonVersion, SyntaxErrorInfo, validate};
+use crate::sandbox::Sandbox;
+use edits::Lines;
+
+/// Candidates offered by default.
+pub const DEFAULT_CANDIDATES: usize = 3;
+
+#[derive(Debug, Clone)]
+pub struct SyntaxRepairOptions {
+    /// Candidates returned at most, best first.
+    pub candidates: usize,
+    /// Write the best candidate (undoably).
+    pub apply: bool,
+    /// The search stops here, with what it found.
+    pub time_limit: Duration,
+    /// Syntax errors repaired in turn at most.
+    pub max_errors: usize,
+    pub target: PythonVersion,
+}
+
+impl Default for SyntaxRepairOptions {
+    fn default() -> Self {
+        SyntaxRepairOptions {
+            candidates: DEFAULT_CANDIDATES,
+            apply: false,
+            time_limit: Duration::from_secs(3),
+            max_errors: 4,
+            target: DEFAULT_TARGET,
+        }
+    }
+}
+
+/// One edit of a candidate, where it was made (in the text as repaired so
+/// far: an earlier edit of the same candidate may have moved it).
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct Edit {
+    /// 1-based.
+    pub line: usize,
+    /// 1-based, in characters (CPython's offsets).
+    pub column: usize,
+    pub before: String,
+    pub after: String,
+    pub kind: Kind,
+}
+
+/// A repair that compiles.
+#[derive(Debug, Clone, Serialize)]
+pub struct SyntaxCandidate {
+    /// 1 is the best.
+    pub rank: usize,
+    pub edits: Vec<Edit>,
+    pub diff: String,
+    /// What ruff finds on the lines the candidate changed that points at a
+    /// mistake (pyflakes and bugbear rules: an inserted name that is
+    /// undefined, for example); each counts against the candidate's rank.
+    pub new_issues: Vec<Finding>,
+    /// The whole repaired text.
+    #[serde(skip)]
+    pub code: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct SyntaxRepairResult {
+    pub file_path: String,
+    /// The code compiled already: nothing was searched or changed.
+    pub compiled: bool,
+    /// CPython's first syntax error, before any repair.
+    pub error: Option<SyntaxErrorInfo>,
+    /// At least one candidate compiles.
+    pub repaired: bool,
+    pub candidates: Vec<SyntaxCandidate>,
+    /// The best candidate was written (undoably).
+    pub applied: bool,
+    pub undo_recorded: bool,
+    /// Seconds the search took.
+    pub duration: f64,
+}
+
+/// Repair candidates for `code`, named `name` in the result.
+pub fn repair_code(name: &str, code: &str, options: &SyntaxRepairOptions) -> SyntaxRepairResult {
+    let started = Instant::now();
+    let error = validate(code, options.target).err();
+    let mut result = SyntaxRepairResult {
+        file_path: name.to_string(),
+        compiled: error.is_none(),
+        error: error.clone(),
+        repaired: false,
+        candidates: Vec::new(),
+        applied: false,
+        undo_recorded: false,
+        duration: 0.0,
+    };
+    if error.is_some() {
+        let search = search::Search {
+            target: options.target,
+            deadline: started + options.time_limit,
+            max_errors: options.max_errors.max(1),
+            beam: 2,
+        };
+        let path = Path::new(name);
+        let mut found = search.run(code);
+        found.truncate(options.candidates.max(1) * 2);
+        let mut candidates: Vec<(f64, SyntaxCandidate)> = found
+            .into_iter()
+            .map(|f| {
+                let edits: Vec<Edit> = f.steps.iter().map(|(c, text)| edit(c, text)).collect();
+                let new_issues = issues_on_edited_lines(path, &f.code, &edits);
+                let cost = f.cost + new_issues.len() as f64;
+                let candidate = SyntaxCandidate {
+                    rank: 0,
+                    diff: diff(name, code, &f.code),
+                    edits,
+                    new_issues,
+                    code: f.code,
+                };
+                (cost, candidate)
+            })
+            .collect();
+        candidates.sort_by(|a, b| {
+            (a.1.edits.len(), a.0)
+                .partial_cmp(&(b.1.edits.len(), b.0))
+                .unwrap_or(std::cmp::Ordering::Equal)
+        });
+        result.candidates = candidates
+            .into_iter()
+            .take(options.candidates.max(1))
+            .enumerate()
+            .map(|(i, (_, mut c))| {
+                c.rank = i + 1;
+                c
+            })
+            .collect();
+        result.repaired = !result.candidates.is_empty();
+    }
+    result.duration = started.elapsed().as_secs_f64();
+    result
+}
+
+fn edit(change: &edits::Change, text: &str) -> Edit {
+    let lines = Lines::of(text);
+    let line = lines.line_of(change.start);
+    let line_start = lines.start_of(line);
+    Edit {
+        line,
+        column: text[line_start..change.start].chars().count() + 1,
+        before: text[change.start..change.end].to_string(),
+        after: change.text.clone(),
+        kind: change.kind,
+    }
+}
+
+/// What ruff finds on (or next to) the edited lines that points at a
+/// mistake rather than at style: pyflakes' and bugbear's rules (an
+/// undefined name, an unused variable...).
+fn issues_on_edited_lines(path: &Path, code: &str, edits: &[Edit]) -> Vec<Finding> {
+    introduced::findings(path, code)
+        .list()
+        .filter(|f| f.code.starts_with('F') || f.code.starts_with('B'))
+        .filter(|f| {
+            edits
+                .iter()
+                .any(|e| (f.line as usize).abs_diff(e.line) <= 1)
+        })
+        .cloned()
+        .collect()
+}
+
+fn diff(name: &str, old: &str, new: &str) -> String {
+    similar::TextDiff::from_lines(old, new)
+        .unified_diff()
+        .context_radius(2)
+        .header(&format!("a/{name}"), &format!("b/{name}"))
+        .to_string()
+}
+
+impl Sandbox {
+    /// Syntax repair of a file of the sandbox; with `apply`, the best
+    /// candidate is written through the undoable write path (in the file's
+    /// own encoding).
+    pub fn repair_syntax(
+        &self,
+        path: &Path,
+        options: &SyntaxRepairOptions,
+    ) -> Result<SyntaxRepairResult> {
+        let read = self.read_file(path, &ReadOptions::default())?;
+        let mut result = repair_code(&read.file_path, &read.content, options);
+        if options.apply
+            && let Some(best) = result.candidates.first()
+        {
+            let fixed = self.apply_fix(path, &best.code)?;
+            result.applied = true;
+            result.undo_recorded = fixed.undo_recorded;
+        }
+        Ok(result)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn best(code: &str) -> Option<String> {
+        let result = repair_code("x.py", code, &SyntaxRepairOptions::default());
+        result.candidates.first().map(|c| c.code.clone())
+    }
+
+    #[test]
+    fn common_single_mistakes_are_undone_first() {
+        let file = |body: &str| {
+            format!(
+                "import os\n\n\ndef area(width, height):\n    return width * height\n\n\n{body}\nprint(area(2, 3), os.sep)\n"
+            )
+        };
+        for (broken, fixed) in [
+            ("def f(a, b)\n    return a", "def f(a, b):\n    return a"),
+            ("x = area(1 2)", "x = area(1, 2)"),
+            ("if x = 1:\n    pass", "if x == 1:\n    pass"),
+            ("y = [1, 2", "y = [1, 2]"),
+            ("def h(i):\n    retrun i", "def h(i):\n    return i"),
+            ("s = 'abc\nt = 1", "s = 'abc'\nt = 1"),
+            ("def g():\nreturn 1", "def g():\n    return 1"),
+        ] {
+            assert_eq!(best(&file(broken)), Some(file(fixed)), "{broken:?}");
+        }
+    }
+
+    #[test]
+    fn code_that_compiles_is_left_alone_and_several_errors_are_repaired_in_turn() {
+        let result = repair_code("x.py", "x = 1\n", &SyntaxRepairOptions::default());
+        assert!(result.compiled && result.candidates.is_empty());
+        let two = "def f(a, b)\n    return a\n\n\ndef g(c)\n    return c\n";
+        let repaired = best(two).unwrap_or_default();
+        assert!(validate(&repaired, DEFAULT_TARGET).is_ok(), "{repaired}");
+        assert_eq!(
+            repaired,
+            "def f(a, b):\n    return a\n\n\ndef g(c):\n    return c\n"
+        );
+    }
+}

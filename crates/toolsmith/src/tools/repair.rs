@@ -1,0 +1,86 @@
+//! Repairs without a model: each candidate verified before it is offered.
+
+use serde::Deserialize;
+use serde_json::{Map, Value};
+
+use super::{Context, Hints, Tool};
+use crate::error::{Error, Result};
+use crate::journal::ActionType;
+use crate::repair::{DEFAULT_CANDIDATES, SyntaxRepairOptions, SyntaxRepairResult, repair_code};
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct RepairSyntaxArgs {
+    /// A .py file of the sandbox that does not compile (or give `code`).
+    pub file_path: Option<String>,
+    /// Python source to repair instead of a file (nothing is written).
+    pub code: Option<String>,
+    /// Write the best candidate to the file, undoably (default false).
+    pub apply: Option<bool>,
+    /// Candidates returned at most, best first (default 3).
+    pub candidates: Option<usize>,
+}
+
+pub struct RepairSyntax;
+
+impl Tool for RepairSyntax {
+    const NAME: &'static str = "repair_syntax";
+    const MODULE: &'static str = "code_modifier";
+    const ACTION: ActionType = ActionType::Fix;
+    const DESCRIPTION: &'static str = "Repair a Python file (or code) that CPython will not \
+        compile, without a model: small edits near the error (a token inserted, deleted or \
+        replaced, a bracket or string closed, a colon, a line or block re-indented, lines \
+        swapped, a misspelt keyword), several errors in turn. Returns ranked candidates that \
+        compile, each with its edits, diff and the issues ruff finds on the lines it changed; \
+        apply=true writes the best one (undoable). Code that compiles is left alone.";
+    const HINTS: Hints = Hints::WRITE;
+    const OUTPUT_KEYS: &'static [&'static str] = &[
+        "file_path",
+        "compiled",
+        "error",
+        "repaired",
+        "candidates",
+        "applied",
+    ];
+    type Args = RepairSyntaxArgs;
+    type Output = SyntaxRepairResult;
+
+    fn run(context: &Context, args: RepairSyntaxArgs) -> Result<SyntaxRepairResult> {
+        let options = SyntaxRepairOptions {
+            candidates: args.candidates.unwrap_or(DEFAULT_CANDIDATES).clamp(1, 20),
+            apply: args.apply.unwrap_or(false),
+            ..SyntaxRepairOptions::default()
+        };
+        match (args.code, &args.file_path) {
+            (Some(code), None) if !options.apply => Ok(repair_code("<code>", &code, &options)),
+            (Some(_), None) => Err(Error::InvalidArgument(
+                "apply needs a file_path: inline code has nowhere to be written".into(),
+            )),
+            (None, Some(path)) => context
+                .sandbox()?
+                .repair_syntax(&context.path(path), &options),
+            _ => Err(Error::InvalidArgument(
+                "give either `code` or `file_path`, not both".into(),
+            )),
+        }
+    }
+
+    fn logged(args: &RepairSyntaxArgs) -> Value {
+        let mut logged = Map::new();
+        if let Some(path) = &args.file_path {
+            logged.insert("file_path".into(), path.as_str().into());
+        }
+        if let Some(code) = &args.code {
+            logged.insert("code_chars".into(), code.chars().count().into());
+        }
+        logged.insert("apply".into(), args.apply.unwrap_or(false).into());
+        Value::Object(logged)
+    }
+
+    fn files(args: &RepairSyntaxArgs) -> Vec<String> {
+        args.file_path.iter().cloned().collect()
+    }
+
+    fn submitted_code(args: &RepairSyntaxArgs) -> Option<&str> {
+        args.code.as_deref()
+    }
+}
