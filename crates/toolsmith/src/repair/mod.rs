@@ -7,9 +7,11 @@
 //! file's own token habits, and the kind of mistake it undoes; the issues
 //! ruff then finds on the edited lines are reported with each candidate.
 
+mod candidates;
 mod edits;
 mod naturalness;
 mod search;
+mod window;
 
 use std::path::Path;
 use std::time::{Duration, Instant};

@@ -1,0 +1,401 @@
+//! The changes worth trying at a syntax error: what is inserted, deleted or
+//! replaced near it, re-indented or swapped around it.
+
+use ruff_python_ast::token::TokenKind;
+
+use super::edits::{Change, Kind, Lines};
+use crate::python::SyntaxErrorInfo;
+
+/// Inserted or put in place of a token near the error.
+const PUNCTUATION: &[&str] = &[
+    ":", ",", ")", "(", "]", "[", "}", "{", ".", "=", "==", "+", "-", "*", "/", "%", "**", "->",
+    "!=", "<", ">", "<=", ">=", "+=", "-=", "'", "\"", ";", "@", "|", "&",
+];
+/// Inserted away from the error too (what a line most often lacks).
+const CLOSERS: &[&str] = &[")", "]", "}", ",", ":", "'", "\""];
+const KEYWORDS: &[&str] = &[
+    "in", "and", "or", "not", "if", "else", "elif", "for", "while", "return", "def", "class",
+    "import", "from", "as", "is", "None", "True", "False", "pass", "lambda", "with", "try",
+    "except", "finally", "yield", "del", "global", "nonlocal", "raise", "assert", "break",
+    "continue", "async", "await",
+];
+
+/// Every change worth trying at the error at byte `at`.
+pub(super) fn candidates(
+    code: &str,
+    tokens: &[(TokenKind, usize, usize)],
+    lines: &Lines,
+    error: &SyntaxErrorInfo,
+    at: usize,
+) -> Vec<Change> {
+    let mut out = Vec::new();
+    let meaningful: Vec<usize> = (0..tokens.len())
+        .filter(|&i| {
+            !matches!(
+                tokens[i].0,
+                TokenKind::EndOfFile | TokenKind::Dedent | TokenKind::Indent
+            )
+        })
+        .collect();
+    let e = meaningful
+        .iter()
+        .position(|&i| tokens[i].2 > at)
+        .unwrap_or(meaningful.len().saturating_sub(1));
+    let near = e.saturating_sub(3)..(e + 2).min(meaningful.len());
+    for k in near.clone() {
+        let (kind, start, end) = tokens[meaningful[k]];
+        let word = &code[start..end];
+        if kind == TokenKind::Newline || kind == TokenKind::NonLogicalNewline {
+            continue;
+        }
+        out.push(Change::new(start, end, "", Kind::Delete));
+        if code[end..].starts_with(' ') {
+            out.push(Change::new(start, end + 1, "", Kind::Delete));
+        }
+        for text in PUNCTUATION {
+            if *text != word {
+                out.push(Change::new(start, end, text, Kind::Replace));
+            }
+        }
+        if kind == TokenKind::Name || kind.is_keyword() {
+            for keyword in KEYWORDS {
+                if *keyword != word && close(word, keyword) {
+                    out.push(Change::new(start, end, keyword, Kind::Keyword));
+                }
+            }
+            // A word typed twice (`importimport`).
+            let half = word.len() / 2;
+            if word.len().is_multiple_of(2)
+                && word.is_char_boundary(half)
+                && word[..half] == word[half..]
+            {
+                out.push(Change::new(start + half, end, "", Kind::Delete));
+            }
+        }
+        if matches!(kind, TokenKind::String | TokenKind::Unknown) {
+            close_string(code, lines, start, &mut out);
+        }
+    }
+    // Insertions in the gaps around the error: everything near it (and the
+    // names the file writes between the same two tokens), the usual closers
+    // anywhere on its line and the line before.
+    let names = NameContexts::of(code, tokens);
+    for k in near.start..=near.end.min(meaningful.len().saturating_sub(1)) {
+        let after = meaningful[k];
+        let previous = (k > 0).then(|| meaningful[k - 1]);
+        let before_end = previous.map_or(0, |p| tokens[p].2);
+        let text_of = |i: usize| &code[tokens[i].1..tokens[i].2];
+        let between = names.between(previous.map(text_of), text_of(after));
+        for place in placements(code, before_end, tokens[after].1) {
+            for text in PUNCTUATION {
+                out.push(Change::new(place, place, text, Kind::Insert));
+            }
+            for keyword in KEYWORDS {
+                out.push(Change::new(
+                    place,
+                    place,
+                    &spaced(code, place, keyword),
+                    Kind::Insert,
+                ));
+            }
+            for name in &between {
+                out.push(Change::new(
+                    place,
+                    place,
+                    &spaced(code, place, name),
+                    Kind::Name,
+                ));
+            }
+        }
+    }
+    let first_line = error.line.saturating_sub(1).max(1);
+    for k in 0..meaningful.len() {
+        let (_, start, end) = tokens[meaningful[k]];
+        let line = lines.line_of(start);
+        if line < first_line || line > error.line || near.contains(&(k + 1)) {
+            continue;
+        }
+        // The gap after this token (the last one's: up to the end).
+        let next = meaningful.get(k + 1).map_or(code.len(), |&n| tokens[n].1);
+        for place in placements(code, end, next) {
+            for text in CLOSERS {
+                out.push(Change::new(place, place, text, Kind::Insert));
+            }
+        }
+    }
+    if error.message.starts_with("unterminated string") || error.detail.contains("string") {
+        quotes_at_word_ends(code, lines, error.line, &mut out);
+    }
+    for line in [error.line.saturating_sub(1), error.line, error.line + 1] {
+        reindents(code, lines, line, &mut out);
+    }
+    for line in [
+        error.line.saturating_sub(2),
+        error.line.saturating_sub(1),
+        error.line,
+    ] {
+        if let Some(change) = swap(code, lines, line) {
+            out.push(change);
+        }
+    }
+    out
+}
+
+/// The names the file writes after a token's text, and before one's.
+struct NameContexts<'a> {
+    after: std::collections::HashMap<&'a str, std::collections::HashMap<&'a str, u32>>,
+    before: std::collections::HashMap<&'a str, std::collections::HashMap<&'a str, u32>>,
+}
+
+impl<'a> NameContexts<'a> {
+    fn of(code: &'a str, tokens: &[(TokenKind, usize, usize)]) -> NameContexts<'a> {
+        let mut contexts = NameContexts {
+            after: Default::default(),
+            before: Default::default(),
+        };
+        let text = |t: &(TokenKind, usize, usize)| &code[t.1..t.2];
+        let visible: Vec<&(TokenKind, usize, usize)> = tokens
+            .iter()
+            .filter(|t| !matches!(t.0, TokenKind::Comment | TokenKind::NonLogicalNewline))
+            .collect();
+        for window in visible.windows(3) {
+            if window[1].0 == TokenKind::Name {
+                let name = text(window[1]);
+                *contexts
+                    .after
+                    .entry(text(window[0]))
+                    .or_default()
+                    .entry(name)
+                    .or_default() += 1;
+                *contexts
+                    .before
+                    .entry(text(window[2]))
+                    .or_default()
+                    .entry(name)
+                    .or_default() += 1;
+            }
+        }
+        contexts
+    }
+
+    /// Names seen between these two texts elsewhere (both sides, or one side
+    /// twice), the most frequent first, a few at most.
+    fn between(&self, previous: Option<&str>, next: &str) -> Vec<&'a str> {
+        let empty = std::collections::HashMap::new();
+        let after = previous.and_then(|p| self.after.get(p)).unwrap_or(&empty);
+        let before = self.before.get(next).unwrap_or(&empty);
+        let mut scored: Vec<(u32, &'a str)> = after
+            .iter()
+            .map(|(name, n)| (n + before.get(name).copied().unwrap_or(0) * 2, *name))
+            .chain(
+                before
+                    .iter()
+                    .filter(|(name, _)| !after.contains_key(*name))
+                    .map(|(name, n)| (*n, *name)),
+            )
+            .filter(|(score, _)| *score >= 2)
+            .collect();
+        scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(b.1)));
+        scored.into_iter().take(4).map(|(_, name)| name).collect()
+    }
+}
+
+/// Where something may go between two tokens: right after the first, right
+/// before the second, and one space before the second when two precede it
+/// (where a deleted word leaves its two spaces).
+fn placements(code: &str, after_first: usize, before_second: usize) -> Vec<usize> {
+    let mut places = vec![after_first];
+    if before_second > after_first {
+        places.push(before_second);
+        if before_second >= after_first + 2 && &code[before_second - 2..before_second] == "  " {
+            places.push(before_second - 1);
+        }
+    }
+    places
+}
+
+/// Quotes put back at the ends of the words of a line holding a string
+/// that never ends: where a deleted opening or closing quote was.
+fn quotes_at_word_ends(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let start = lines.start_of(line);
+    let text = lines.slice(code, line, line);
+    let bytes = text.as_bytes();
+    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'.';
+    for i in 1..bytes.len() {
+        let (before, here) = (bytes[i - 1], bytes[i]);
+        let ends = word(before) && !word(here);
+        let begins = !word(before) && word(here) && b"([{, =".contains(&before);
+        if ends || begins {
+            for quote in ["'", "\""] {
+                out.push(Change::new(start + i, start + i, quote, Kind::CloseString));
+            }
+        }
+    }
+}
+
+/// A word set apart from the words around it.
+fn spaced(code: &str, place: usize, word: &str) -> String {
+    let wordy = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || b")]}'\"".contains(&c);
+    let before = place > 0 && wordy(code.as_bytes()[place - 1]);
+    let after = code
+        .as_bytes()
+        .get(place)
+        .is_some_and(|&c| wordy(c) || c == b'(');
+    format!(
+        "{}{word}{}",
+        if before { " " } else { "" },
+        if after { " " } else { "" }
+    )
+}
+
+/// Whether `word` could be `keyword` misspelt (one or two letters off).
+fn close(word: &str, keyword: &str) -> bool {
+    if word.len() < 2 || !word.is_ascii() {
+        return false;
+    }
+    let limit = if keyword.len() <= 3 { 1 } else { 2 };
+    levenshtein(word, keyword) <= limit
+}
+
+fn levenshtein(a: &str, b: &str) -> usize {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for i in 1..=a.len() {
+        let mut diagonal = row[0];
+        row[0] = i;
+        for j in 1..=b.len() {
+            let above = row[j];
+            row[j] = (row[j] + 1)
+                .min(row[j - 1] + 1)
+                .min(diagonal + usize::from(a[i - 1] != b[j - 1]));
+            diagonal = above;
+        }
+    }
+    row[b.len()]
+}
+
+/// A string left open at `start`: its quote put back before each closer
+/// on the rest of its line, or at the line's end.
+fn close_string(code: &str, lines: &Lines, start: usize, out: &mut Vec<Change>) {
+    let rest_end = lines.end_of(lines.line_of(start));
+    let text = &code[start..rest_end];
+    let Some(quote) = text.chars().find(|c| *c == '"' || *c == '\'') else {
+        return;
+    };
+    let quote = quote.to_string();
+    let opening = text.find(['"', '\'']).map_or(0, |i| i + 1);
+    for (i, c) in text.char_indices().skip(opening) {
+        if ")]},:".contains(c) {
+            out.push(Change::new(start + i, start + i, &quote, Kind::CloseString));
+        }
+    }
+    let trimmed = text.trim_end_matches(['\n', '\r']).len();
+    out.push(Change::new(
+        start + trimmed,
+        start + trimmed,
+        &quote,
+        Kind::CloseString,
+    ));
+}
+
+/// Line `line` (1-based) at each indentation the lines before it use, and
+/// with its block (the lines after it indented more) moved along.
+fn reindents(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    if line == 0 || line > lines.count() {
+        return;
+    }
+    let text = lines.slice(code, line, line);
+    let indent = leading(text);
+    if text.trim().is_empty() {
+        return;
+    }
+    let mut levels: Vec<&str> = Vec::new();
+    let mut deepest_before = "";
+    for earlier in (line.saturating_sub(20).max(1)..line).rev() {
+        let other = lines.slice(code, earlier, earlier);
+        if other.trim().is_empty() || other.trim_start().starts_with('#') {
+            continue;
+        }
+        let level = leading(other);
+        if deepest_before.is_empty() && levels.is_empty() {
+            deepest_before = level;
+        }
+        if !levels.contains(&level) {
+            levels.push(level);
+        }
+    }
+    let unit = if deepest_before.contains('\t') {
+        "\t"
+    } else {
+        "    "
+    };
+    let deeper = format!("{deepest_before}{unit}");
+    let start = lines.start_of(line);
+    let mut targets: Vec<String> = levels.iter().map(|l| l.to_string()).collect();
+    targets.push(deeper);
+    for target in targets {
+        if target == indent {
+            continue;
+        }
+        out.push(Change::new(
+            start,
+            start + indent.len(),
+            &target,
+            Kind::Reindent,
+        ));
+        // The block below it, moved by as much.
+        let mut end = line;
+        while end < lines.count() {
+            let next = lines.slice(code, end + 1, end + 1);
+            if !next.trim().is_empty() && leading(next).len() <= indent.len() {
+                break;
+            }
+            end += 1;
+        }
+        if end > line {
+            let block = lines.slice(code, line, end);
+            let moved: String = block
+                .split_inclusive('\n')
+                .map(|l| match l.strip_prefix(indent) {
+                    Some(rest) if !l.trim().is_empty() => format!("{target}{rest}"),
+                    _ => l.to_string(),
+                })
+                .collect();
+            let block_start = lines.start_of(line);
+            out.push(Change::new(
+                block_start,
+                block_start + block.len(),
+                &moved,
+                Kind::ReindentBlock,
+            ));
+        }
+    }
+}
+
+fn leading(line: &str) -> &str {
+    &line[..line.len() - line.trim_start_matches([' ', '\t']).len()]
+}
+
+/// Lines `line` and `line + 1` swapped.
+fn swap(code: &str, lines: &Lines, line: usize) -> Option<Change> {
+    if line == 0 || line + 1 > lines.count() {
+        return None;
+    }
+    let first = lines.slice(code, line, line);
+    let second = lines.slice(code, line + 1, line + 1);
+    if first.trim().is_empty() || second.trim().is_empty() || !second.ends_with('\n') {
+        return None;
+    }
+    let start = lines.start_of(line);
+    let first_text = if first.ends_with('\n') {
+        first.to_string()
+    } else {
+        format!("{first}\n")
+    };
+    Some(Change::new(
+        start,
+        start + first.len() + second.len(),
+        &format!("{second}{first_text}"),
+        Kind::SwapLines,
+    ))
+}
