@@ -254,6 +254,22 @@ pub enum Command {
         #[command(flatten)]
         flags: TestFlags,
     },
+    /// Test-guided repair of a one-line logic bug the failing tests expose
+    /// (repair_failing_tests); exit 1 when no plausible patch is found.
+    RepairTests {
+        dir: PathBuf,
+        /// Write the best candidate (undoable).
+        #[arg(long)]
+        apply: bool,
+        /// The search's time budget in seconds.
+        #[arg(long, value_name = "S", default_value_t = 60.0)]
+        budget: f64,
+        /// Candidates shown at most.
+        #[arg(long, value_name = "N", default_value_t = toolsmith::repair::DEFAULT_CANDIDATES)]
+        candidates: usize,
+        #[command(flatten)]
+        flags: TestFlags,
+    },
     /// Run one test file, or one test of it by node id (run_single_test).
     TestOne {
         file: PathBuf,

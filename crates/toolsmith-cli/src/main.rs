@@ -15,10 +15,10 @@ use toolsmith::tools::{
     AddDocstring, ApplyFix, ApplyPatch, AuditArgs, AuditDirectory, Autofix, AutofixArgs, Context,
     EditFile, EditFileArgs, EnvInfo, EnvSync, EnvSyncArgs, FileArgs, FindArgs, FindFiles, FixArgs,
     GetCodeMetrics, GetFailingTests, LintArgs, ListArgs, ListFiles, NoArgs, Outline, OutlineArgs,
-    PatchArgs, PathBase, ReadArgs, ReadFile, ReadFiles, ReadFilesArgs, RepairSyntax,
-    RepairSyntaxArgs, RunPylintAnalysis, RunPytest, RunSingleTest, Search, SearchArgs,
-    SingleTestArgs, TestArgs, Undo, UndoArgs, ValidateArgs, ValidatePythonSyntax, WriteArgs,
-    WriteFile,
+    PatchArgs, PathBase, ReadArgs, ReadFile, ReadFiles, ReadFilesArgs, RepairFailingTests,
+    RepairSyntax, RepairSyntaxArgs, RepairTestsArgs, RunPylintAnalysis, RunPytest, RunSingleTest,
+    Search, SearchArgs, SingleTestArgs, TestArgs, Undo, UndoArgs, ValidateArgs,
+    ValidatePythonSyntax, WriteArgs, WriteFile,
 };
 
 use cli::{Cli, Command, EnvCommand, GlobalOptions};
@@ -347,6 +347,23 @@ fn tool_command(
                 limits: tests::limits(&flags),
             };
             call::<RunPytest>(context, json, args, tests::test)
+        }
+        Command::RepairTests {
+            dir,
+            apply,
+            budget,
+            candidates,
+            flags,
+        } => {
+            context.confinement = tests::confinement(&flags);
+            let args = RepairTestsArgs {
+                directory: text(&dir)?,
+                apply: Some(apply),
+                budget: Some(budget),
+                candidates: Some(candidates),
+                limits: tests::limits(&flags),
+            };
+            call::<RepairFailingTests>(context, json, args, code::repair_tests)
         }
         Command::TestOne {
             file,

@@ -25,10 +25,11 @@ TOOLS = {
     "outline": ("path",), "read_files": ("file_paths",), "apply_patch": ("patch", "dry_run"),
     "autofix": ("path", "unsafe_fixes", "format", "dry_run"),
     "repair_syntax": ("file_path", "code", "apply", "candidates"),
+    "repair_failing_tests": ("directory", "apply", "budget", "candidates", "timeout", "test_timeout"),
 }
 READ_ONLY = {"read_file", "list_files", "run_pylint_analysis", "audit_directory", "validate_python_syntax", "add_docstring", "get_code_metrics", "env_info",
              "search", "find_files", "outline", "read_files"}
-DESTRUCTIVE = {"write_file", "apply_fix", "edit_file", "undo", "apply_patch", "autofix", "repair_syntax"}
+DESTRUCTIVE = {"write_file", "apply_fix", "edit_file", "undo", "apply_patch", "autofix", "repair_syntax", "repair_failing_tests"}
 
 
 def check(condition, what):

@@ -126,3 +126,19 @@ def test_repair_syntax_from_python_offers_then_applies_and_undoes(world):
     inline = toolsmith.repair_syntax(code="x = [1, 2\n")
     assert inline["candidates"][0]["edits"][0]["after"] == "]"
     assert toolsmith.repair_syntax(code="x = 1\n")["compiled"] is True
+
+
+def test_repair_failing_tests_from_python_finds_the_one_line_fix(world):
+    project = world / "sandbox" / "prices"
+    project.mkdir()
+    (project / "prices.py").write_text("def total(prices, discount):\n    return sum(prices) + discount\n")
+    (project / "test_prices.py").write_text(
+        "from prices import total\n\n\ndef test_discount():\n    assert total([1, 2, 3], 1) == 5\n\n\n"
+        "def test_none():\n    assert total([4], 0) == 4\n"
+    )
+    result = toolsmith.repair_failing_tests("sandbox/prices", budget=60)
+    assert result["failing_before"] == ["test_prices.py::test_discount"]
+    best = result["candidates"][0]
+    assert best["plausible"] and best["tests"]["failed"] == 0
+    assert "+    return sum(prices) - discount" in best["diff"]
+    assert not result["applied"]

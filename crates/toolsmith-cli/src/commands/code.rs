@@ -1,5 +1,5 @@
 //! How `check`, `metrics`, `docstrings`, `fix`, `edit`, `patch`, `autofix`,
-//! `undo`, `repair` show their results.
+//! `undo`, `repair`, `repair-tests` show their results.
 
 use std::fmt::Write as _;
 
@@ -8,7 +8,7 @@ use toolsmith::modify::autofix::AutofixResult;
 use toolsmith::modify::patch::PatchResult;
 use toolsmith::modify::{EditResult, FixResult, UndoResult};
 use toolsmith::python::{CodeMetrics, DocstringReport};
-use toolsmith::repair::SyntaxRepairResult;
+use toolsmith::repair::{SyntaxRepairResult, TestRepairResult};
 use toolsmith::tools::Verdict;
 
 use super::Shown;
@@ -243,4 +243,65 @@ pub fn repair(result: &SyntaxRepairResult) -> Result<Shown, Error> {
         ),
     };
     Ok(Shown::text(human).failing_if(!result.repaired))
+}
+
+pub fn repair_tests(result: &TestRepairResult) -> Result<Shown, Error> {
+    let mut human = String::new();
+    let before = &result.tests_before;
+    if result.failing_before.is_empty() {
+        let _ = writeln!(
+            human,
+            "{}: no test fails ({} passed); nothing to repair",
+            result.directory, before.passed
+        );
+        return Ok(Shown::text(human));
+    }
+    let _ = writeln!(
+        human,
+        "{}: {} failing ({} passed, {} failed, {} errors)",
+        result.directory,
+        result.failing_before.len(),
+        before.passed,
+        before.failed,
+        before.errors
+    );
+    for spot in result.suspicious.iter().take(5) {
+        let _ = writeln!(
+            human,
+            "  suspicious {}:{} ({:.2})",
+            spot.file_path, spot.line, spot.score
+        );
+    }
+    for candidate in &result.candidates {
+        let _ = writeln!(
+            human,
+            "candidate {} (plausible): {}:{} {}; fixes {}; suite {} passed, {} failed, {} errors",
+            candidate.rank,
+            candidate.file_path,
+            candidate.line,
+            candidate.mutation,
+            candidate.fixes.join(", "),
+            candidate.tests.passed,
+            candidate.tests.failed,
+            candidate.tests.errors
+        );
+        human.push_str(&candidate.diff);
+    }
+    let _ = writeln!(
+        human,
+        "{} mutation(s) tried in {:.1} s{}; {}",
+        result.tried,
+        result.duration,
+        if result.budget_exhausted {
+            " (budget spent)"
+        } else {
+            ""
+        },
+        match (result.candidates.is_empty(), result.applied) {
+            (true, _) => "no plausible patch found".to_string(),
+            (false, true) => "candidate 1 written (undo restores the file)".to_string(),
+            (false, false) => "--apply writes candidate 1".to_string(),
+        }
+    );
+    Ok(Shown::text(human).failing_if(result.candidates.is_empty()))
 }

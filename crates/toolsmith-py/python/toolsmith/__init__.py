@@ -12,7 +12,7 @@ Modules (as in the spec, ``src.tools.X`` / ``src.utils.X`` become ``toolsmith.X`
 - ``toolsmith.logger``: ``log_experiment``, ``ActionType``
 - ``toolsmith.environment``: ``env_sync``, ``env_info`` (the project's own environment)
 - ``toolsmith.agent_tools``: ``search``, ``find_files``, ``outline``, ``read_files``, ``multi_edit``, ``apply_patch``,
-  ``autofix``, ``repair_syntax``
+  ``autofix``, ``repair_syntax``, ``repair_failing_tests``
   (also as ``toolsmith.search`` and so on)
 
 Every call works inside one sandbox directory (``./sandbox`` unless told otherwise),
@@ -28,6 +28,7 @@ from toolsmith.agent_tools import (
     multi_edit,
     outline,
     read_files,
+    repair_failing_tests,
     repair_syntax,
     search,
 )
@@ -38,6 +39,7 @@ __all__ = [
     "apply_patch",
     "autofix",
     "repair_syntax",
+    "repair_failing_tests",
     "__version__",
     "env_info",
     "env_sync",

@@ -13,7 +13,7 @@ from typing import Any
 from toolsmith._call import call_tool
 from toolsmith.sandbox_manager import DEFAULT_SANDBOX_DIR
 
-__all__ = ["search", "find_files", "outline", "read_files", "multi_edit", "apply_patch", "autofix", "repair_syntax"]
+__all__ = ["search", "find_files", "outline", "read_files", "multi_edit", "apply_patch", "autofix", "repair_syntax", "repair_failing_tests"]
 
 StrPath = str | os.PathLike[str]
 
@@ -200,3 +200,38 @@ def repair_syntax(
     if file_path is not None:
         arguments["file_path"] = os.fspath(file_path)
     return call_tool("repair_syntax", sandbox_dir, **arguments)
+
+
+def repair_failing_tests(
+    directory: StrPath,
+    sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR,
+    *,
+    apply: bool = False,
+    budget: float = 60.0,
+    candidates: int = 3,
+    timeout: float | None = None,
+    test_timeout: float | None = None,
+) -> dict[str, Any]:
+    """Repair a one-line logic bug the failing tests under ``directory`` expose.
+
+    The fault is localized from the lines the failing and the passing tests
+    run (Ochiai); mutations of the most suspicious lines (operators,
+    constants, conditions, call arguments, returned names) are tested in
+    copies of the sandbox, confined, within ``budget`` seconds. A candidate
+    makes a failing test pass and breaks none that passed (plausible: the
+    tests are the only judge). ``apply=True`` writes the best one (undo with
+    ``code_modifier.undo``).
+
+    Returns:
+        A dict: ``directory``, ``failing_before``, ``tests_before``,
+        ``suspicious`` (``file_path``, ``line``, ``score``), ``candidates``
+        (each ``rank``, ``file_path``, ``line``, ``mutation``, ``diff``,
+        ``fixes``, ``tests``, ``plausible``), ``tried``, ``budget_exhausted``,
+        ``applied``, ``duration``.
+    """
+    arguments: dict[str, Any] = {"directory": os.fspath(directory), "apply": apply, "budget": budget, "candidates": candidates}
+    if timeout is not None:
+        arguments["timeout"] = timeout
+    if test_timeout is not None:
+        arguments["test_timeout"] = test_timeout
+    return call_tool("repair_failing_tests", sandbox_dir, **arguments)

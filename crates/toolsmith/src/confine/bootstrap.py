@@ -95,6 +95,7 @@ def run_pytest():
     plugin.REPORT = REPORT
     plugin.SKIP_FILE = CONFIG.get("skip_file")
     plugin.TEST_LIMIT = CONFIG.get("test_limit")
+    plugin.COVERAGE_ROOT = CONFIG.get("coverage_root")
     if CONFIG.get("dump_file"):
         plugin.DUMP = open(CONFIG["dump_file"], "w", encoding="utf-8")
     import pytest

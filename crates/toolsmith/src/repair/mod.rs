@@ -9,6 +9,8 @@
 
 mod candidates;
 mod edits;
+mod guided;
+mod mutate;
 mod naturalness;
 mod search;
 mod window;
@@ -19,6 +21,9 @@ use std::time::{Duration, Instant};
 use serde::Serialize;
 
 pub use edits::Kind;
+pub use guided::{
+    Suspicious, TestCounts, TestRepairCandidate, TestRepairOptions, TestRepairResult,
+};
 
 use crate::error::Result;
 use crate::files::ReadOptions;

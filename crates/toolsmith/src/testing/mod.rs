@@ -14,7 +14,7 @@ use serde::Serialize;
 use serde_json::json;
 
 pub use crate::confine::{Confinement, ConfinementOptions, Limits};
-pub use report::TestOutcome;
+pub use report::{Coverage, TestOutcome};
 
 use crate::confine::{self, Launch, Plan};
 use crate::environment::{self, EnvironmentInfo, EnvironmentOptions};
@@ -49,6 +49,8 @@ pub struct TestOptions {
     pub toolchain: ToolchainOptions,
     /// The project's environment, named explicitly (else found: see [`environment`]).
     pub environment: EnvironmentOptions,
+    /// Record the sandbox lines each test executes ([`Sandbox::run_tests`]).
+    pub coverage: bool,
 }
 
 impl TestOptions {
@@ -67,6 +69,7 @@ impl TestOptions {
             confinement: ConfinementOptions::default(),
             toolchain: ToolchainOptions::default(),
             environment: EnvironmentOptions::default(),
+            coverage: false,
         }
     }
 
@@ -212,6 +215,7 @@ struct Run {
     not_run: Vec<String>,
     /// The report said how pytest finished (it was not killed or crashed).
     finished: bool,
+    coverage: Coverage,
 }
 
 impl Run {
@@ -271,11 +275,33 @@ impl Run {
 impl Sandbox {
     /// The spec's `run_pytest`: every test under `directory`, run from it.
     pub fn run_pytest(&self, directory: &Path, options: &TestOptions) -> Result<PytestReport> {
+        self.run_tests(directory, &[], options)
+            .map(|(report, _)| report)
+    }
+
+    /// Tests under `directory` (`node_ids` relative to it, or all of them),
+    /// run from it; with `options.coverage`, the lines each one executed.
+    pub fn run_tests(
+        &self,
+        directory: &Path,
+        node_ids: &[String],
+        options: &TestOptions,
+    ) -> Result<(PytestReport, Coverage)> {
         let shown = directory.display().to_string();
         let real = self.real_directory(directory)?;
-        let run = self.run_confined(&real, vec![".".into()], options)?;
+        let targets = if node_ids.is_empty() {
+            vec![".".into()]
+        } else {
+            node_ids.to_vec()
+        };
+        let mut run = self.run_confined(&real, targets, options)?;
+        let coverage = std::mem::take(&mut run.coverage);
+        Ok((Self::report_of(shown, run, options), coverage))
+    }
+
+    fn report_of(shown: String, run: Run, options: &TestOptions) -> PytestReport {
         let counts = Counts::of(&run.outcomes);
-        Ok(PytestReport {
+        PytestReport {
             directory: shown,
             passed: counts.passed,
             failed: counts.failed,
@@ -296,7 +322,7 @@ impl Sandbox {
             timed_out_tests: run.timed_out_tests,
             not_run: run.not_run,
             tests: run.outcomes,
-        })
+        }
     }
 
     /// The spec's `run_single_test`: a file, or one test of it selected by
@@ -487,6 +513,11 @@ impl Sandbox {
             json!(launch.private_file("toolsmith_report.py")),
         );
         launch.config.insert("pycache".into(), json!(pycache));
+        if options.coverage {
+            launch
+                .config
+                .insert("coverage_root".into(), json!(self.root()));
+        }
         let supervised = supervise::supervise(
             &mut launch,
             directory,
@@ -545,6 +576,11 @@ impl Sandbox {
         };
         Ok(Run {
             exit_code,
+            coverage: if options.coverage {
+                report::coverage_of(&report_text)
+            } else {
+                Coverage::new()
+            },
             finished: events.exitstatus.is_some(),
             outcomes: events.outcomes,
             process,

@@ -5,6 +5,7 @@
 
 use serde::Serialize;
 use serde_json::Value;
+use std::collections::BTreeMap;
 
 /// One counted outcome.
 #[derive(Debug, Clone, Serialize, PartialEq)]
@@ -133,6 +134,33 @@ fn last_error_line(longrepr: &str) -> Option<String> {
                 .find(|l| !l.trim().is_empty())
                 .map(String::from)
         })
+}
+
+/// Per test (node id), the lines it executed: file (real path) -> lines.
+pub type Coverage = BTreeMap<String, BTreeMap<String, Vec<u32>>>;
+
+pub(super) fn coverage_of(report: &str) -> Coverage {
+    let mut coverage = Coverage::new();
+    for line in report.lines() {
+        let Ok(event) = serde_json::from_str::<serde_json::Value>(line) else {
+            continue;
+        };
+        if event["event"] != "coverage" {
+            continue;
+        }
+        let Some(node) = event["nodeid"].as_str() else {
+            continue;
+        };
+        let files = coverage.entry(node.to_string()).or_default();
+        for (file, lines) in event["lines"].as_object().into_iter().flatten() {
+            let lines = lines.as_array().into_iter().flatten();
+            files
+                .entry(file.clone())
+                .or_default()
+                .extend(lines.filter_map(|l| l.as_u64()).map(|l| l as u32));
+        }
+    }
+    coverage
 }
 
 #[cfg(test)]

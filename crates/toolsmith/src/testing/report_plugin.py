@@ -15,6 +15,9 @@ import pytest
 
 REPORT = None
 MAX_LONGREPR = 20000
+# Set by the bootstrap when line coverage is asked for: the directory whose
+# files' executed lines are recorded, per test.
+COVERAGE_ROOT = None
 # Set by the bootstrap: the test's limit (seconds), where to dump the stack,
 # and the file listing node ids to skip and paths to ignore.
 TEST_LIMIT = None
@@ -148,3 +151,49 @@ def pytest_collectreport(report):
 
 def pytest_sessionfinish(session, exitstatus):
     _emit({"event": "finish", "exitstatus": int(exitstatus)})
+
+
+def _traced_lines(item, lines):
+    """sys.settrace for the duration of one test: the (file, line) pairs it
+    executes under COVERAGE_ROOT (other frames are not traced)."""
+    import sys
+    import threading
+
+    prefix = COVERAGE_ROOT.rstrip(os.sep) + os.sep
+
+    def tracer(frame, event, arg):
+        filename = frame.f_code.co_filename
+        if not filename.startswith(prefix):
+            return None
+        lines.add((filename, frame.f_lineno))
+
+        def local(frame, event, arg):
+            if event == "line":
+                lines.add((filename, frame.f_lineno))
+            return local
+
+        return local
+
+    return tracer, sys, threading
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    if not COVERAGE_ROOT:
+        yield
+        return
+    lines = set()
+    tracer, sys, threading = _traced_lines(item, lines)
+    previous = sys.gettrace()
+    sys.settrace(tracer)
+    threading.settrace(tracer)
+    try:
+        yield
+    finally:
+        sys.settrace(previous)
+        threading.settrace(None)
+        by_file = {}
+        for filename, line in lines:
+            by_file.setdefault(filename, []).append(line)
+        _emit({"event": "coverage", "nodeid": item.nodeid,
+               "lines": {f: sorted(ls) for f, ls in by_file.items()}})

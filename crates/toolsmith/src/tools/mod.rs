@@ -40,7 +40,7 @@ pub use files::{ListArgs, ListFiles, ReadArgs, ReadFile, WriteArgs, WriteFile};
 pub use lint::{
     AuditArgs, AuditDirectory, Autofix, AutofixArgs, LintArgs, LintSettings, RunPylintAnalysis,
 };
-pub use repair::{RepairSyntax, RepairSyntaxArgs};
+pub use repair::{RepairFailingTests, RepairSyntax, RepairSyntaxArgs, RepairTestsArgs};
 pub use testing::{
     GetFailingTests, RunPytest, RunSingleTest, SingleTestArgs, TestArgs, TestLimits,
 };
@@ -286,6 +286,7 @@ pub static CATALOGUE: &[Entry] = &[
     Entry::of::<ApplyPatch>(),
     Entry::of::<Autofix>(),
     Entry::of::<RepairSyntax>(),
+    Entry::of::<RepairFailingTests>(),
     Entry::of::<Undo>(),
     Entry::of::<AddDocstring>(),
     Entry::of::<GetCodeMetrics>(),

@@ -3,10 +3,14 @@
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
-use super::{Context, Hints, Tool};
+use super::{Context, Hints, TestLimits, Tool, on_path, seconds};
 use crate::error::{Error, Result};
 use crate::journal::ActionType;
-use crate::repair::{DEFAULT_CANDIDATES, SyntaxRepairOptions, SyntaxRepairResult, repair_code};
+use crate::repair::{
+    DEFAULT_CANDIDATES, SyntaxRepairOptions, SyntaxRepairResult, TestRepairOptions,
+    TestRepairResult, repair_code,
+};
+use crate::testing::TestOptions;
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct RepairSyntaxArgs {
@@ -82,5 +86,73 @@ impl Tool for RepairSyntax {
 
     fn submitted_code(args: &RepairSyntaxArgs) -> Option<&str> {
         args.code.as_deref()
+    }
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct RepairTestsArgs {
+    /// The directory whose tests fail (run from it, as run_pytest does).
+    pub directory: String,
+    /// Write the best candidate, undoably (default false).
+    pub apply: Option<bool>,
+    /// The search's time budget in seconds (default 60).
+    pub budget: Option<f64>,
+    /// Candidates returned at most (default 3).
+    pub candidates: Option<usize>,
+    #[serde(flatten)]
+    pub limits: TestLimits,
+}
+
+pub struct RepairFailingTests;
+
+impl Tool for RepairFailingTests {
+    const NAME: &'static str = "repair_failing_tests";
+    const MODULE: &'static str = "code_modifier";
+    const ACTION: ActionType = ActionType::Fix;
+    const DESCRIPTION: &'static str = "Repair a one-line logic bug that failing tests expose, \
+        without a model: the fault is localized from the lines failing and passing tests run \
+        (Ochiai), then operators, constants, conditions, call arguments and returned names of \
+        the most suspicious lines are mutated in copies of the sandbox and tested (failing \
+        tests first, then the whole suite, confined), within a time budget. Returns plausible \
+        patches (one failing test or more passes, none that passed fails) with their diffs and \
+        counts; apply=true writes the best one (undoable). The tests are the only judge.";
+    const HINTS: Hints = Hints::WRITE;
+    const OUTPUT_KEYS: &'static [&'static str] = &[
+        "directory",
+        "failing_before",
+        "suspicious",
+        "candidates",
+        "tried",
+        "applied",
+    ];
+    type Args = RepairTestsArgs;
+    type Output = TestRepairResult;
+
+    fn run(context: &Context, args: RepairTestsArgs) -> Result<TestRepairResult> {
+        let options = TestRepairOptions {
+            budget: match args.budget {
+                Some(budget) => seconds(budget, "budget")?,
+                None => TestRepairOptions::default().budget,
+            },
+            apply: args.apply.unwrap_or(false),
+            candidates: args.candidates.unwrap_or(DEFAULT_CANDIDATES).clamp(1, 20),
+            test: args.limits.options(TestOptions::for_directory(), context)?,
+            ..TestRepairOptions::default()
+        };
+        context
+            .sandbox()?
+            .repair_failing_tests(&context.path(&args.directory), &options)
+    }
+
+    fn logged(args: &RepairTestsArgs) -> Value {
+        let mut logged = on_path("directory", &args.directory);
+        if let Value::Object(map) = &mut logged {
+            map.insert("apply".into(), args.apply.unwrap_or(false).into());
+        }
+        logged
+    }
+
+    fn files(args: &RepairTestsArgs) -> Vec<String> {
+        vec![args.directory.clone()]
     }
 }

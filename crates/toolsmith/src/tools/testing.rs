@@ -19,7 +19,7 @@ pub struct TestLimits {
 }
 
 impl TestLimits {
-    fn options(&self, base: TestOptions, context: &Context) -> Result<TestOptions> {
+    pub(super) fn options(&self, base: TestOptions, context: &Context) -> Result<TestOptions> {
         let mut options = base;
         if let Some(limit) = self.timeout {
             options.timeout = seconds(limit, "timeout")?;
