@@ -433,20 +433,25 @@ fn agrees_with_cpython_on_the_standard_library_third_party_code_and_their_mutant
         mutant_tally.agreement() >= 99.5,
         "mutant agreement below 99.5%"
     );
+    // Repair starts from the error's position: CPython's line (99.1% with
+    // Debian's python3 and with pyenv's when this bar was set), and its
+    // column too for most (85.7-86.1%).
     assert!(
-        mutant_tally.line_agreement() >= 95.0,
-        "line agreement below 95%"
+        mutant_tally.line_agreement() >= 99.0,
+        "line agreement below 99%"
     );
-    // CPython's wording is matched where it is fixed and common; the rest
-    // say "invalid syntax" at the right place. The bar was 89% on mutants of
-    // a standard library with its test suite (90.3%); on this corpus, which
-    // every machine has, it measures 87.7% (Debian's python3) to 88.6%
-    // (with the test suite). Other versions word some errors differently:
+    assert!(
+        mutant_tally.position_agreement() >= 85.0,
+        "line and column agreement below 85%"
+    );
+    // CPython's wording is matched where it is fixed and common (89.1% with
+    // Debian's python3, 89.4% with pyenv's); the rest say "invalid syntax"
+    // at the right place. Other versions word some errors differently:
     // compared at 3.11 only.
     if target() == DEFAULT_TARGET {
         assert!(
-            mutant_tally.message_agreement() >= 87.0,
-            "message agreement below 87%"
+            mutant_tally.message_agreement() >= 89.0,
+            "message agreement below 89%"
         );
     }
 }

@@ -127,10 +127,18 @@ fn first_parse_error(
         .errors()
         .iter()
         // The end of input inside brackets is no tokenizer error to CPython:
-        // the parser meets the end, and the open bracket is reported.
+        // the parser meets the end, and the open bracket is reported. A
+        // dedent to no known level neither: CPython's tokenizer only marks
+        // it, and it is raised when the parser reaches it, so an earlier
+        // parser error comes first (the check of the rest of the file after
+        // a parser error overrides with raised tokenizer errors only).
         .partition(|e| {
             matches!(e.error, ParseErrorType::Lexical(ref lexical)
-                if !matches!(lexical, ruff_python_parser::LexicalErrorType::Eof))
+            if !matches!(
+                lexical,
+                ruff_python_parser::LexicalErrorType::Eof
+                    | ruff_python_parser::LexicalErrorType::IndentationError
+            ))
         });
     let tokens = parsed.tokens();
     let brackets = scan_brackets(tokens, code);
@@ -157,6 +165,7 @@ fn first_parse_error(
             )
             .collect(),
     );
+    let parser_failed = grammatical.iter().map(|e| e.location.start()).min();
     // An unexpected indent is reported as it is, without the look ahead.
     let indent_first = grammatical
         .iter()
@@ -172,9 +181,10 @@ fn first_parse_error(
         }
         (Some(tokenizer), _) => Some(tokenizer),
         (None, Some(parser)) => match brackets.unclosed {
+            // Against where the parser failed, not where its message points.
             Some((range, bracket))
                 if Position::of(code, range.start()).line
-                    < Position::of(code, parser.0.start()).line =>
+                    < Position::of(code, parser_failed.unwrap_or(parser.0.start())).line =>
             {
                 Some((range, format!("'{bracket}' was never closed"), parser.2))
             }

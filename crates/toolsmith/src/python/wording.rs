@@ -122,7 +122,6 @@ fn forgotten_comma(range: TextRange, tokens: &[Token]) -> Option<TextSize> {
             | TokenKind::Equal
             | TokenKind::Semi
             | TokenKind::Newline
-            | TokenKind::NonLogicalNewline
             | TokenKind::Indent
             | TokenKind::Dedent
             | TokenKind::If
@@ -135,7 +134,8 @@ fn forgotten_comma(range: TextRange, tokens: &[Token]) -> Option<TextSize> {
             | TokenKind::DoubleStar => break,
             _ => {}
         }
-        if !matches!(kind, TokenKind::Comment) {
+        // Inside brackets a line break is only space.
+        if !matches!(kind, TokenKind::Comment | TokenKind::NonLogicalNewline) {
             start = Some(token.start());
         }
     }
