@@ -106,13 +106,18 @@ fn listing_token(sandbox: &Sandbox, dir: &Path) -> Option<String> {
             }
         }
     }
+    Some(names_hash(names))
+}
+
+/// sha256 over names sorted bytewise, each followed by a NUL.
+fn names_hash(mut names: Vec<Vec<u8>>) -> String {
     names.sort();
     let mut hasher = Sha256::new();
     for name in &names {
         hasher.update(name);
         hasher.update([0]);
     }
-    Some(format!("{:x}", hasher.finalize()))
+    format!("{:x}", hasher.finalize())
 }
 
 impl Digests {
@@ -233,13 +238,7 @@ pub fn names_token(sandbox: &Sandbox, relative: &Path) -> Option<String> {
         .collect::<std::io::Result<_>>()
         .ok()?;
     names.retain(|name| name != b"__pycache__");
-    names.sort();
-    let mut hasher = Sha256::new();
-    for name in &names {
-        hasher.update(name);
-        hasher.update([0]);
-    }
-    Some(format!("{:x}", hasher.finalize()))
+    Some(names_hash(names))
 }
 
 #[derive(Serialize, Deserialize)]

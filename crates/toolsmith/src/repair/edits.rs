@@ -1,6 +1,22 @@
-//! Edits of a text by byte range, and the lines they fall on.
+//! Edits of a text by byte range, the lines they fall on, and the tokens
+//! they are made around.
 
+use ruff_python_ast::token::TokenKind;
+use ruff_python_parser::{Mode, ParseOptions, parse_unchecked};
+use ruff_text_size::Ranged;
 use serde::Serialize;
+
+/// A token: its kind, start and end (bytes).
+pub type Token = (TokenKind, usize, usize);
+
+/// `code`'s tokens as ruff's lexer sees them, broken code included.
+pub fn tokens(code: &str) -> Vec<Token> {
+    parse_unchecked(code, ParseOptions::from(Mode::Module))
+        .tokens()
+        .iter()
+        .map(|t| (t.kind(), t.start().to_usize(), t.end().to_usize()))
+        .collect()
+}
 
 /// Bytes `start..end` of a text replaced by `text`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]

@@ -5,10 +5,8 @@
 //! compiling or is dropped.
 
 use ruff_python_ast::token::TokenKind;
-use ruff_python_parser::{Mode, ParseOptions, parse_unchecked};
-use ruff_text_size::Ranged;
 
-use super::edits::{Change, Kind, Lines};
+use super::edits::{Change, Kind, Lines, tokens};
 use crate::python::{DEFAULT_TARGET, validate};
 
 /// One mutation: the change, and what it does in words.
@@ -45,12 +43,7 @@ const SWAPS: &[(&str, &[&str])] = &[
 /// The mutations of 1-based `line` of `code` that still compile.
 pub(super) fn mutations(code: &str, line: usize) -> Vec<Mutation> {
     let lines = Lines::of(code);
-    let parsed = parse_unchecked(code, ParseOptions::from(Mode::Module));
-    let tokens: Vec<(TokenKind, usize, usize)> = parsed
-        .tokens()
-        .iter()
-        .map(|t| (t.kind(), t.start().to_usize(), t.end().to_usize()))
-        .collect();
+    let tokens = tokens(code);
     let on_line: Vec<usize> = (0..tokens.len())
         .filter(|&i| lines.line_of(tokens[i].1) == line)
         .filter(|&i| {

@@ -10,12 +10,9 @@ use std::collections::HashSet;
 use std::time::Instant;
 
 use ruff_python_ast::PythonVersion;
-use ruff_python_ast::token::TokenKind;
-use ruff_python_parser::{Mode, ParseOptions, parse_unchecked};
-use ruff_text_size::Ranged;
 
 use super::candidates::candidates;
-use super::edits::{Change, Kind, Lines};
+use super::edits::{Change, Kind, Lines, tokens};
 use super::naturalness::{Model, classes};
 use super::window::Window;
 use crate::python::{SyntaxErrorInfo, validate};
@@ -97,12 +94,7 @@ impl Search {
     ) -> (Vec<Found>, Vec<(Found, SyntaxErrorInfo)>) {
         let lines = Lines::of(code);
         let at = lines.offset(code, error.line, error.offset);
-        let parsed = parse_unchecked(code, ParseOptions::from(Mode::Module));
-        let tokens: Vec<(TokenKind, usize, usize)> = parsed
-            .tokens()
-            .iter()
-            .map(|t| (t.kind(), t.start().to_usize(), t.end().to_usize()))
-            .collect();
+        let tokens = tokens(code);
         let mut window = Window::around(code, &tokens, &lines, at);
         // A window that does not show the file's own error is no judge.
         if !window.is_whole(code) {
