@@ -83,7 +83,7 @@ fn chars(text: &str) -> usize {
     text.chars().count()
 }
 
-fn unified_diff(path: &str, old: &str, new: &str) -> String {
+pub(crate) fn unified_diff(path: &str, old: &str, new: &str) -> String {
     similar::TextDiff::from_lines(old, new)
         .unified_diff()
         .context_radius(3)

@@ -332,7 +332,11 @@ impl Sandbox {
                         {
                             found.push(TestRepairCandidate {
                                 rank: 0,
-                                diff: super::diff(&trial.file_path, &trial.original, &mutated),
+                                diff: crate::modify::unified_diff(
+                                    &trial.file_path,
+                                    &trial.original,
+                                    &mutated,
+                                ),
                                 file_path: trial.file_path.clone(),
                                 line: trial.line,
                                 mutation: trial.mutation.what.clone(),

@@ -28,6 +28,7 @@ pub use guided::{
 use crate::error::Result;
 use crate::files::ReadOptions;
 use crate::lint::introduced::{self, Finding};
+use crate::modify::unified_diff;
 use crate::python::{DEFAULT_TARGET, PythonVersion, SyntaxErrorInfo, validate};
 use crate::sandbox::Sandbox;
 use edits::Lines;
@@ -138,7 +139,7 @@ pub fn repair_code(name: &str, code: &str, options: &SyntaxRepairOptions) -> Syn
                 let cost = f.cost + new_issues.len() as f64;
                 let candidate = SyntaxCandidate {
                     rank: 0,
-                    diff: diff(name, code, &f.code),
+                    diff: unified_diff(name, code, &f.code),
                     edits,
                     new_issues,
                     code: f.code,
@@ -193,14 +194,6 @@ fn issues_on_edited_lines(path: &Path, code: &str, edits: &[Edit]) -> Vec<Findin
         })
         .cloned()
         .collect()
-}
-
-fn diff(name: &str, old: &str, new: &str) -> String {
-    similar::TextDiff::from_lines(old, new)
-        .unified_diff()
-        .context_radius(2)
-        .header(&format!("a/{name}"), &format!("b/{name}"))
-        .to_string()
 }
 
 impl Sandbox {

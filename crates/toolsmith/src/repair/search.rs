@@ -26,8 +26,6 @@ pub(super) struct Found {
     pub code: String,
     /// Each change with the text it applied to.
     pub steps: Vec<(Change, String)>,
-    /// Lines between each change and the error it repaired, added up.
-    pub distance: usize,
     pub cost: f64,
 }
 
@@ -78,7 +76,6 @@ impl Search {
                 out.push(Found {
                     code: more.code,
                     steps,
-                    distance: step.distance + more.distance,
                     cost: step.cost + more.cost,
                 });
             }
@@ -200,7 +197,6 @@ impl Search {
         Found {
             code: repaired,
             steps: vec![(change, code.to_string())],
-            distance,
             cost,
         }
     }
