@@ -2,6 +2,7 @@
 //! is started for any of it.
 
 pub mod docstrings;
+mod literals;
 pub mod metrics;
 pub mod outline;
 mod semantic;

@@ -9,7 +9,7 @@ use ruff_python_parser::{Mode, ParseErrorType, ParseOptions, parse_unchecked};
 use ruff_text_size::{TextRange, TextSize};
 use serde::Serialize;
 
-use super::{semantic, wording};
+use super::{literals, semantic, wording};
 
 /// Default target: the spec's Python.
 pub const DEFAULT_TARGET: PythonVersion = PythonVersion::PY311;
@@ -109,13 +109,16 @@ pub fn validate(code: &str, target: PythonVersion) -> Result<(), SyntaxErrorInfo
 type Located = (TextRange, String, String);
 
 /// The parse error CPython reports. After a parser error CPython tokenizes
-/// the rest of the file: a tokenizer error anywhere (an unterminated string, a
-/// mismatched bracket) takes precedence, and so does a bracket still open at
-/// the end of the file that was opened on an earlier line than the error.
+/// the rest of the file: a tokenizer error there (an unterminated string, a
+/// mismatched bracket) takes precedence unless an error the tokenizer only
+/// marks comes first (it stops the scan), and so does a bracket still open
+/// at the end of the file that was opened on an earlier line than the error.
+/// A bad escape in a literal is raised as soon as the parser has read it.
 fn first_parse_error(
     parsed: &ruff_python_parser::Parsed<ruff_python_ast::Mod>,
     code: &str,
 ) -> Option<Located> {
+    use literals::Origin;
     // A clean parse has no mismatched bracket either (that is a parse error
     // too): no need to scan the tokens.
     if parsed.errors().is_empty() && parsed.unsupported_syntax_errors().is_empty() {
@@ -123,40 +126,35 @@ fn first_parse_error(
     }
     let earliest =
         |errors: Vec<Located>| errors.into_iter().min_by_key(|(range, ..)| range.start());
-    let (lexical, grammatical): (Vec<_>, Vec<_>) = parsed
-        .errors()
-        .iter()
-        // The end of input inside brackets is no tokenizer error to CPython:
-        // the parser meets the end, and the open bracket is reported. A
-        // dedent to no known level neither: CPython's tokenizer only marks
-        // it, and it is raised when the parser reaches it, so an earlier
-        // parser error comes first (the check of the rest of the file after
-        // a parser error overrides with raised tokenizer errors only).
-        .partition(|e| {
-            matches!(e.error, ParseErrorType::Lexical(ref lexical)
-            if !matches!(
-                lexical,
-                ruff_python_parser::LexicalErrorType::Eof
-                    | ruff_python_parser::LexicalErrorType::IndentationError
-            ))
-        });
+    let origin = |e: &ruff_python_parser::ParseError| match &e.error {
+        ParseErrorType::Lexical(lexical) => literals::origin(lexical),
+        _ => Origin::Parser,
+    };
     let tokens = parsed.tokens();
     let brackets = scan_brackets(tokens, code);
-    let worded = |e: &&ruff_python_parser::ParseError| {
+    let worded = |e: &ruff_python_parser::ParseError| {
         let (range, message) = wording::cpython_message(&e.error, e.location, tokens, code);
         (range, message, e.error.to_string())
     };
-    let tokenizer_error = earliest(
-        lexical
+    let of = |wanted: &'static [Origin]| {
+        parsed
+            .errors()
             .iter()
+            .filter(move |e| wanted.contains(&origin(e)))
+    };
+    let tokenizer_error = earliest(
+        of(&[Origin::Tokenizer])
             .map(worded)
             .chain(brackets.mismatch)
             .collect(),
     );
+    // The end of input inside brackets is no tokenizer error to CPython: the
+    // parser meets the end, and the open bracket is reported.
+    let grammatical: Vec<_> = of(&[Origin::Parser, Origin::Marked, Origin::End]).collect();
     let parser_error = earliest(
         grammatical
             .iter()
-            .map(worded)
+            .map(|e| worded(e))
             .chain(
                 parsed
                     .unsupported_syntax_errors()
@@ -166,6 +164,26 @@ fn first_parse_error(
             .collect(),
     );
     let parser_failed = grammatical.iter().map(|e| e.location.start()).min();
+    let literal_error = of(&[Origin::Literal])
+        .min_by_key(|e| e.location.start())
+        .filter(|e| {
+            let before = |other: Option<TextSize>| other.is_none_or(|at| e.location.start() < at);
+            before(tokenizer_error.as_ref().map(|t| t.0.start()))
+                && before(parser_error.as_ref().map(|p| p.0.start()))
+        });
+    if let Some(error) = literal_error
+        && let ParseErrorType::Lexical(lexical) = &error.error
+    {
+        let (range, message) = literals::literal_error(lexical, error.location, tokens, code);
+        return Some((range, message, error.error.to_string()));
+    }
+    // The scan of the rest stops silently at the first error the tokenizer
+    // only marks; one the parser reached first is raised as it is.
+    let scan_stop = of(&[Origin::Marked]).map(|e| e.location.start()).min();
+    let tokenizer_error = tokenizer_error.filter(|(range, ..)| {
+        parser_failed.is_none_or(|failed| range.start() < failed)
+            || scan_stop.is_none_or(|stop| range.start() < stop)
+    });
     // An unexpected indent is reported as it is, without the look ahead.
     let indent_first = grammatical
         .iter()

@@ -6,7 +6,7 @@
 
 use ruff_python_ast::token::{Token, TokenKind};
 use ruff_python_parser::{LexicalErrorType, ParseErrorType};
-use ruff_text_size::{Ranged, TextRange, TextSize};
+use ruff_text_size::{Ranged, TextLen, TextRange, TextSize};
 
 use super::SyntaxErrorInfo;
 
@@ -24,7 +24,7 @@ pub(super) fn cpython_message(
         expected: TokenKind::Comma | TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace,
         ..
     } = error
-        && let Some(start) = forgotten_comma(range, tokens)
+        && let Some(start) = forgotten_comma(range, tokens, code)
     {
         return (
             TextRange::empty(start),
@@ -46,7 +46,16 @@ pub(super) fn cpython_message(
             "unindent does not match any outer indentation level".into()
         }
         ParseErrorType::Lexical(LexicalErrorType::LineContinuationError) => {
-            "unexpected character after line continuation character".into()
+            // CPython points past the backslash, at the character after it.
+            let after = code[range.start().to_usize()..]
+                .chars()
+                .next()
+                .filter(|c| *c == '\\')
+                .map_or(range.start(), |c| range.start() + c.text_len());
+            return (
+                TextRange::empty(after),
+                "unexpected character after line continuation character".into(),
+            );
         }
         ParseErrorType::UnexpectedIndentation => "unexpected indent".into(),
         ParseErrorType::Lexical(LexicalErrorType::Eof) => "unexpected EOF while parsing".into(),
@@ -83,7 +92,7 @@ fn legacy_statement(range: TextRange, tokens: &[Token], code: &str) -> Option<(T
 
 /// Two expressions side by side inside brackets (`f(a b)`, `[1 2]`): CPython
 /// suspects a missing comma and points at the start of the first one.
-fn forgotten_comma(range: TextRange, tokens: &[Token]) -> Option<TextSize> {
+fn forgotten_comma(range: TextRange, tokens: &[Token], code: &str) -> Option<TextSize> {
     let at = tokens.partition_point(|t| t.start() < range.start());
     let second = tokens.get(at)?;
     let starts_expression = matches!(
@@ -95,7 +104,10 @@ fn forgotten_comma(range: TextRange, tokens: &[Token]) -> Option<TextSize> {
             | TokenKind::String
             | TokenKind::FStringStart
     );
-    if !starts_expression || bracket_depth(&tokens[..at]) == 0 {
+    if !starts_expression
+        || bracket_depth(&tokens[..at]) == 0
+        || names_not_expressions(&tokens[..at])
+    {
         return None;
     }
     // Back over the first expression: atoms, attribute and call chains,
@@ -136,10 +148,45 @@ fn forgotten_comma(range: TextRange, tokens: &[Token]) -> Option<TextSize> {
         }
         // Inside brackets a line break is only space.
         if !matches!(kind, TokenKind::Comment | TokenKind::NonLogicalNewline) {
-            start = Some(token.start());
+            start = Some(token);
         }
     }
-    start
+    // CPython's rule does not apply to a first expression that starts with
+    // a soft keyword or with a name followed by a string (`print "x"`-like).
+    let first = start?;
+    let index = tokens.iter().position(|t| std::ptr::eq(t, first))?;
+    let next = tokens[index + 1..]
+        .iter()
+        .find(|t| !matches!(t.kind(), TokenKind::Comment | TokenKind::NonLogicalNewline));
+    let name_then_string = first.kind() == TokenKind::Name
+        && next.is_some_and(|t| matches!(t.kind(), TokenKind::String | TokenKind::FStringStart));
+    // The lexer gives `match` in an expression as a name.
+    let soft_keyword = first.kind().is_soft_keyword()
+        || matches!(
+            code.get(first.start().to_usize()..first.end().to_usize()),
+            Some("match" | "case" | "type" | "_")
+        );
+    (!name_then_string && !soft_keyword).then(|| first.start())
+}
+
+/// Inside the brackets of `from m import (...)` or of a `def`'s parameters,
+/// what stands side by side are names, not expressions.
+fn names_not_expressions(tokens: &[Token]) -> bool {
+    let mut depth = 0usize;
+    for (index, token) in tokens.iter().enumerate().rev() {
+        match token.kind() {
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => depth += 1,
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace if depth > 0 => depth -= 1,
+            TokenKind::Lpar => {
+                let before = |back: usize| index.checked_sub(back).map(|i| tokens[i].kind());
+                return before(1) == Some(TokenKind::Import)
+                    || (before(1) == Some(TokenKind::Name) && before(2) == Some(TokenKind::Def));
+            }
+            TokenKind::Lsqb | TokenKind::Lbrace => return false,
+            _ => {}
+        }
+    }
+    false
 }
 
 /// How many brackets are open after `tokens` (f-string internals aside).
