@@ -198,6 +198,10 @@ pub enum Command {
         /// Say what would change; write nothing.
         #[arg(long)]
         dry_run: bool,
+        /// Fix pylint's messages (the ruff rules that answer them); kept only if pylint's
+        /// score does not fall.
+        #[arg(long)]
+        pylint: bool,
     },
     /// Syntax repair without a model: ranked candidates that compile (repair_syntax);
     /// exit 1 when none repairs the file, 0 when it compiles already.

@@ -290,12 +290,14 @@ fn tool_command(
             unsafe_fixes,
             no_format,
             dry_run,
+            pylint,
         } => {
             let args = AutofixArgs {
                 path: text(&path)?,
                 unsafe_fixes: Some(unsafe_fixes),
                 format: Some(!no_format),
                 dry_run: Some(dry_run),
+                pylint: Some(pylint),
             };
             call::<Autofix>(context, json, args, code::autofix)
         }

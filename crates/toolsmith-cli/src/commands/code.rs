@@ -151,6 +151,30 @@ pub fn autofix(result: &AutofixResult) -> Result<Shown, Error> {
             (false, _) => "unchanged",
         };
         let _ = writeln!(human, "{verb} {}: {}", file.file_path, what.join("; "));
+        if let Some(pylint) = &file.pylint {
+            let listed = |counts: &[toolsmith::modify::pylint_fixes::MessageCount]| {
+                let shown: Vec<String> = counts
+                    .iter()
+                    .map(|c| format!("{} x{}", c.symbol, c.count))
+                    .collect();
+                if shown.is_empty() {
+                    "none".to_string()
+                } else {
+                    shown.join(", ")
+                }
+            };
+            let _ = writeln!(
+                human,
+                "pylint: score {:.2} -> {:.2}; fixed {}; remaining {}",
+                pylint.score_before,
+                pylint.score_after,
+                listed(&pylint.fixed),
+                listed(&pylint.remaining)
+            );
+            if let Some(why) = &pylint.not_kept {
+                let _ = writeln!(human, "not kept: {why}");
+            }
+        }
         human.push_str(&file.diff);
         if let Some(issues) = &file.issues {
             for f in &issues.new_issues {

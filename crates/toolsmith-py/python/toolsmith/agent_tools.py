@@ -147,6 +147,7 @@ def autofix(
     unsafe_fixes: bool = False,
     format: bool = True,  # noqa: A002 - the CLI's and the MCP server's name
     dry_run: bool = False,
+    pylint: bool = False,
 ) -> dict[str, Any]:
     """Apply ruff's fixes and formatter to a ``.py`` file or every one under a directory.
 
@@ -155,6 +156,12 @@ def autofix(
     unless ``format=False``. A file whose result would not compile, or that
     does not compile now, is left as it was; each changed file can be undone
     with ``code_modifier.undo``.
+
+    With ``pylint=True`` the fixes are those of the ruff rules that answer
+    the messages pylint reports in each file, and a file's fixes are kept
+    only if pylint's score does not fall; each file then also has
+    ``pylint``: ``score_before``, ``score_after``, ``fixed`` and
+    ``remaining`` (pylint symbols with counts), ``not_kept`` (why not).
 
     Returns:
         A dict: ``files`` (each ``file_path``, ``changed``, ``fixed``: per rule
@@ -170,6 +177,7 @@ def autofix(
         unsafe_fixes=unsafe_fixes,
         format=format,
         dry_run=dry_run,
+        pylint=pylint,
     )
 
 

@@ -6,6 +6,7 @@ pub mod audit;
 pub mod cache;
 pub mod fixer;
 pub mod pool;
+pub mod pylint_rules;
 pub mod ruff;
 pub mod worker;
 

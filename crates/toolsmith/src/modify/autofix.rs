@@ -54,6 +54,35 @@ pub struct FileFix {
     /// Why this file was left as it was.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+    /// With `pylint`: pylint's messages and score before and after.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pylint: Option<super::pylint_fixes::PylintChange>,
+}
+
+impl FileFix {
+    /// A file left as it was, nothing said yet.
+    pub(super) fn unchanged(name: &str) -> FileFix {
+        FileFix {
+            file_path: name.to_string(),
+            changed: false,
+            fixed: Vec::new(),
+            formatted: false,
+            remaining: Vec::new(),
+            remaining_count: 0,
+            diff: String::new(),
+            issues: None,
+            error: None,
+            pylint: None,
+        }
+    }
+
+    /// A file left as it was because of `error`.
+    pub(super) fn failed(name: &str, error: String) -> FileFix {
+        FileFix {
+            error: Some(error),
+            ..FileFix::unchanged(name)
+        }
+    }
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -237,6 +266,7 @@ impl Sandbox {
                 diff: String::new(),
                 issues,
                 error: None,
+                pylint: None,
             },
             write,
             texts,
@@ -364,34 +394,40 @@ fn finish(
             file
         })
         .collect();
-    AutofixResult {
-        path,
-        applied: !options.dry_run,
-        dry_run: options.dry_run,
-        files_checked,
-        files_changed: files.iter().filter(|f| f.changed).count(),
-        fixed_count: files.iter().flat_map(|f| &f.fixed).map(|c| c.count).sum(),
-        remaining_count: files.iter().map(|f| f.remaining_count).sum(),
-        errors: files.iter().filter(|f| f.error.is_some()).count(),
-        truncated,
-        files,
+    AutofixResult::of_files(path, files, files_checked, truncated, options)
+}
+
+impl AutofixResult {
+    /// The call's result from its files' (those with nothing to say left out).
+    pub(super) fn of_files(
+        path: String,
+        files: Vec<FileFix>,
+        files_checked: usize,
+        truncated: bool,
+        options: &AutofixOptions,
+    ) -> AutofixResult {
+        let files: Vec<FileFix> = files
+            .into_iter()
+            .filter(|f| f.changed || f.error.is_some() || f.remaining_count > 0)
+            .collect();
+        AutofixResult {
+            path,
+            applied: !options.dry_run,
+            dry_run: options.dry_run,
+            files_checked,
+            files_changed: files.iter().filter(|f| f.changed).count(),
+            fixed_count: files.iter().flat_map(|f| &f.fixed).map(|c| c.count).sum(),
+            remaining_count: files.iter().map(|f| f.remaining_count).sum(),
+            errors: files.iter().filter(|f| f.error.is_some()).count(),
+            truncated,
+            files,
+        }
     }
 }
 
 fn failed(name: &str, error: String) -> Outcome {
-    let file = FileFix {
-        file_path: name.to_string(),
-        changed: false,
-        fixed: Vec::new(),
-        formatted: false,
-        remaining: Vec::new(),
-        remaining_count: 0,
-        diff: String::new(),
-        issues: None,
-        error: Some(error),
-    };
     Outcome {
-        file,
+        file: FileFix::failed(name, error),
         write: None,
         texts: None,
     }

@@ -7,6 +7,7 @@ pub mod diff;
 pub mod edit;
 pub mod history;
 pub mod patch;
+pub mod pylint_fixes;
 mod transaction;
 
 use std::path::Path;

@@ -148,6 +148,9 @@ pub struct AutofixArgs {
     pub format: Option<bool>,
     /// Say what would change, write nothing (default false).
     pub dry_run: Option<bool>,
+    /// Fix what pylint reports instead, with the ruff rules that answer its messages; kept
+    /// only if pylint's score does not fall (default false).
+    pub pylint: Option<bool>,
 }
 
 pub struct Autofix;
@@ -158,8 +161,10 @@ impl Tool for Autofix {
     const ACTION: ActionType = ActionType::Fix;
     const DESCRIPTION: &'static str = "Apply ruff's fixes (safe ones unless unsafe_fixes) and \
         ruff's formatter to a .py file or every one under a directory, without spending model \
-        tokens: per file the diff, the fixes per rule code and the issues that remain. Every \
-        result compiles or the file is left alone; each changed file can be undone.";
+        tokens: per file the diff, the fixes per rule code and the issues that remain. With \
+        pylint, the fixes answer the messages pylint reports and are kept only if pylint's \
+        score does not fall. Every result compiles or the file is left alone; each changed \
+        file can be undone.";
     const HINTS: Hints = Hints::WRITE;
     const OUTPUT_KEYS: &'static [&'static str] =
         &["files_changed", "fixed_count", "remaining_count", "files"];
@@ -175,9 +180,13 @@ impl Tool for Autofix {
             dry_run: args.dry_run.unwrap_or(false),
             from_root: context.names_from_root(),
         };
-        context
-            .sandbox()?
-            .autofix(&context.path(&args.path), &options)
+        let sandbox = context.sandbox()?;
+        let path = context.path(&args.path);
+        if args.pylint.unwrap_or(false) {
+            let lint = LintSettings::default().options(context)?;
+            return sandbox.autofix_pylint(&path, &options, &lint);
+        }
+        sandbox.autofix(&path, &options)
     }
 
     fn logged(args: &AutofixArgs) -> Value {
@@ -186,6 +195,7 @@ impl Tool for Autofix {
             "unsafe_fixes": args.unsafe_fixes.unwrap_or(false),
             "format": args.format.unwrap_or(true),
             "dry_run": args.dry_run.unwrap_or(false),
+            "pylint": args.pylint.unwrap_or(false),
         })
     }
 
