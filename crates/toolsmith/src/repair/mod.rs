@@ -24,6 +24,7 @@ pub use edits::Kind;
 pub use guided::{
     Suspicious, TestCounts, TestRepairCandidate, TestRepairOptions, TestRepairResult,
 };
+pub use search::first_error_candidates;
 
 use crate::error::Result;
 use crate::files::ReadOptions;

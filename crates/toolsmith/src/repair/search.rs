@@ -164,6 +164,24 @@ impl Search {
     }
 }
 
+/// Every text the search would judge at the first error of `code` (one
+/// change each, duplicates dropped): what a `compile()` loop over the same
+/// candidates has to judge. Empty if `code` compiles.
+pub fn first_error_candidates(code: &str, target: PythonVersion) -> Vec<String> {
+    let Err(error) = validate(code, target) else {
+        return Vec::new();
+    };
+    let lines = Lines::of(code);
+    let at = lines.offset(code, error.line, error.offset);
+    let tokens = tokens(code);
+    let mut seen = HashSet::new();
+    candidates(code, &tokens, &lines, &error, at)
+        .into_iter()
+        .filter(|change| seen.insert((change.start, change.end, change.text.clone())))
+        .map(|change| change.apply(code))
+        .collect()
+}
+
 impl Search {
     fn scored(
         &self,
