@@ -278,6 +278,18 @@ fn safe_fixes_only_unless_unsafe_and_bad_paths_are_refused() {
             .contains("x is None")
     );
 
+    // A link is never written through: the call is refused, the link stays.
+    std::os::unix::fs::symlink("m.py", dir.join("sandbox/link.py")).unwrap();
+    let (code, _, err) = toolsmith(dir, &["autofix", "--pylint", "sandbox/link.py"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("symbolic link"), "{err}");
+    assert!(
+        fs::symlink_metadata(dir.join("sandbox/link.py"))
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+
     let (code, _, err) = toolsmith(dir, &["autofix", "--pylint", "../outside.py"]);
     assert_eq!(code, Some(3), "{err}");
     fs::write(dir.join("sandbox/notes.txt"), "x").unwrap();

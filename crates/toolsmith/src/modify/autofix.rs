@@ -147,6 +147,16 @@ impl Sandbox {
         Ok(finish(shown, outcomes, checked, truncated, options))
     }
 
+    /// [`Sandbox::once_each`] for the other fixers: the files to fix, and
+    /// those left alone (links) with why.
+    pub(super) fn regular_files_once(
+        &self,
+        files: Vec<(PathBuf, String)>,
+    ) -> (Vec<(PathBuf, String)>, Vec<FileFix>) {
+        let (kept, links) = self.once_each(files);
+        (kept, links.into_iter().map(|link| link.file).collect())
+    }
+
     /// Each regular file once, under its own name. A link is never written
     /// through (a write would replace it by a file): one to a listed file is
     /// dropped, one to a file elsewhere is left alone and said so.

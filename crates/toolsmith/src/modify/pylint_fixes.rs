@@ -61,7 +61,8 @@ impl Sandbox {
             all_issues: true,
             ..lint.clone()
         };
-        let (files, truncated) = if self.is_directory(path)? {
+        let directory = self.is_directory(path)?;
+        let (files, truncated) = if directory {
             let listing = self.python_files_under(path, options.from_root, DEFAULT_MAX_ENTRIES)?;
             (listing.files, listing.truncated)
         } else if is_python(path) {
@@ -71,13 +72,16 @@ impl Sandbox {
                 "{shown}: not a Python file (autofix takes a .py file or a directory)"
             )));
         };
-        let single = !self.is_directory(path)?;
-        let mut results = Vec::new();
+        // A link is never written through (a write would replace it).
+        let (files, mut results) = self.regular_files_once(files);
+        if !directory && let Some(error) = results.iter().find_map(|link| link.error.clone()) {
+            return Err(Error::InvalidArgument(error));
+        }
         for (file, name) in &files {
             match self.fix_pylint_messages(file, name, options, &lint) {
                 Ok(fixed) => results.push(fixed),
                 // One file: its failure is the call's.
-                Err(error) if single => return Err(error),
+                Err(error) if !directory => return Err(error),
                 Err(error) => results.push(FileFix::failed(name, error.to_string())),
             }
         }
@@ -96,7 +100,11 @@ impl Sandbox {
     ) -> Result<FileFix> {
         let (read, old_bytes) = self.read_source(file, &ReadOptions::default(), true)?;
         let original = read.content;
-        let old_bytes = old_bytes.unwrap_or_default();
+        let Some(old_bytes) = old_bytes else {
+            return Err(Error::InvalidArgument(format!(
+                "{name}: could not keep the file's bytes to put back"
+            )));
+        };
         // No fix applies to a file that does not parse: `repair` it first.
         validate(&original, DEFAULT_TARGET).map_err(|error| Error::PythonSyntax {
             path: name.to_string(),
