@@ -145,6 +145,23 @@ impl Row<'_> {
 }
 
 /// `--quick` on the command line: a reduced run for CI.
+/// The Python the baselines run in: `$TOOLSMITH_BENCH_PYTHON`, else `python3`.
+pub fn python() -> String {
+    std::env::var("TOOLSMITH_BENCH_PYTHON").unwrap_or_else(|_| "python3".into())
+}
+
+/// Runs `script` in [`python`] with `stdin`; the script times its own work
+/// and prints the seconds it took, which this returns.
+pub fn python_timed(script: &str, stdin: std::process::Stdio) -> anyhow::Result<Duration> {
+    let output = std::process::Command::new(python())
+        .args(["-c", script])
+        .stdin(stdin)
+        .stdout(std::process::Stdio::piped())
+        .output()?;
+    let seconds: f64 = String::from_utf8(output.stdout)?.trim().parse()?;
+    Ok(Duration::from_secs_f64(seconds))
+}
+
 pub fn quick() -> bool {
     std::env::args().any(|a| a == "--quick")
 }

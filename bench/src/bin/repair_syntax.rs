@@ -5,12 +5,13 @@
 //! same candidate texts (those of the first error; texts made beforehand,
 //! the loop timed inside its interpreter).
 
-use std::process::{Command, Stdio};
-use std::time::Duration;
+use std::process::Stdio;
 
 use toolsmith::python::{DEFAULT_TARGET, validate};
 use toolsmith::repair::{SyntaxRepairOptions, first_error_candidates, repair_code};
-use toolsmith_bench::{Goal, PeakMemory, Row, compare_timed, median, quick, time};
+use toolsmith_bench::{
+    Goal, PeakMemory, Row, compare_timed, median, python, python_timed, quick, time,
+};
 
 const PYTHON_LOOP: &str = r#"
 import json, sys, time, warnings
@@ -24,10 +25,6 @@ for text in texts:
         pass
 print(time.perf_counter() - start)
 "#;
-
-fn python() -> String {
-    std::env::var("TOOLSMITH_BENCH_PYTHON").unwrap_or_else(|_| "python3".into())
-}
 
 /// The source with its `nth` line-ending colon (odd `nth`) or closing
 /// parenthesis (even) removed, if that breaks it.
@@ -88,15 +85,7 @@ fn main() -> anyhow::Result<()> {
             repaired = done;
             Ok(took)
         },
-        || {
-            let output = Command::new(python())
-                .args(["-c", PYTHON_LOOP])
-                .stdin(Stdio::from(texts.reopen()?))
-                .stdout(Stdio::piped())
-                .output()?;
-            let seconds: f64 = String::from_utf8(output.stdout)?.trim().parse()?;
-            Ok(Duration::from_secs_f64(seconds))
-        },
+        || python_timed(PYTHON_LOOP, Stdio::from(texts.reopen()?)),
     )?;
     Row {
         benchmark: &format!("repair_syntax: {} mutants, 300-700 lines", mutants.len()),

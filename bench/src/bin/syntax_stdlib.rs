@@ -2,11 +2,8 @@
 //! validator vs a CPython `compile()` loop over the same files, same run.
 //! Both sides time only the checking (files are read beforehand).
 
-use std::process::Command;
-use std::time::Duration;
-
 use toolsmith::python::{DEFAULT_TARGET, validate};
-use toolsmith_bench::{Goal, PeakMemory, Row, compare_timed, quick, time};
+use toolsmith_bench::{Goal, PeakMemory, Row, compare_timed, python, python_timed, quick, time};
 
 const PYTHON_LOOP: &str = r#"
 import sys, time, warnings
@@ -24,10 +21,6 @@ for source in sources:
         pass
 print(time.perf_counter() - start)
 "#;
-
-fn python() -> String {
-    std::env::var("TOOLSMITH_BENCH_PYTHON").unwrap_or_else(|_| "python3".into())
-}
 
 fn main() -> anyhow::Result<()> {
     let limit = if quick() { 300 } else { usize::MAX };
@@ -52,17 +45,10 @@ fn main() -> anyhow::Result<()> {
         },
         // The baseline times its compile loop inside one interpreter.
         || {
-            let mut child = Command::new(python())
-                .args(["-c", PYTHON_LOOP])
-                .stdin(std::process::Stdio::piped())
-                .stdout(std::process::Stdio::piped())
-                .spawn()?;
-            if let Some(mut stdin) = child.stdin.take() {
-                std::io::Write::write_all(&mut stdin, list.as_bytes())?;
-            }
-            let output = child.wait_with_output()?;
-            let seconds: f64 = String::from_utf8(output.stdout)?.trim().parse()?;
-            Ok(Duration::from_secs_f64(seconds))
+            let mut paths = tempfile::tempfile()?;
+            std::io::Write::write_all(&mut paths, list.as_bytes())?;
+            std::io::Seek::rewind(&mut paths)?;
+            python_timed(PYTHON_LOOP, std::process::Stdio::from(paths))
         },
     )?;
     Row {

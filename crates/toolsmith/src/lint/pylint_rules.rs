@@ -118,6 +118,17 @@ pub fn fix(path: &Path, code: &str, rules: &[Rule], unsafe_fixes: bool) -> Optio
     let mut settings = LinterSettings::for_rules(rules.iter().copied());
     settings.unresolved_target_version = PythonVersion::PY311.into();
     settings.preview = PreviewMode::Enabled;
+    ruffs_loop(path, code, &settings, unsafe_fixes).filter(|fixed| fixed.text != code)
+}
+
+/// `ruff_linter`'s fix loop itself with `settings`: the text it ends with
+/// (the original when nothing applied) and the fixes per rule.
+pub(crate) fn ruffs_loop(
+    path: &Path,
+    code: &str,
+    settings: &LinterSettings,
+    unsafe_fixes: bool,
+) -> Option<RuffFixed> {
     let source = SourceKind::Python {
         code: code.to_string(),
         is_stub: false,
@@ -132,14 +143,14 @@ pub fn fix(path: &Path, code: &str, rules: &[Rule], unsafe_fixes: bool) -> Optio
         None,
         flags::Noqa::Enabled,
         unsafe_fixes,
-        &settings,
+        settings,
         &source,
         PySourceType::Python,
     )
     .ok()?;
     let text = match result.transformed {
         std::borrow::Cow::Owned(kind) => kind.source_code().to_string(),
-        std::borrow::Cow::Borrowed(_) => return None,
+        std::borrow::Cow::Borrowed(_) => code.to_string(),
     };
     let fixed = result
         .fixed
@@ -150,7 +161,7 @@ pub fn fix(path: &Path, code: &str, rules: &[Rule], unsafe_fixes: bool) -> Optio
             count,
         })
         .collect();
-    (text != code).then_some(RuffFixed { text, fixed })
+    Some(RuffFixed { text, fixed })
 }
 
 #[cfg(test)]

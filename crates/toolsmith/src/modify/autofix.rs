@@ -445,49 +445,21 @@ fn failed(name: &str, error: String) -> Outcome {
 
 #[cfg(test)]
 mod tests {
-    use std::borrow::Cow;
-
-    use ruff_linter::linter::lint_fix;
-    use ruff_linter::settings::flags;
-    use ruff_linter::settings::types::UnsafeFixes;
-    use ruff_linter::source_kind::SourceKind;
-    use ruff_python_ast::PySourceType;
-
     use super::*;
     use crate::lint::ruff;
 
     /// ruff's own fix loop, the reference.
     fn ruffs_loop(path: &Path, code: &str, unsafe_fixes: bool) -> (String, Vec<(String, usize)>) {
-        let source = SourceKind::Python {
-            code: code.to_string(),
-            is_stub: false,
-        };
-        let unsafe_fixes = if unsafe_fixes {
-            UnsafeFixes::Enabled
-        } else {
-            UnsafeFixes::Disabled
-        };
-        let result = lint_fix(
-            path,
-            None,
-            flags::Noqa::Enabled,
-            unsafe_fixes,
-            ruff::settings(),
-            &source,
-            PySourceType::Python,
-        )
-        .unwrap();
-        let text = match result.transformed {
-            Cow::Borrowed(_) => code.to_string(),
-            Cow::Owned(kind) => kind.source_code().to_string(),
-        };
+        let result =
+            crate::lint::pylint_rules::ruffs_loop(path, code, ruff::settings(), unsafe_fixes)
+                .unwrap();
         let mut fixed: Vec<(String, usize)> = result
             .fixed
-            .iter()
-            .map(|(code, _, count)| (code.as_str().to_string(), count))
+            .into_iter()
+            .map(|f| (f.code, f.count))
             .collect();
         fixed.sort();
-        (text, fixed)
+        (result.text, fixed)
     }
 
     fn ours(
