@@ -38,7 +38,17 @@ fn corpus(toolchain: &Toolchain, dir: &Path) -> anyhow::Result<PathBuf> {
         .stdout(Stdio::null())
         .status()?;
     anyhow::ensure!(status.success(), "pip download {CORPUS} failed");
-    let unpack = "import glob, sys, tarfile; tarfile.open(glob.glob(sys.argv[1] + '/*.tar.gz')[0]).extractall(sys.argv[1], filter='data')";
+    // Only the package's own regular files and directories are unpacked
+    // (`filter=` came in CPython 3.11.4; Debian's 3.11.2 lacks it): no link,
+    // no absolute path, no `..`.
+    let unpack = "import glob, os, sys, tarfile
+archive = tarfile.open(glob.glob(sys.argv[1] + '/*.tar.gz')[0])
+wanted = [m for m in archive.getmembers() if m.name.startswith('docutils-0.21.2/docutils/')]
+for member in wanted:
+    if not (member.isfile() or member.isdir()) or os.path.isabs(member.name) or '..' in member.name.split('/'):
+        sys.exit(f'refusing archive member {member.name!r}')
+archive.extractall(sys.argv[1], members=wanted)
+";
     let status = Command::new(&toolchain.base_python)
         .args(["-c", unpack])
         .arg(dir)
