@@ -312,6 +312,10 @@ pub enum Command {
         #[arg(long, requires = "out")]
         resume: bool,
     },
+    /// The Refactoring Swarm: Auditor, Fixer and Judge repair DIR in place until the Judge
+    /// accepts (every test passes, every file compiles and reaches the threshold), offline
+    /// by default. Exit 0 accepted, 1 short of it, 2 bad input or an unusable model endpoint.
+    Swarm(SwarmArgs),
     /// The research log: statistics, validation, appending your own entries.
     #[command(subcommand)]
     Log(LogCommand),
@@ -400,4 +404,46 @@ fn parse_seconds(text: &str) -> Result<f64, String> {
 fn parse_python_version(text: &str) -> Result<PythonVersion, String> {
     toolsmith::python::parse_target(text)
         .ok_or_else(|| format!("{text:?} is not a version like 3.11"))
+}
+
+#[derive(Debug, Args, Clone)]
+pub struct SwarmArgs {
+    /// The directory to repair (also: --target_dir).
+    #[arg(value_name = "DIR", required_unless_present = "target_dir")]
+    pub target: Option<PathBuf>,
+    /// The directory to repair: the sandbox, repaired in place (the lab's contract).
+    #[arg(
+        long = "target_dir",
+        alias = "target-dir",
+        value_name = "DIR",
+        conflicts_with = "target"
+    )]
+    pub target_dir: Option<PathBuf>,
+    /// Copy DIR to COPY first and repair the copy (refused if COPY exists and is not empty).
+    #[arg(long, value_name = "COPY")]
+    pub into: Option<PathBuf>,
+    /// `offline` (no model: verified repairs only) or the name of a model at --base-url.
+    #[arg(long, default_value = "offline")]
+    pub model: String,
+    /// An OpenAI-compatible Chat Completions endpoint (default: $OPENAI_BASE_URL).
+    #[arg(long, value_name = "URL")]
+    pub base_url: Option<String>,
+    /// The variable that holds the API key (default OPENAI_API_KEY); the key is never printed.
+    #[arg(long, value_name = "VAR", default_value = "OPENAI_API_KEY")]
+    pub api_key_env: String,
+    /// Iterations of Fixer and Judge at most.
+    #[arg(long, default_value_t = 10)]
+    pub max_iterations: usize,
+    /// The pylint score every file must reach.
+    #[arg(long, default_value_t = 7.0)]
+    pub threshold: f64,
+    /// The whole run's time limit in seconds.
+    #[arg(long, value_name = "S")]
+    pub timeout: Option<f64>,
+    /// Model calls at most for the whole run.
+    #[arg(long, default_value_t = 200)]
+    pub max_model_calls: usize,
+    /// Write a self-contained HTML report here.
+    #[arg(long, value_name = "FILE.html")]
+    pub report: Option<PathBuf>,
 }

@@ -63,6 +63,10 @@ fn main() -> ExitCode {
 fn run(cli: Cli) -> Result<Outcome, toolsmith::Error> {
     let Cli { global, command } = cli;
     let journal = journal(&global);
+    if let Command::Swarm(args) = command {
+        // Not one tool call: its agents log each of their own.
+        return commands::swarm::run(&global, args, journal);
+    }
     let Called { call, outcome } = execute(&global, command, journal.as_ref());
     if let (Some(journal), Some(call)) = (&journal, &call) {
         let result = outcome.as_ref().map(|o| &o.json);
@@ -462,6 +466,9 @@ fn tool_command(
         Command::Doctor => Called::plain(tests::doctor()),
         Command::Server { action } => Called::plain(commands::server::run(action, context)),
         Command::Mcp => Called::plain(mcp(context, journal)),
+        Command::Swarm(_) => Called::plain(Err(toolsmith::Error::InvalidArgument(
+            "swarm is not a tool call".into(),
+        ))),
         Command::Batch {
             manifest,
             out,

@@ -8,6 +8,7 @@ pub mod files;
 pub mod lint;
 pub mod log;
 pub mod server;
+pub mod swarm;
 pub mod tests;
 
 use serde::Serialize;

@@ -69,6 +69,17 @@ pub fn record_tool_call(
     call: &ToolCall,
     outcome: std::result::Result<&Value, &Error>,
 ) -> Result<Appended> {
+    record_tool_call_by(journal, AGENT, call, outcome)
+}
+
+/// [`record_tool_call`] for a call one of a swarm's agents made: the entry
+/// names that agent, so that a log counts the agents that acted.
+pub fn record_tool_call_by(
+    journal: &Journal,
+    agent: &str,
+    call: &ToolCall,
+    outcome: std::result::Result<&Value, &Error>,
+) -> Result<Appended> {
     let (action, status, response) = match outcome {
         Ok(result) => (call.action, Status::Success, result.to_string()),
         Err(error) => (
@@ -90,7 +101,7 @@ pub fn record_tool_call(
         details.insert("error".into(), Value::String(error.to_string()));
         details.insert("error_kind".into(), json!(error.kind()));
     }
-    journal.log_experiment(AGENT, call.module, action, details, status)
+    journal.log_experiment(agent, call.module, action, details, status)
 }
 
 /// `text` cut to [`MAX_RESPONSE_CHARS`], keeping head and tail, the cut marked.

@@ -1,0 +1,126 @@
+//! `toolsmith swarm`: the Refactoring Swarm on a directory.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use toolsmith::Error;
+use toolsmith::journal::Journal;
+use toolsmith_swarm::{Endpoint, ModelChoice, SwarmError, SwarmOptions, SwarmReport};
+
+use super::Outcome;
+use crate::cli::{GlobalOptions, SwarmArgs};
+
+const EXIT_NOT_ACCEPTED: u8 = 1;
+const EXIT_USAGE: u8 = 2;
+
+pub fn run(
+    global: &GlobalOptions,
+    args: SwarmArgs,
+    journal: Option<Journal>,
+) -> Result<Outcome, Error> {
+    let Some(given) = args.target_dir.clone().or(args.target.clone()) else {
+        return Err(Error::InvalidArgument(
+            "name the directory to repair: swarm --target_dir DIR".into(),
+        ));
+    };
+    let target = match &args.into {
+        Some(copy) => {
+            toolsmith_swarm::copy_into(&given, copy).map_err(core_error)?;
+            copy.clone()
+        }
+        None => given,
+    };
+    let options = SwarmOptions {
+        model: model_choice(&args)?,
+        max_iterations: args.max_iterations,
+        threshold: args.threshold,
+        timeout: match args.timeout {
+            Some(seconds) => Some(Duration::try_from_secs_f64(seconds).map_err(|_| {
+                Error::InvalidArgument(format!(
+                    "--timeout must be a positive number of seconds, got {seconds}"
+                ))
+            })?),
+            None => None,
+        },
+        max_model_calls: args.max_model_calls,
+        journal,
+        environment: global.environment(),
+        interrupt: interrupt_flag()?,
+        progress: (!global.json)
+            .then(|| Box::new(|line: &str| eprintln!("{line}")) as toolsmith_swarm::Progress),
+        ..SwarmOptions::default()
+    };
+    let report = toolsmith_swarm::run(&target, &options).map_err(core_error)?;
+    if let Some(page) = &args.report {
+        write_report(page, &report)?;
+    }
+    let exit_code = match (&report.error, report.accepted) {
+        (Some(error), _) => {
+            eprintln!("error: model endpoint: {error}");
+            EXIT_USAGE
+        }
+        (None, true) => 0,
+        (None, false) => EXIT_NOT_ACCEPTED,
+    };
+    let mut outcome = Outcome::success(&report, report.text())?;
+    outcome.exit_code = exit_code;
+    Ok(outcome)
+}
+
+fn model_choice(args: &SwarmArgs) -> Result<ModelChoice, Error> {
+    if args.model == "offline" {
+        return Ok(ModelChoice::Offline);
+    }
+    let base_url = args
+        .base_url
+        .clone()
+        .or_else(|| {
+            std::env::var("OPENAI_BASE_URL")
+                .ok()
+                .filter(|u| !u.is_empty())
+        })
+        .unwrap_or_else(|| "https://api.openai.com/v1".to_string());
+    // A local server (Ollama, vLLM) may need no key; a hosted one says so itself.
+    let api_key = std::env::var(&args.api_key_env).unwrap_or_default();
+    if api_key.is_empty() && args.api_key_env != "OPENAI_API_KEY" {
+        return Err(Error::InvalidArgument(format!(
+            "--api-key-env {}: the variable is not set",
+            args.api_key_env
+        )));
+    }
+    Ok(ModelChoice::Endpoint(Endpoint::new(
+        &args.model,
+        &base_url,
+        &api_key,
+    )))
+}
+
+/// SIGINT and SIGTERM set the flag: the run undoes its current iteration,
+/// writes its log and report, and ends.
+fn interrupt_flag() -> Result<Arc<AtomicBool>, Error> {
+    let flag = Arc::new(AtomicBool::new(false));
+    for signal in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
+        signal_hook::flag::register(signal, Arc::clone(&flag))
+            .map_err(|e| Error::InvalidArgument(format!("cannot handle signal {signal}: {e}")))?;
+    }
+    Ok(flag)
+}
+
+fn write_report(page: &Path, report: &SwarmReport) -> Result<(), Error> {
+    let html = toolsmith_swarm::html::html(report);
+    std::fs::write(page, html).map_err(|e| {
+        Error::InvalidArgument(format!(
+            "{}: cannot write the report: {e}",
+            PathBuf::from(page).display()
+        ))
+    })
+}
+
+fn core_error(error: SwarmError) -> Error {
+    match error {
+        SwarmError::Tool(core) => core,
+        other => Error::InvalidArgument(other.to_string()),
+    }
+}

@@ -1,0 +1,235 @@
+//! An agent driven by a model: the Chat Completions tool-calling loop. The
+//! model's tool calls go through the agent's [`Toolbox`] (confined, logged);
+//! an unknown tool, invalid arguments or a path outside the sandbox goes
+//! back to the model as the tool's result, and the run goes on.
+
+use std::time::Instant;
+
+use serde_json::{Map, Value, json};
+use toolsmith::journal::{ActionType, Journal, Status};
+use toolsmith::text::bounded;
+
+use crate::error::Result;
+use crate::model::{ModelClient, Reply};
+use crate::toolbox::{Agent, Toolbox};
+
+/// A tool's result as the model reads it, at most this many characters.
+const MAX_TOOL_RESULT_CHARS: usize = 12_000;
+/// A prompt or a reply as the log keeps it.
+const MAX_LOGGED_CHARS: usize = 8_000;
+
+/// How far one conversation may go.
+#[derive(Debug, Clone, Copy)]
+pub struct Limits {
+    /// Model calls for the whole run (the client counts them).
+    pub max_model_calls: usize,
+    /// Turns of one agent's conversation: a model that never stops is stopped here.
+    pub max_turns: usize,
+    pub deadline: Instant,
+}
+
+/// How a conversation ended.
+#[derive(Debug, Clone)]
+pub struct Conversation {
+    /// The model's last words (the Auditor's plan, the Fixer's account).
+    pub text: String,
+    pub tool_calls: usize,
+    /// Set when a cap, not the model, ended it.
+    pub capped: Option<String>,
+}
+
+/// Runs `agent` on `task` until the model answers without a tool call or a
+/// cap is reached. An endpoint that fails after its retries is an error.
+pub fn converse(
+    client: &mut ModelClient,
+    toolbox: &Toolbox,
+    agent: Agent,
+    system: &str,
+    task: &str,
+    limits: Limits,
+) -> Result<Conversation> {
+    let tools = agent.tool_specs();
+    let mut messages = vec![
+        json!({"role": "system", "content": system}),
+        json!({"role": "user", "content": task}),
+    ];
+    let mut tool_calls = 0;
+    let mut text = String::new();
+    for _turn in 0..limits.max_turns {
+        if client.calls >= limits.max_model_calls {
+            return Ok(capped(
+                text,
+                tool_calls,
+                "the run's model calls are used up",
+            ));
+        }
+        if Instant::now() >= limits.deadline {
+            return Ok(capped(text, tool_calls, "the run's time is up"));
+        }
+        let prompt = unseen_prompt(&messages);
+        let reply = client.chat(&messages, &tools, limits.deadline);
+        let reply = match reply {
+            Ok(reply) => reply,
+            Err(error) => {
+                log_model_call(
+                    toolbox.journal(),
+                    agent,
+                    client.model(),
+                    &prompt,
+                    Err(&error.to_string()),
+                );
+                return Err(error);
+            }
+        };
+        log_model_call(
+            toolbox.journal(),
+            agent,
+            client.model(),
+            &prompt,
+            Ok(&reply),
+        );
+        text = reply.content.clone();
+        messages.push(reply.message.clone());
+        if reply.tool_calls.is_empty() {
+            return Ok(Conversation {
+                text,
+                tool_calls,
+                capped: None,
+            });
+        }
+        for call in &reply.tool_calls {
+            tool_calls += 1;
+            let result = run_tool_call(toolbox, agent, &call.name, &call.arguments);
+            messages.push(json!({
+                "role": "tool",
+                "tool_call_id": call.id,
+                "content": result,
+            }));
+        }
+    }
+    Ok(capped(
+        text,
+        tool_calls,
+        &format!("the {} reached {} turns", agent.name(), limits.max_turns),
+    ))
+}
+
+fn capped(text: String, tool_calls: usize, why: &str) -> Conversation {
+    Conversation {
+        text,
+        tool_calls,
+        capped: Some(why.to_string()),
+    }
+}
+
+/// One tool call of the model, answered as text: the result's JSON, or the
+/// error for the model to read and correct.
+fn run_tool_call(toolbox: &Toolbox, agent: Agent, name: &str, arguments: &str) -> String {
+    let parsed: Value = match serde_json::from_str(arguments) {
+        Ok(value @ Value::Object(_)) => value,
+        Ok(Value::Null) => Value::Object(Map::new()),
+        Ok(_) | Err(_) => {
+            let error = format!(
+                "error: the arguments of {name} are not a JSON object: {}",
+                bounded(arguments, 200)
+            );
+            log_invalid_arguments(toolbox.journal(), agent, name, arguments, &error);
+            return error;
+        }
+    };
+    match toolbox.call(agent, name, parsed) {
+        Ok(result) => bounded(&result.to_string(), MAX_TOOL_RESULT_CHARS).into_owned(),
+        Err(error) => format!("error: {error}"),
+    }
+}
+
+/// The messages since the model last answered: what this call adds to the
+/// conversation (the whole of it for the first call).
+fn unseen_prompt(messages: &[Value]) -> String {
+    let start = messages
+        .iter()
+        .rposition(|m| m["role"] == "assistant")
+        .map_or(0, |i| i + 1);
+    messages[start..]
+        .iter()
+        .map(|m| {
+            format!(
+                "[{}] {}",
+                m["role"].as_str().unwrap_or("?"),
+                m["content"].as_str().unwrap_or("")
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn action_of(agent: Agent) -> ActionType {
+    match agent {
+        Agent::Auditor => ActionType::Analysis,
+        Agent::Fixer => ActionType::Fix,
+        Agent::Judge => ActionType::Debug,
+    }
+}
+
+/// The research log's entry for one model call: its prompt and its response.
+fn log_model_call(
+    journal: Option<&Journal>,
+    agent: Agent,
+    model: &str,
+    prompt: &str,
+    reply: std::result::Result<&Reply, &str>,
+) {
+    let Some(journal) = journal else {
+        return;
+    };
+    let (response, status) = match reply {
+        Ok(reply) => {
+            let mut response = reply.content.clone();
+            for call in &reply.tool_calls {
+                response.push_str(&format!("\n[tool call] {}({})", call.name, call.arguments));
+            }
+            (response, Status::Success)
+        }
+        Err(error) => (format!("error: {error}"), Status::Failure),
+    };
+    let mut details = Map::new();
+    details.insert(
+        "input_prompt".into(),
+        bounded(prompt, MAX_LOGGED_CHARS).into_owned().into(),
+    );
+    details.insert(
+        "output_response".into(),
+        bounded(&response, MAX_LOGGED_CHARS).into_owned().into(),
+    );
+    if let Ok(reply) = reply {
+        details.insert("tokens".into(), reply.tokens.into());
+    }
+    let _ = journal.log_experiment(agent.name(), model, action_of(agent), details, status);
+}
+
+fn log_invalid_arguments(
+    journal: Option<&Journal>,
+    agent: Agent,
+    tool: &str,
+    arguments: &str,
+    error: &str,
+) {
+    let Some(journal) = journal else {
+        return;
+    };
+    let mut details = Map::new();
+    details.insert(
+        "input_prompt".into(),
+        format!("{tool}({})", bounded(arguments, 2000)).into(),
+    );
+    details.insert("output_response".into(), error.into());
+    details.insert("tool".into(), tool.into());
+    details.insert("error".into(), error.into());
+    let _ = journal.log_experiment(
+        agent.name(),
+        "toolsmith",
+        ActionType::Debug,
+        details,
+        Status::Failure,
+    );
+}

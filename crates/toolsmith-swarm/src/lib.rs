@@ -1,0 +1,27 @@
+//! The Refactoring Swarm on Toolsmith: three agents repair a directory of
+//! Python code. The Auditor measures (syntax, pylint, the tests) and plans;
+//! the Fixer repairs; the Judge measures again and keeps an iteration only if
+//! no passing test fails, no compiling file stops compiling and the mean
+//! score does not drop, else undoes it. Every action is a call of the core's
+//! catalogue (confined, undoable, logged). The default model is offline (the
+//! verified repair tools); any OpenAI-compatible endpoint can drive the
+//! Auditor and the Fixer instead. The fronts (CLI, Python) adapt [`run`].
+
+pub mod assess;
+pub mod conversation;
+pub mod error;
+pub mod html;
+pub mod model;
+pub mod offline;
+pub mod plan;
+pub mod report;
+pub mod rollback;
+pub mod swarm;
+pub mod target;
+pub mod toolbox;
+
+pub use error::{Result, SwarmError};
+pub use model::Endpoint;
+pub use report::SwarmReport;
+pub use swarm::{ModelChoice, Progress, SwarmOptions, run};
+pub use target::copy_into;

@@ -1,0 +1,149 @@
+//! The Auditor's plan: what the measurements say must change, in the order
+//! the Fixer works (syntax first: nothing else can be judged in a file that
+//! does not compile; then pylint's messages; then the failing tests).
+
+use std::fmt::Write;
+
+use crate::assess::{Assessment, Failure};
+
+/// One thing to repair.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Task {
+    /// A file CPython will not compile.
+    RepairSyntax { file: String, error: String },
+    /// A file pylint marks down (under 10).
+    CleanLint { file: String, score: f64 },
+    /// Tests that do not pass.
+    RepairTests { failures: Vec<Failure> },
+}
+
+impl Task {
+    /// A short key: the same task in two iterations has the same key.
+    pub fn key(&self) -> String {
+        match self {
+            Task::RepairSyntax { file, .. } => format!("syntax:{file}"),
+            Task::CleanLint { file, .. } => format!("lint:{file}"),
+            Task::RepairTests { .. } => "tests".into(),
+        }
+    }
+
+    /// The files the task names.
+    pub fn files(&self) -> Vec<String> {
+        match self {
+            Task::RepairSyntax { file, .. } | Task::CleanLint { file, .. } => vec![file.clone()],
+            Task::RepairTests { failures } => failures
+                .iter()
+                .filter_map(|f| f.test.split("::").next())
+                .map(str::to_string)
+                .collect(),
+        }
+    }
+}
+
+/// The plan for one iteration.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Plan {
+    pub directory: String,
+    pub tasks: Vec<Task>,
+    pub has_tests: bool,
+}
+
+impl Plan {
+    /// What `assessment` asks of the Fixer.
+    pub fn from_assessment(directory: &str, assessment: &Assessment) -> Plan {
+        let mut tasks = Vec::new();
+        for (file, state) in &assessment.files {
+            if !state.compiles {
+                tasks.push(Task::RepairSyntax {
+                    file: file.clone(),
+                    error: state.syntax_error.clone().unwrap_or_default(),
+                });
+            }
+        }
+        for (file, state) in &assessment.files {
+            if state.compiles && state.score < 10.0 {
+                tasks.push(Task::CleanLint {
+                    file: file.clone(),
+                    score: state.score,
+                });
+            }
+        }
+        let failures = assessment.failures();
+        if !failures.is_empty() {
+            tasks.push(Task::RepairTests {
+                failures: failures.to_vec(),
+            });
+        }
+        Plan {
+            directory: directory.to_string(),
+            tasks,
+            has_tests: assessment.tests.is_some(),
+        }
+    }
+
+    /// The plan as the Fixer (a model or the offline one) reads it.
+    pub fn render(&self, assessment: &Assessment, threshold: f64) -> String {
+        let mut text = String::new();
+        let counts = assessment.counts();
+        let _ = writeln!(
+            text,
+            "Plan for {} ({} Python files, mean pylint score {:.2}, threshold {threshold}; {}):",
+            self.directory,
+            assessment.files.len(),
+            assessment.mean_score(),
+            if self.has_tests {
+                format!(
+                    "tests: {} passed, {} failed, {} errors",
+                    counts.passed, counts.failed, counts.errors
+                )
+            } else {
+                "no tests: judged by syntax and lint alone".to_string()
+            }
+        );
+        if self.tasks.is_empty() {
+            text.push_str("Nothing to repair.\n");
+        }
+        for (number, task) in self.tasks.iter().enumerate() {
+            let _ = match task {
+                Task::RepairSyntax { file, error } => writeln!(
+                    text,
+                    "{}. {file} does not compile ({error}): repair its syntax.",
+                    number + 1
+                ),
+                Task::CleanLint { file, score } => writeln!(
+                    text,
+                    "{}. {file} scores {score:.2}{}: fix what pylint reports without changing behaviour.",
+                    number + 1,
+                    if *score < threshold {
+                        format!(", under {threshold}")
+                    } else {
+                        String::new()
+                    }
+                ),
+                Task::RepairTests { failures } => {
+                    let _ = writeln!(
+                        text,
+                        "{}. {} test(s) do not pass: repair the code they test, not the tests:",
+                        number + 1,
+                        failures.len()
+                    );
+                    for failure in failures {
+                        let _ = writeln!(
+                            text,
+                            "   - {} ({}): {}",
+                            failure.test,
+                            failure.status,
+                            first_line(&failure.message)
+                        );
+                    }
+                    Ok(())
+                }
+            };
+        }
+        text
+    }
+}
+
+fn first_line(text: &str) -> &str {
+    text.lines().next().unwrap_or("")
+}

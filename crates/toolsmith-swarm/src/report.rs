@@ -1,0 +1,191 @@
+//! What a run reports: the `--json` object (a contract: outside checks read
+//! it), its text form, and the per-iteration history the HTML page draws.
+
+use std::fmt::Write;
+
+use serde::Serialize;
+
+use crate::assess::{Assessment, TestCounts};
+
+/// One file before and after the run.
+#[derive(Debug, Clone, Serialize)]
+pub struct FileOutcome {
+    pub file: String,
+    pub compiles_before: bool,
+    pub compiles_after: bool,
+    pub score_before: f64,
+    pub score_after: f64,
+    pub changed: bool,
+    /// Unified diff from the text before the run to the text after.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub diff: String,
+}
+
+/// One iteration of the loop, as the Judge saw it.
+#[derive(Debug, Clone, Serialize)]
+pub struct Iteration {
+    pub number: usize,
+    /// What the Fixer did, one line per action.
+    pub actions: Vec<String>,
+    pub files_changed: Vec<String>,
+    /// Kept by the Judge, or undone (then `reason` says why).
+    pub kept: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// The tree after the Judge's decision.
+    pub mean_score: f64,
+    pub tests: TestCounts,
+    pub duration: f64,
+    /// Time spent inside the catalogue's tools (the rest: the loop, the model).
+    pub tool_time: f64,
+}
+
+/// The result of `toolsmith swarm`.
+#[derive(Debug, Clone, Serialize)]
+pub struct SwarmReport {
+    pub target_dir: String,
+    pub model: String,
+    pub iterations: usize,
+    pub accepted: bool,
+    /// `accepted`, `no_progress`, `max_iterations`, `timeout`,
+    /// `max_model_calls`, `interrupted` or `model_error`.
+    pub stop_reason: String,
+    pub files: Vec<FileOutcome>,
+    pub tests_before: TestCounts,
+    pub tests_after: TestCounts,
+    pub tests_fixed: Vec<String>,
+    pub tests_broken: Vec<String>,
+    pub model_calls: usize,
+    pub tokens: u64,
+    pub duration: f64,
+    /// What the run left undone, one line each (what needs a model, for the offline run).
+    pub remaining: Vec<String>,
+    pub threshold: f64,
+    /// False when the tree has no tests: it was judged by syntax and lint alone.
+    pub has_tests: bool,
+    pub mean_score_before: f64,
+    pub mean_score_after: f64,
+    pub history: Vec<Iteration>,
+    /// Set when the run stopped on an error (the endpoint's own message).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+impl SwarmReport {
+    /// The files' table, before and after.
+    pub fn files_from(
+        before: &Assessment,
+        after: &Assessment,
+        changed: &[(String, String)],
+    ) -> Vec<FileOutcome> {
+        let mut names: Vec<&String> = before.files.keys().chain(after.files.keys()).collect();
+        names.sort();
+        names.dedup();
+        names
+            .into_iter()
+            .map(|name| {
+                let was = before.files.get(name);
+                let is = after.files.get(name);
+                let diff = changed
+                    .iter()
+                    .find(|(file, _)| file == name)
+                    .map(|(_, diff)| diff.clone())
+                    .unwrap_or_default();
+                FileOutcome {
+                    file: name.clone(),
+                    compiles_before: was.is_some_and(|f| f.compiles),
+                    compiles_after: is.is_some_and(|f| f.compiles),
+                    score_before: was.map_or(0.0, |f| f.score),
+                    score_after: is.map_or(0.0, |f| f.score),
+                    changed: !diff.is_empty(),
+                    diff,
+                }
+            })
+            .collect()
+    }
+
+    /// The report as a person reads it on a terminal.
+    pub fn text(&self) -> String {
+        let mut out = String::new();
+        let _ = writeln!(out, "{:<44} {:>9} {:>17}", "file", "compiles", "score");
+        for file in &self.files {
+            let _ = writeln!(
+                out,
+                "{:<44} {:>4} -> {:<3} {:>6.2} -> {:<6.2}{}",
+                file.file,
+                yes_no(file.compiles_before),
+                yes_no(file.compiles_after),
+                file.score_before,
+                file.score_after,
+                if file.changed { " changed" } else { "" }
+            );
+        }
+        if self.has_tests {
+            let _ = writeln!(
+                out,
+                "tests: {} -> {}",
+                counts(&self.tests_before),
+                counts(&self.tests_after)
+            );
+        } else {
+            out.push_str("tests: none found; judged by syntax and lint alone\n");
+        }
+        for test in &self.tests_fixed {
+            let _ = writeln!(out, "  fixed: {test}");
+        }
+        for test in &self.tests_broken {
+            let _ = writeln!(out, "  broken: {test}");
+        }
+        for iteration in &self.history {
+            let _ = writeln!(
+                out,
+                "iteration {}: {}{}",
+                iteration.number,
+                if iteration.kept { "kept" } else { "undone" },
+                iteration
+                    .reason
+                    .as_ref()
+                    .map(|r| format!(" ({r})"))
+                    .unwrap_or_default()
+            );
+            for action in &iteration.actions {
+                let _ = writeln!(out, "  {action}");
+            }
+        }
+        if !self.remaining.is_empty() {
+            out.push_str("remaining:\n");
+            for item in &self.remaining {
+                let _ = writeln!(out, "  - {item}");
+            }
+        }
+        let _ = writeln!(
+            out,
+            "{}: {} after {} iteration(s) ({}), mean score {:.2} -> {:.2}, {} model call(s), {} token(s), {:.1}s",
+            self.target_dir,
+            if self.accepted {
+                "accepted"
+            } else {
+                "not accepted"
+            },
+            self.iterations,
+            self.stop_reason,
+            self.mean_score_before,
+            self.mean_score_after,
+            self.model_calls,
+            self.tokens,
+            self.duration
+        );
+        out
+    }
+}
+
+fn yes_no(value: bool) -> &'static str {
+    if value { "yes" } else { "no" }
+}
+
+fn counts(c: &TestCounts) -> String {
+    format!(
+        "{} passed, {} failed, {} errors",
+        c.passed, c.failed, c.errors
+    )
+}

@@ -1,0 +1,187 @@
+//! The agents' hands: every action is a call of the catalogue, confined to
+//! the sandbox, undoable where it writes, and recorded in the research log
+//! under the agent that made it.
+
+use std::cell::Cell;
+use std::time::{Duration, Instant};
+
+use serde_json::{Map, Value, json};
+use toolsmith::journal::{Journal, record_tool_call_by};
+use toolsmith::tools::{self, Context};
+
+/// The three agents of the swarm.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Agent {
+    Auditor,
+    Fixer,
+    Judge,
+}
+
+impl Agent {
+    pub fn name(self) -> &'static str {
+        match self {
+            Agent::Auditor => "Auditor",
+            Agent::Fixer => "Fixer",
+            Agent::Judge => "Judge",
+        }
+    }
+
+    /// The catalogue's tools this agent may call: the Auditor reads and
+    /// analyses, the Fixer reads and writes, the Judge tests and lints.
+    pub fn tools(self) -> &'static [&'static str] {
+        match self {
+            Agent::Auditor => &[
+                "list_files",
+                "read_file",
+                "read_files",
+                "search",
+                "find_files",
+                "outline",
+                "validate_python_syntax",
+                "run_pylint_analysis",
+                "audit_directory",
+                "get_code_metrics",
+                "run_pytest",
+                "get_failing_tests",
+            ],
+            Agent::Fixer => &[
+                "list_files",
+                "read_file",
+                "read_files",
+                "search",
+                "find_files",
+                "outline",
+                "validate_python_syntax",
+                "edit_file",
+                "apply_fix",
+                "write_file",
+                "apply_patch",
+                "autofix",
+                "repair_syntax",
+                "repair_failing_tests",
+                "run_single_test",
+                "undo",
+            ],
+            Agent::Judge => &[
+                "run_pytest",
+                "run_single_test",
+                "get_failing_tests",
+                "audit_directory",
+                "run_pylint_analysis",
+                "validate_python_syntax",
+                "read_file",
+                "undo",
+                "write_file",
+            ],
+        }
+    }
+
+    /// The tools offered to a model in this role, as Chat Completions takes
+    /// them: the catalogue's own names, descriptions and JSON Schemas. The
+    /// Judge's writes (undoing an iteration) are the loop's, never a model's.
+    pub fn tool_specs(self) -> Vec<Value> {
+        self.tools()
+            .iter()
+            .filter(|name| self != Agent::Judge || !matches!(**name, "undo" | "write_file"))
+            .filter_map(|name| tools::find(name))
+            .map(|entry| {
+                let mut schema = entry.input_schema();
+                // Draft markers and titles are noise to a model, and some
+                // compatible servers reject `$schema`.
+                schema.remove("$schema");
+                schema.remove("title");
+                json!({
+                    "type": "function",
+                    "function": {
+                        "name": entry.name,
+                        "description": entry.description,
+                        "parameters": Value::Object(schema),
+                    }
+                })
+            })
+            .collect()
+    }
+}
+
+/// Calls the catalogue for the agents, and keeps the time the tools took.
+pub struct Toolbox {
+    context: Context,
+    journal: Option<Journal>,
+    tool_time: Cell<Duration>,
+}
+
+impl Toolbox {
+    pub fn new(context: Context, journal: Option<Journal>) -> Toolbox {
+        Toolbox {
+            context,
+            journal,
+            tool_time: Cell::new(Duration::ZERO),
+        }
+    }
+
+    pub fn context(&self) -> &Context {
+        &self.context
+    }
+
+    pub fn journal(&self) -> Option<&Journal> {
+        self.journal.as_ref()
+    }
+
+    /// Time spent in tools so far.
+    pub fn tool_time(&self) -> Duration {
+        self.tool_time.get()
+    }
+
+    /// Runs `tool` for `agent`. A tool outside the agent's set is refused as
+    /// an unknown tool would be; every call, refused or not, is logged.
+    pub fn call(&self, agent: Agent, tool: &str, arguments: Value) -> toolsmith::Result<Value> {
+        let Some(entry) = tools::find(tool).filter(|entry| agent.tools().contains(&entry.name))
+        else {
+            let error = toolsmith::Error::InvalidArgument(format!(
+                "unknown tool {tool:?} for the {}: its tools are {}",
+                agent.name(),
+                agent.tools().join(", ")
+            ));
+            self.log_refusal(agent, tool, arguments, &error);
+            return Err(error);
+        };
+        let started = Instant::now();
+        let invocation = entry.invoke(&self.context, arguments);
+        self.tool_time.set(self.tool_time.get() + started.elapsed());
+        if let Some(journal) = &self.journal {
+            // The tool's result stands even if the log cannot be written.
+            let _ = record_tool_call_by(
+                journal,
+                agent.name(),
+                &invocation.call,
+                invocation.outcome.as_ref(),
+            );
+        }
+        invocation.outcome
+    }
+
+    fn log_refusal(&self, agent: Agent, tool: &str, arguments: Value, error: &toolsmith::Error) {
+        let Some(journal) = &self.journal else {
+            return;
+        };
+        let mut details = Map::new();
+        details.insert(
+            "input_prompt".into(),
+            Value::String(format!("{tool}({arguments})")),
+        );
+        details.insert(
+            "output_response".into(),
+            Value::String(format!("error: {error}")),
+        );
+        details.insert("tool".into(), Value::String(tool.into()));
+        details.insert("arguments".into(), arguments);
+        details.insert("error".into(), Value::String(error.to_string()));
+        let _ = journal.log_experiment(
+            agent.name(),
+            "toolsmith",
+            toolsmith::journal::ActionType::Debug,
+            details,
+            toolsmith::journal::Status::Failure,
+        );
+    }
+}
