@@ -1,0 +1,418 @@
+//! `toolsmith swarm`: the offline swarm end to end on the shipped dataset,
+//! bad input, and the model path against a scripted OpenAI-compatible server
+//! (real HTTP, the real client crate).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod common;
+mod scripted;
+
+use std::fs;
+use std::path::Path;
+
+use scripted::{Script, agent_of, calls, last_tool_result, says, serve};
+use serde_json::{Value, json};
+
+const CALC: &str = "\"\"\"Arithmetic.\"\"\"\n\n\ndef add(a, b):\n    \"\"\"Return the sum of a and b.\"\"\"\n    return a - b\n\n\ndef double(a):\n    \"\"\"Return twice a.\"\"\"\n    return 2 * a\n";
+const TEST_CALC: &str = "\"\"\"Tests of calc.\"\"\"\n\nfrom calc import add, double\n\n\ndef test_add():\n    \"\"\"1 + 2 is 3.\"\"\"\n    assert add(1, 2) == 3\n\n\ndef test_double():\n    \"\"\"Twice 4 is 8.\"\"\"\n    assert double(4) == 8\n";
+
+/// The binary in `dir` with `args` and `env`: exit code, stdout, stderr.
+fn swarm(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> (Option<i32>, String, String) {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_toolsmith"));
+    command.arg("swarm").args(args).current_dir(dir);
+    command
+        .env_remove("VIRTUAL_ENV")
+        .env_remove("OPENAI_BASE_URL");
+    command.env_remove("OPENAI_API_KEY");
+    for (name, value) in env {
+        command.env(name, value);
+    }
+    let output = command.output().unwrap();
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+fn calc_project(dir: &Path) {
+    fs::create_dir_all(dir.join("work")).unwrap();
+    fs::write(dir.join("work/calc.py"), CALC).unwrap();
+    fs::write(dir.join("work/test_calc.py"), TEST_CALC).unwrap();
+}
+
+fn report(stdout: &str) -> Value {
+    serde_json::from_str(stdout).unwrap_or_else(|e| panic!("{e}: {stdout}"))
+}
+
+fn log_entries(path: &Path) -> Vec<Value> {
+    serde_json::from_str(&fs::read_to_string(path).unwrap()).unwrap()
+}
+
+#[test]
+fn the_offline_swarm_repairs_the_shipped_dataset_into_a_copy() {
+    let dir = tempfile::tempdir().unwrap();
+    let source = common::datasets().join("buggy_project");
+    let (code, stdout, stderr) = swarm(
+        dir.path(),
+        &[
+            "--target_dir",
+            source.to_str().unwrap(),
+            "--into",
+            "repaired",
+            "--json",
+            "--report",
+            "report.html",
+        ],
+        &[],
+    );
+    assert_eq!(code, Some(0), "{stdout}\n{stderr}");
+    let result = report(&stdout);
+    assert_eq!(result["accepted"], true);
+    assert_eq!(result["stop_reason"], "accepted");
+    assert_eq!(result["model"], "offline");
+    assert_eq!(result["tests_after"]["failed"], 0);
+    assert_eq!(result["tests_after"]["errors"], 0);
+    assert_eq!(result["tests_broken"], json!([]));
+    assert!(result["tests_before"]["failed"].as_u64().unwrap() >= 2);
+    for file in result["files"].as_array().unwrap() {
+        assert_eq!(file["compiles_after"], true, "{file}");
+        assert!(file["score_after"].as_f64().unwrap() >= 7.0, "{file}");
+        assert!(
+            file["file"].as_str().unwrap().starts_with("repaired/"),
+            "{file}"
+        );
+    }
+    // The original is untouched; the copy passes its tests under pytest's own count.
+    assert!(
+        fs::read_to_string(source.join("shapes.py"))
+            .unwrap()
+            .contains("height)\n")
+    );
+    let (code, out, _) = common::run_in(
+        dir.path(),
+        &["--sandbox", "repaired", "test", "repaired"],
+        &[],
+    );
+    assert_eq!(code, Some(0), "{out}");
+    // The research log: valid, three agents, every file of the dataset named.
+    let log = dir.path().join("logs/experiment_data.json");
+    let entries = log_entries(&log);
+    let agents: std::collections::BTreeSet<&str> =
+        entries.iter().filter_map(|e| e["agent"].as_str()).collect();
+    assert_eq!(agents, ["Auditor", "Fixer", "Judge"].into_iter().collect());
+    for entry in &entries {
+        assert!(
+            entry["details"]["input_prompt"].is_string()
+                && entry["details"]["output_response"].is_string()
+        );
+    }
+    let text = fs::read_to_string(&log).unwrap();
+    for name in [
+        "shapes.py",
+        "pricing.py",
+        "inventory.py",
+        "test_shapes.py",
+        "test_pricing.py",
+        "test_inventory.py",
+    ] {
+        assert!(
+            text.contains(&format!("repaired/{name}")),
+            "{name} not in the log"
+        );
+    }
+    let (code, out, _) = common::run_in(
+        dir.path(),
+        &["log", "validate", "logs/experiment_data.json"],
+        &[],
+    );
+    assert_eq!(code, Some(0), "{out}");
+    let page = fs::read_to_string(dir.path().join("report.html")).unwrap();
+    assert!(page.contains("<svg id=\"score-chart\"") && page.contains("repaired/shapes.py"));
+    // Run again on the original: a copy into a directory that is not empty is refused.
+    let (code, _, stderr) = swarm(
+        dir.path(),
+        &[source.to_str().unwrap(), "--into", "repaired"],
+        &[],
+    );
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("not empty"), "{stderr}");
+}
+
+#[test]
+fn bad_targets_are_refused_with_a_clear_line() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("file.py"), "x = 1\n").unwrap();
+    fs::create_dir_all(dir.path().join("empty")).unwrap();
+    fs::create_dir_all(dir.path().join("notes")).unwrap();
+    fs::write(dir.path().join("notes/README.md"), "no code\n").unwrap();
+    for (target, words) in [
+        ("missing", "no such directory"),
+        ("file.py", "not a directory"),
+        ("empty", "no Python files"),
+        ("notes", "no Python files"),
+    ] {
+        let (code, stdout, stderr) = swarm(dir.path(), &["--no-log", target], &[]);
+        assert_eq!(code, Some(2), "{target}: {stdout}{stderr}");
+        assert!(stderr.contains(words), "{target}: {stderr}");
+    }
+}
+
+#[test]
+fn a_tree_without_tests_is_judged_by_syntax_and_lint_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::create_dir_all(dir.path().join("work")).unwrap();
+    fs::write(
+        dir.path().join("work/tidy.py"),
+        "\"\"\"Tidy.\"\"\"\nimport os\n\n\ndef is_none(value):\n    \"\"\"Say whether value is None.\"\"\"\n    if value == None:\n        return True\n    else:\n        return False\n",
+    )
+    .unwrap();
+    let (code, stdout, stderr) = swarm(dir.path(), &["--no-log", "work", "--json"], &[]);
+    let result = report(&stdout);
+    assert_eq!(result["has_tests"], false, "{stderr}");
+    assert_eq!(code, Some(0), "{stdout}{stderr}");
+    assert!(
+        result["files"][0]["score_after"].as_f64().unwrap()
+            > result["files"][0]["score_before"].as_f64().unwrap()
+    );
+    let (_, text, _) = swarm(dir.path(), &["--no-log", "work"], &[]);
+    assert!(text.contains("judged by syntax and lint alone"), "{text}");
+}
+
+/// The Auditor plans in words; the Fixer plays `fixer` (turn, request).
+fn model_script(mut fixer: impl FnMut(usize, &Value) -> (u16, Value) + Send + 'static) -> Script {
+    let mut turn = 0;
+    Box::new(move |_, body| match agent_of(body).as_str() {
+        "Auditor" => says("calc.add subtracts: make it add."),
+        _ => {
+            turn += 1;
+            fixer(turn, body)
+        }
+    })
+}
+
+const FIX_ADD: &str =
+    r#"{"file_path": "work/calc.py", "old": "return a - b", "new": "return a + b"}"#;
+
+fn model_args<'a>(url: &'a str, extra: &[&'a str]) -> Vec<&'a str> {
+    let mut args = vec![
+        "work",
+        "--model",
+        "scripted-model",
+        "--base-url",
+        url,
+        "--json",
+        "--log",
+        "log.json",
+    ];
+    args.extend_from_slice(extra);
+    args
+}
+
+#[test]
+fn a_models_fix_that_passes_is_kept_and_every_call_is_logged() {
+    let dir = tempfile::tempdir().unwrap();
+    calc_project(dir.path());
+    let (url, requests) = serve(model_script(|_, body| match last_tool_result(body) {
+        None => calls("edit_file", FIX_ADD),
+        Some(_) => says("add now adds."),
+    }));
+    let secret = "sk-test-do-not-show-0123456789";
+    let (code, stdout, stderr) = swarm(
+        dir.path(),
+        &model_args(&url, &[]),
+        &[("OPENAI_API_KEY", secret)],
+    );
+    assert_eq!(code, Some(0), "{stdout}{stderr}");
+    let result = report(&stdout);
+    assert_eq!(result["model"], "scripted-model");
+    assert_eq!(result["tests_fixed"], json!(["test_calc.py::test_add"]));
+    assert_eq!(
+        result["tokens"],
+        json!(15 * result["model_calls"].as_u64().unwrap())
+    );
+    assert!(
+        fs::read_to_string(dir.path().join("work/calc.py"))
+            .unwrap()
+            .contains("a + b")
+    );
+    let requests = requests.lock().unwrap();
+    assert_eq!(requests[0].authorization, format!("Bearer {secret}"));
+    // The Fixer is offered the catalogue's own tools, with their schemas.
+    let fixer = requests
+        .iter()
+        .find(|r| agent_of(&r.body) == "Fixer")
+        .unwrap();
+    let tools: Vec<&str> = fixer.body["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["function"]["name"].as_str().unwrap())
+        .collect();
+    assert!(
+        tools.contains(&"edit_file")
+            && tools.contains(&"repair_syntax")
+            && !tools.contains(&"run_pytest"),
+        "{tools:?}"
+    );
+    let log = fs::read_to_string(dir.path().join("log.json")).unwrap();
+    assert!(!log.contains(secret) && !stdout.contains(secret) && !stderr.contains(secret));
+    let entries = log_entries(&dir.path().join("log.json"));
+    let model_entries: Vec<&Value> = entries
+        .iter()
+        .filter(|e| e["model"] == "scripted-model")
+        .collect();
+    assert!(
+        model_entries
+            .iter()
+            .any(|e| e["agent"] == "Auditor" && e["action"] == "CODE_ANALYSIS")
+    );
+    assert!(model_entries.iter().any(|e| {
+        e["agent"] == "Fixer"
+            && e["details"]["output_response"]
+                .as_str()
+                .unwrap()
+                .contains("edit_file")
+    }));
+}
+
+#[test]
+fn a_models_fix_that_breaks_a_passing_test_is_undone() {
+    let dir = tempfile::tempdir().unwrap();
+    calc_project(dir.path());
+    let (url, _) = serve(model_script(|_, body| {
+        let task = body["messages"][1]["content"].as_str().unwrap_or("");
+        match last_tool_result(body) {
+            None if !task.contains("undid") => calls(
+                "edit_file",
+                r#"{"file_path": "work/calc.py", "edits": [{"old": "return a - b", "new": "return a + b"}, {"old": "return 2 * a", "new": "return 3 * a"}]}"#,
+            ),
+            _ => says("nothing more."),
+        }
+    }));
+    let (code, stdout, stderr) = swarm(dir.path(), &model_args(&url, &[]), &[]);
+    assert_eq!(code, Some(1), "{stdout}{stderr}");
+    let result = report(&stdout);
+    assert_eq!(result["accepted"], false);
+    assert_eq!(result["stop_reason"], "no_progress");
+    assert_eq!(result["tests_broken"], json!([]));
+    assert_eq!(result["history"][0]["kept"], false);
+    assert!(
+        result["history"][0]["reason"]
+            .as_str()
+            .unwrap()
+            .contains("test_calc.py::test_double")
+    );
+    assert_eq!(
+        fs::read_to_string(dir.path().join("work/calc.py")).unwrap(),
+        CALC
+    );
+}
+
+#[test]
+fn a_models_bad_calls_go_back_to_it_and_the_run_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    calc_project(dir.path());
+    let (url, requests) = serve(model_script(|turn, _| match turn {
+        1 => calls("read_file", r#"{"file_path": "/etc/passwd"}"#),
+        2 => calls("edit_file", "{not json"),
+        3 => calls("delete_everything", "{}"),
+        4 => calls("run_pytest", r#"{"directory": "work"}"#),
+        5 => calls("edit_file", FIX_ADD),
+        _ => says("done."),
+    }));
+    let (code, stdout, stderr) = swarm(dir.path(), &model_args(&url, &[]), &[]);
+    assert_eq!(code, Some(0), "{stdout}{stderr}");
+    let requests = requests.lock().unwrap();
+    let results: Vec<String> = requests
+        .iter()
+        .filter_map(|r| last_tool_result(&r.body))
+        .collect();
+    assert!(
+        results[0].contains("error") && results[0].contains("sandbox"),
+        "{results:?}"
+    );
+    assert!(
+        results[1].starts_with("error: the arguments of edit_file are not a JSON object"),
+        "{results:?}"
+    );
+    assert!(
+        results[2].contains("unknown tool \"delete_everything\""),
+        "{results:?}"
+    );
+    assert!(
+        results[3].contains("unknown tool \"run_pytest\" for the Fixer"),
+        "{results:?}"
+    );
+    let entries = log_entries(&dir.path().join("log.json"));
+    let failed: Vec<&Value> = entries
+        .iter()
+        .filter(|e| e["agent"] == "Fixer" && e["status"] == "FAILURE")
+        .collect();
+    assert!(failed.len() >= 4, "{failed:?}");
+}
+
+#[test]
+fn a_rate_limit_is_retried_and_a_model_that_never_stops_is_capped() {
+    let dir = tempfile::tempdir().unwrap();
+    calc_project(dir.path());
+    let mut first = true;
+    let (url, _) = serve(Box::new(move |_, body| {
+        if std::mem::take(&mut first) {
+            return (
+                429,
+                json!({"error": {"message": "slow down", "type": "rate_limit"}}),
+            );
+        }
+        match agent_of(body).as_str() {
+            "Auditor" => says("plan"),
+            _ => calls("list_files", r#"{"directory": "work"}"#),
+        }
+    }));
+    let (code, stdout, stderr) = swarm(
+        dir.path(),
+        &model_args(&url, &["--max-model-calls", "6"]),
+        &[],
+    );
+    assert_eq!(code, Some(1), "{stdout}{stderr}");
+    let result = report(&stdout);
+    assert_eq!(result["stop_reason"], "max_model_calls");
+    assert_eq!(result["model_calls"], 6);
+    assert_eq!(
+        fs::read_to_string(dir.path().join("work/calc.py")).unwrap(),
+        CALC
+    );
+}
+
+#[test]
+fn an_endpoint_that_refuses_the_key_or_cannot_be_reached_is_exit_2_with_its_message() {
+    let dir = tempfile::tempdir().unwrap();
+    calc_project(dir.path());
+    let (url, _) = serve(Box::new(|_, _| {
+        (
+            401,
+            json!({"error": {"message": "Incorrect API key provided", "type": "invalid_request_error"}}),
+        )
+    }));
+    let (code, stdout, stderr) = swarm(
+        dir.path(),
+        &model_args(&url, &[]),
+        &[("OPENAI_API_KEY", "sk-wrong-secret")],
+    );
+    assert_eq!(code, Some(2), "{stdout}{stderr}");
+    assert!(
+        stderr.contains("HTTP 401: Incorrect API key provided"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("sk-wrong-secret") && !stdout.contains("sk-wrong-secret"));
+    assert_eq!(
+        fs::read_to_string(dir.path().join("work/calc.py")).unwrap(),
+        CALC
+    );
+    // Nothing listens on port 9 of this host: refused at once, retried, then given up.
+    let (code, _, stderr) = swarm(dir.path(), &model_args("http://127.0.0.1:9/v1", &[]), &[]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("cannot reach the endpoint") && stderr.contains("attempts"),
+        "{stderr}"
+    );
+}
