@@ -9,6 +9,7 @@
 mod batch;
 mod convert;
 mod errors;
+mod swarm;
 mod tools;
 
 use pyo3::prelude::*;
@@ -22,5 +23,6 @@ fn _core(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add("__version__", env!("CARGO_PKG_VERSION"))?;
     module.add("DEFAULT_LOG_PATH", toolsmith::journal::DEFAULT_LOG_PATH)?;
     tools::register(module)?;
+    swarm::register(module)?;
     batch::register(module)
 }

@@ -33,6 +33,47 @@ pub enum ModelChoice {
 }
 
 impl ModelChoice {
+    /// The model named on a front: `offline`, or a model at `base_url` (else
+    /// `$OPENAI_BASE_URL`, else OpenAI's) with the key in `api_key_env`. A
+    /// local server (Ollama, vLLM) may need no key, so a missing
+    /// `OPENAI_API_KEY` is no error; a variable named on purpose must be set.
+    pub fn from_settings(
+        model: &str,
+        base_url: Option<&str>,
+        api_key_env: &str,
+    ) -> Result<ModelChoice> {
+        if model == "offline" {
+            return Ok(ModelChoice::Offline);
+        }
+        if model.trim().is_empty() {
+            return Err(SwarmError::InvalidInput(
+                "name a model, or `offline`".into(),
+            ));
+        }
+        let base_url = base_url
+            .map(str::to_string)
+            .or_else(|| {
+                std::env::var("OPENAI_BASE_URL")
+                    .ok()
+                    .filter(|u| !u.is_empty())
+            })
+            .unwrap_or_else(|| DEFAULT_BASE_URL.to_string());
+        if !(base_url.starts_with("http://") || base_url.starts_with("https://")) {
+            return Err(SwarmError::InvalidInput(format!(
+                "base URL {base_url:?}: expected http:// or https://"
+            )));
+        }
+        let api_key = std::env::var(api_key_env).unwrap_or_default();
+        if api_key.is_empty() && api_key_env != DEFAULT_API_KEY_ENV {
+            return Err(SwarmError::InvalidInput(format!(
+                "the API key variable {api_key_env} is not set"
+            )));
+        }
+        Ok(ModelChoice::Endpoint(Endpoint::new(
+            model, &base_url, &api_key,
+        )))
+    }
+
     pub fn name(&self) -> &str {
         match self {
             ModelChoice::Offline => "offline",
@@ -80,6 +121,11 @@ impl Default for SwarmOptions {
         }
     }
 }
+
+/// OpenAI's endpoint, when neither a base URL nor `$OPENAI_BASE_URL` is given.
+pub const DEFAULT_BASE_URL: &str = "https://api.openai.com/v1";
+/// The variable that holds the key unless told otherwise.
+pub const DEFAULT_API_KEY_ENV: &str = "OPENAI_API_KEY";
 
 /// The test-guided search's budget in one iteration, at most.
 const TEST_REPAIR_BUDGET: Duration = Duration::from_secs(60);

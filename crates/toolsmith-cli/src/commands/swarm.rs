@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use toolsmith::Error;
 use toolsmith::journal::Journal;
-use toolsmith_swarm::{Endpoint, ModelChoice, SwarmError, SwarmOptions, SwarmReport};
+use toolsmith_swarm::{ModelChoice, SwarmError, SwarmOptions, SwarmReport};
 
 use super::Outcome;
 use crate::cli::{GlobalOptions, SwarmArgs};
@@ -70,31 +70,8 @@ pub fn run(
 }
 
 fn model_choice(args: &SwarmArgs) -> Result<ModelChoice, Error> {
-    if args.model == "offline" {
-        return Ok(ModelChoice::Offline);
-    }
-    let base_url = args
-        .base_url
-        .clone()
-        .or_else(|| {
-            std::env::var("OPENAI_BASE_URL")
-                .ok()
-                .filter(|u| !u.is_empty())
-        })
-        .unwrap_or_else(|| "https://api.openai.com/v1".to_string());
-    // A local server (Ollama, vLLM) may need no key; a hosted one says so itself.
-    let api_key = std::env::var(&args.api_key_env).unwrap_or_default();
-    if api_key.is_empty() && args.api_key_env != "OPENAI_API_KEY" {
-        return Err(Error::InvalidArgument(format!(
-            "--api-key-env {}: the variable is not set",
-            args.api_key_env
-        )));
-    }
-    Ok(ModelChoice::Endpoint(Endpoint::new(
-        &args.model,
-        &base_url,
-        &api_key,
-    )))
+    ModelChoice::from_settings(&args.model, args.base_url.as_deref(), &args.api_key_env)
+        .map_err(core_error)
 }
 
 /// SIGINT and SIGTERM set the flag: the run undoes its current iteration,

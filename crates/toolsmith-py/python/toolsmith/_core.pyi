@@ -37,6 +37,19 @@ def batch_run(
     resume: bool,
     log: StrPath | None,
 ) -> dict[str, int]: ...
+def swarm_run(
+    target_dir: StrPath,
+    into: StrPath | None,
+    model: str,
+    base_url: str | None,
+    api_key_env: str,
+    max_iterations: int,
+    threshold: float,
+    timeout: float | None,
+    max_model_calls: int,
+    report: StrPath | None,
+    log: StrPath | None,
+) -> dict[str, Any]: ...
 def batch_prepare(
     manifest: StrPath, out: StrPath | None, resume: bool
 ) -> tuple[list[tuple[int, str]], int, str]: ...
