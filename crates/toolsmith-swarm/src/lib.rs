@@ -11,6 +11,7 @@ pub mod assess;
 pub mod conversation;
 pub mod error;
 pub mod html;
+pub mod judge;
 pub mod model;
 pub mod offline;
 pub mod plan;

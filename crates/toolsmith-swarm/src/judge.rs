@@ -1,0 +1,152 @@
+//! The Judge's side of the loop: its rule, its verdict in words, what goes
+//! back to the Fixer, and what the run leaves undone.
+
+use serde_json::json;
+
+use crate::assess::Assessment;
+use crate::plan::Plan;
+use crate::rollback::Snapshot;
+use crate::toolbox::{Agent, Toolbox};
+
+/// The Judge's rule: why `now` is worse than `kept`, if it is.
+pub fn regression(kept: &Assessment, now: &Assessment) -> Option<String> {
+    let mut why = Vec::new();
+    let broken = now.broken_since(kept);
+    if !broken.is_empty() {
+        why.push(format!(
+            "test(s) that passed now fail: {}",
+            broken.join(", ")
+        ));
+    }
+    let stopped = now.stopped_compiling_since(kept);
+    if !stopped.is_empty() {
+        why.push(format!("file(s) no longer compile: {}", stopped.join(", ")));
+    }
+    // Scores are given to two decimals: a drop under half a hundredth is rounding.
+    if now.mean_score() < kept.mean_score() - 0.005 {
+        why.push(format!(
+            "the mean pylint score fell from {:.2} to {:.2}",
+            kept.mean_score(),
+            now.mean_score()
+        ));
+    }
+    (!why.is_empty()).then(|| why.join("; "))
+}
+
+pub fn fixer_prompt(plan: &Plan, kept: &Assessment, threshold: f64, feedback: &str) -> String {
+    let mut prompt = plan.render(kept, threshold);
+    for failure in kept.failures() {
+        prompt.push_str(&format!(
+            "\nFailing test {} ({}): {}\n{}\n",
+            failure.test, failure.status, failure.message, failure.traceback
+        ));
+    }
+    if !feedback.is_empty() {
+        prompt.push('\n');
+        prompt.push_str(feedback);
+    }
+    prompt
+}
+
+pub fn judgement(kept: bool, reason: Option<&str>, state: &Assessment, threshold: f64) -> String {
+    let counts = state.counts();
+    let verdict = match (kept, reason) {
+        (true, None) => "kept".to_string(),
+        (true, Some(note)) => format!("kept ({note})"),
+        (false, Some(why)) => format!("undone: {why}"),
+        (false, None) => "undone".to_string(),
+    };
+    let mut text = format!(
+        "{verdict}. Tests: {} passed, {} failed, {} errors; mean score {:.2}; {}.",
+        counts.passed,
+        counts.failed,
+        counts.errors,
+        state.mean_score(),
+        if state.acceptable(threshold) {
+            "accepted"
+        } else {
+            "not accepted yet"
+        }
+    );
+    for failure in state.failures() {
+        text.push_str(&format!(
+            "\n{} ({}): {}",
+            failure.test, failure.status, failure.message
+        ));
+    }
+    text
+}
+
+/// Each changed file's diff from the start of the run to its end.
+pub fn diffs(original: &Snapshot, finished: &Snapshot) -> Vec<(String, String)> {
+    original
+        .changed(finished)
+        .into_iter()
+        .map(|name| {
+            let old = original.files.get(&name).map_or("", String::as_str);
+            let new = finished.files.get(&name).map_or("", String::as_str);
+            let diff = similar::TextDiff::from_lines(old, new)
+                .unified_diff()
+                .context_radius(3)
+                .header(&format!("a/{name}"), &format!("b/{name}"))
+                .to_string();
+            (name, diff)
+        })
+        .collect()
+}
+
+/// What the run leaves undone, one line each.
+pub fn remaining(toolbox: &Toolbox, kept: &Assessment, threshold: f64) -> Vec<String> {
+    let mut remaining = Vec::new();
+    for (file, state) in &kept.files {
+        if !state.compiles {
+            remaining.push(format!(
+                "{file}: does not compile ({}); no verified repair found",
+                state.syntax_error.as_deref().unwrap_or("syntax error")
+            ));
+        }
+    }
+    for failure in kept.failures() {
+        remaining.push(format!(
+            "{} {}: {}",
+            failure.test,
+            failure.status,
+            failure.message.lines().next().unwrap_or("")
+        ));
+    }
+    for (file, state) in &kept.files {
+        if state.compiles && state.score < threshold {
+            remaining.push(format!(
+                "{file}: score {:.2} under {threshold}: {}",
+                state.score,
+                messages(toolbox, file)
+            ));
+        }
+    }
+    remaining
+}
+
+/// pylint's messages for `file`, counted by symbol, most frequent first.
+fn messages(toolbox: &Toolbox, file: &str) -> String {
+    let Ok(result) = toolbox.call(
+        Agent::Judge,
+        "run_pylint_analysis",
+        json!({"file_path": file}),
+    ) else {
+        return "pylint's messages unavailable".into();
+    };
+    let mut counts: Vec<(String, usize)> = Vec::new();
+    for issue in result["issues"].as_array().into_iter().flatten() {
+        let symbol = issue["symbol"].as_str().unwrap_or("?").to_string();
+        match counts.iter_mut().find(|(s, _)| *s == symbol) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((symbol, 1)),
+        }
+    }
+    counts.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    counts
+        .iter()
+        .map(|(symbol, n)| format!("{symbol} x{n}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
