@@ -17,21 +17,15 @@ const TEST_CALC: &str = "\"\"\"Tests of calc.\"\"\"\n\nfrom calc import add, dou
 
 /// The binary in `dir` with `args` and `env`: exit code, stdout, stderr.
 fn swarm(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> (Option<i32>, String, String) {
-    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_toolsmith"));
-    command.arg("swarm").args(args).current_dir(dir);
+    let mut command = common::command_in(dir);
+    command.arg("swarm").args(args);
     command
-        .env_remove("VIRTUAL_ENV")
-        .env_remove("OPENAI_BASE_URL");
-    command.env_remove("OPENAI_API_KEY");
+        .env_remove("OPENAI_BASE_URL")
+        .env_remove("OPENAI_API_KEY");
     for (name, value) in env {
         command.env(name, value);
     }
-    let output = command.output().unwrap();
-    (
-        output.status.code(),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
+    common::output(command)
 }
 
 fn calc_project(dir: &Path) {

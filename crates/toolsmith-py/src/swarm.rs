@@ -2,7 +2,6 @@
 //! same run and the same report as `toolsmith swarm --json`.
 
 use std::path::PathBuf;
-use std::time::Duration;
 
 use pyo3::prelude::*;
 use pyo3::wrap_pyfunction;
@@ -39,14 +38,7 @@ fn swarm_run<'py>(
     };
     let model =
         ModelChoice::from_settings(&model, base_url.as_deref(), &api_key_env).map_err(fail)?;
-    let timeout = match timeout {
-        Some(seconds) => Some(Duration::try_from_secs_f64(seconds).map_err(|_| {
-            pyo3::exceptions::PyValueError::new_err(format!(
-                "timeout must be a positive number of seconds, got {seconds}"
-            ))
-        })?),
-        None => None,
-    };
+    let timeout = toolsmith_swarm::timeout(timeout).map_err(fail)?;
     let options = SwarmOptions {
         model,
         max_iterations,
@@ -57,21 +49,10 @@ fn swarm_run<'py>(
         ..SwarmOptions::default()
     };
     let outcome = py.detach(move || {
-        let target = match &into {
-            Some(copy) => {
-                toolsmith_swarm::copy_into(&target_dir, copy)?;
-                copy.clone()
-            }
-            None => target_dir,
-        };
+        let target = toolsmith_swarm::prepare(&target_dir, into.as_deref())?;
         let result = toolsmith_swarm::run(&target, &options)?;
         if let Some(page) = &report {
-            std::fs::write(page, toolsmith_swarm::html::html(&result)).map_err(|e| {
-                SwarmError::InvalidInput(format!(
-                    "{}: cannot write the report: {e}",
-                    page.display()
-                ))
-            })?;
+            toolsmith_swarm::html::write(page, &result)?;
         }
         Ok::<_, SwarmError>(result)
     });

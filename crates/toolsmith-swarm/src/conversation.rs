@@ -129,12 +129,12 @@ fn run_tool_call(toolbox: &Toolbox, agent: Agent, name: &str, arguments: &str) -
         Ok(value @ Value::Object(_)) => value,
         Ok(Value::Null) => Value::Object(Map::new()),
         Ok(_) | Err(_) => {
-            let error = format!(
-                "error: the arguments of {name} are not a JSON object: {}",
+            let error = toolsmith::Error::InvalidArgument(format!(
+                "the arguments of {name} are not a JSON object: {}",
                 bounded(arguments, 200)
-            );
-            log_invalid_arguments(toolbox.journal(), agent, name, arguments, &error);
-            return error;
+            ));
+            toolbox.log_refusal(agent, name, Value::String(arguments.to_string()), &error);
+            return format!("error: {error}");
         }
     };
     match toolbox.call(agent, name, parsed) {
@@ -205,31 +205,4 @@ fn log_model_call(
         details.insert("tokens".into(), reply.tokens.into());
     }
     let _ = journal.log_experiment(agent.name(), model, action_of(agent), details, status);
-}
-
-fn log_invalid_arguments(
-    journal: Option<&Journal>,
-    agent: Agent,
-    tool: &str,
-    arguments: &str,
-    error: &str,
-) {
-    let Some(journal) = journal else {
-        return;
-    };
-    let mut details = Map::new();
-    details.insert(
-        "input_prompt".into(),
-        format!("{tool}({})", bounded(arguments, 2000)).into(),
-    );
-    details.insert("output_response".into(), error.into());
-    details.insert("tool".into(), tool.into());
-    details.insert("error".into(), error.into());
-    let _ = journal.log_experiment(
-        agent.name(),
-        "toolsmith",
-        ActionType::Debug,
-        details,
-        Status::Failure,
-    );
 }

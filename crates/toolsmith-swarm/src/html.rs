@@ -3,7 +3,17 @@
 
 use std::fmt::Write;
 
-use crate::report::SwarmReport;
+use std::path::Path;
+
+use crate::error::{Result, SwarmError};
+use crate::report::{SwarmReport, yes_no};
+
+/// Writes the page for `report` to `page`.
+pub fn write(page: &Path, report: &SwarmReport) -> Result<()> {
+    std::fs::write(page, html(report)).map_err(|e| {
+        SwarmError::InvalidInput(format!("{}: cannot write the report: {e}", page.display()))
+    })
+}
 
 /// The page for `report`.
 pub fn html(report: &SwarmReport) -> String {
@@ -192,10 +202,6 @@ fn diff_lines(diff: &str) -> String {
         })
         .collect::<Vec<_>>()
         .join("\n")
-}
-
-fn yes_no(value: bool) -> &'static str {
-    if value { "yes" } else { "no" }
 }
 
 fn escape(text: &str) -> String {

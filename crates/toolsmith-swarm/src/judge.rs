@@ -85,11 +85,7 @@ pub fn diffs(original: &Snapshot, finished: &Snapshot) -> Vec<(String, String)> 
         .map(|name| {
             let old = original.files.get(&name).map_or("", String::as_str);
             let new = finished.files.get(&name).map_or("", String::as_str);
-            let diff = similar::TextDiff::from_lines(old, new)
-                .unified_diff()
-                .context_radius(3)
-                .header(&format!("a/{name}"), &format!("b/{name}"))
-                .to_string();
+            let diff = toolsmith::modify::unified_diff(&name, old, new);
             (name, diff)
         })
         .collect()

@@ -25,4 +25,4 @@ pub use error::{Result, SwarmError};
 pub use model::Endpoint;
 pub use report::SwarmReport;
 pub use swarm::{ModelChoice, Progress, SwarmOptions, run};
-pub use target::copy_into;
+pub use target::{copy_into, prepare, timeout};

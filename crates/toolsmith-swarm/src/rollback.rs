@@ -64,14 +64,13 @@ impl Snapshot {
     }
 }
 
-/// Brings the tree under `directory` back to `before`; returns the files restored.
-pub fn restore(toolbox: &Toolbox, directory: &str, before: &Snapshot) -> Result<Vec<String>> {
-    let now = Snapshot::take(toolbox.context(), directory)?;
-    let changed = before.changed(&now);
-    for name in &changed {
+/// Brings the `changed` files (those that differ from `before`, as
+/// [`Snapshot::changed`] found them) back to what `before` holds.
+pub fn restore(toolbox: &Toolbox, before: &Snapshot, changed: &[String]) -> Result<()> {
+    for name in changed {
         restore_file(toolbox, name, before.files.get(name))?;
     }
-    Ok(changed)
+    Ok(())
 }
 
 fn restore_file(toolbox: &Toolbox, name: &str, wanted: Option<&String>) -> Result<()> {

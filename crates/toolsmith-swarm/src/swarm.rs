@@ -264,7 +264,7 @@ pub fn run(target_dir: &Path, options: &SwarmOptions) -> Result<SwarmReport> {
         let interrupted = options.interrupt.load(Ordering::SeqCst);
         if error.is_some() || interrupted {
             // Nothing half-written: the iteration's writes go.
-            restore(&toolbox, &directory, &snapshot)?;
+            restore(&toolbox, &snapshot, &changed)?;
             stop_reason = if interrupted {
                 "interrupted"
             } else {
@@ -299,7 +299,7 @@ pub fn run(target_dir: &Path, options: &SwarmOptions) -> Result<SwarmReport> {
                     (true, None)
                 }
                 Some(why) => {
-                    restore(&toolbox, &directory, &snapshot)?;
+                    restore(&toolbox, &snapshot, &changed)?;
                     fixer.undone(&actions);
                     feedback =
                         format!("The Judge undid your last changes: {why}. Do it another way.");

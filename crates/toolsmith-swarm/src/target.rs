@@ -2,7 +2,8 @@
 //! when the run must leave the original alone (`--into`).
 
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use crate::error::{Result, SwarmError};
 
@@ -23,6 +24,29 @@ pub fn check_target(target_dir: &Path) -> Result<String> {
         .to_str()
         .map(str::to_string)
         .ok_or_else(|| SwarmError::InvalidInput(format!("{shown}: the name is not UTF-8")))
+}
+
+/// The tree a run repairs: `given` itself, or with `into`, a copy of it made there.
+pub fn prepare(given: &Path, into: Option<&Path>) -> Result<PathBuf> {
+    match into {
+        Some(copy) => {
+            copy_into(given, copy)?;
+            Ok(copy.to_path_buf())
+        }
+        None => Ok(given.to_path_buf()),
+    }
+}
+
+/// A run's time limit given in seconds, refused unless positive and finite.
+pub fn timeout(seconds: Option<f64>) -> Result<Option<Duration>> {
+    seconds
+        .map(|s| match Duration::try_from_secs_f64(s) {
+            Ok(limit) => Ok(limit),
+            Err(_) => Err(SwarmError::InvalidInput(format!(
+                "the timeout must be a positive number of seconds, got {s}"
+            ))),
+        })
+        .transpose()
 }
 
 /// Copies the tree at `from` to `to` (made if missing; refused if it holds

@@ -160,7 +160,15 @@ impl Toolbox {
         invocation.outcome
     }
 
-    fn log_refusal(&self, agent: Agent, tool: &str, arguments: Value, error: &toolsmith::Error) {
+    /// Logs, as a FAILURE of `agent`, a tool call refused before it ran (a
+    /// tool the agent lacks, arguments that are not JSON).
+    pub fn log_refusal(
+        &self,
+        agent: Agent,
+        tool: &str,
+        arguments: Value,
+        error: &toolsmith::Error,
+    ) {
         let Some(journal) = &self.journal else {
             return;
         };

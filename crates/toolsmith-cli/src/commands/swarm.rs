@@ -1,13 +1,11 @@
 //! `toolsmith swarm`: the Refactoring Swarm on a directory.
 
-use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
 
 use toolsmith::Error;
 use toolsmith::journal::Journal;
-use toolsmith_swarm::{ModelChoice, SwarmError, SwarmOptions, SwarmReport};
+use toolsmith_swarm::{ModelChoice, SwarmError, SwarmOptions};
 
 use super::Outcome;
 use crate::cli::{GlobalOptions, SwarmArgs};
@@ -25,25 +23,12 @@ pub fn run(
             "name the directory to repair: swarm --target_dir DIR".into(),
         ));
     };
-    let target = match &args.into {
-        Some(copy) => {
-            toolsmith_swarm::copy_into(&given, copy).map_err(core_error)?;
-            copy.clone()
-        }
-        None => given,
-    };
+    let target = toolsmith_swarm::prepare(&given, args.into.as_deref()).map_err(core_error)?;
     let options = SwarmOptions {
         model: model_choice(&args)?,
         max_iterations: args.max_iterations,
         threshold: args.threshold,
-        timeout: match args.timeout {
-            Some(seconds) => Some(Duration::try_from_secs_f64(seconds).map_err(|_| {
-                Error::InvalidArgument(format!(
-                    "--timeout must be a positive number of seconds, got {seconds}"
-                ))
-            })?),
-            None => None,
-        },
+        timeout: toolsmith_swarm::timeout(args.timeout).map_err(core_error)?,
         max_model_calls: args.max_model_calls,
         journal,
         environment: global.environment(),
@@ -54,7 +39,7 @@ pub fn run(
     };
     let report = toolsmith_swarm::run(&target, &options).map_err(core_error)?;
     if let Some(page) = &args.report {
-        write_report(page, &report)?;
+        toolsmith_swarm::html::write(page, &report).map_err(core_error)?;
     }
     let exit_code = match (&report.error, report.accepted) {
         (Some(error), _) => {
@@ -83,16 +68,6 @@ fn interrupt_flag() -> Result<Arc<AtomicBool>, Error> {
             .map_err(|e| Error::InvalidArgument(format!("cannot handle signal {signal}: {e}")))?;
     }
     Ok(flag)
-}
-
-fn write_report(page: &Path, report: &SwarmReport) -> Result<(), Error> {
-    let html = toolsmith_swarm::html::html(report);
-    std::fs::write(page, html).map_err(|e| {
-        Error::InvalidArgument(format!(
-            "{}: cannot write the report: {e}",
-            PathBuf::from(page).display()
-        ))
-    })
 }
 
 fn core_error(error: SwarmError) -> Error {

@@ -8,12 +8,23 @@ use std::path::{Path, PathBuf};
 /// Runs the binary in `dir` with `args` (and `--no-log`), without the
 /// caller's `$VIRTUAL_ENV`, with `env` set: exit code, stdout, stderr.
 pub fn run_in(dir: &Path, args: &[&str], env: &[(&str, &Path)]) -> (Option<i32>, String, String) {
-    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_toolsmith"));
-    command.args(args).arg("--no-log").current_dir(dir);
-    command.env_remove("VIRTUAL_ENV");
+    let mut command = command_in(dir);
+    command.args(args).arg("--no-log");
     for (name, value) in env {
         command.env(name, value);
     }
+    output(command)
+}
+
+/// The binary, to run in `dir`, without the caller's `$VIRTUAL_ENV`.
+pub fn command_in(dir: &Path) -> std::process::Command {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_toolsmith"));
+    command.current_dir(dir).env_remove("VIRTUAL_ENV");
+    command
+}
+
+/// Runs `command`: exit code, stdout, stderr.
+pub fn output(mut command: std::process::Command) -> (Option<i32>, String, String) {
     let output = command.output().unwrap();
     (
         output.status.code(),

@@ -84,7 +84,8 @@ fn chars(text: &str) -> usize {
     text.chars().count()
 }
 
-pub(crate) fn unified_diff(path: &str, old: &str, new: &str) -> String {
+/// The unified diff (3 lines of context, `a/PATH` and `b/PATH` headers) every write reports.
+pub fn unified_diff(path: &str, old: &str, new: &str) -> String {
     similar::TextDiff::from_lines(old, new)
         .unified_diff()
         .context_radius(3)
