@@ -5,7 +5,7 @@
 //! error replaces it. ruff's lexer finds them, at the escape.
 
 use ruff_python_ast::token::{Token, TokenKind};
-use ruff_python_parser::LexicalErrorType;
+use ruff_python_parser::{InterpolatedStringErrorType, LexicalErrorType, ParseErrorType};
 use ruff_text_size::{Ranged, TextRange, TextSize};
 
 /// How CPython 3.11 meets an error ruff's lexer reports.
@@ -44,7 +44,7 @@ pub(super) fn origin(error: &LexicalErrorType) -> Origin {
 
 /// Where CPython reports a literal's error at `range`, and its message.
 pub(super) fn literal_error(
-    error: &LexicalErrorType,
+    error: &ParseErrorType,
     range: TextRange,
     tokens: &[Token],
     code: &str,
@@ -54,14 +54,33 @@ pub(super) fn literal_error(
     let Some(token) = tokens.get(at) else {
         return (range, "invalid syntax".into());
     };
-    if matches!(error, LexicalErrorType::InvalidByteLiteral) {
+    let reported = TextRange::empty(after_run(tokens, at).unwrap_or(range.end()));
+    let lexical = match error {
+        ParseErrorType::Lexical(LexicalErrorType::FStringError(f))
+        | ParseErrorType::FStringError(f) => return (reported, fstring_message(f).into()),
+        ParseErrorType::Lexical(lexical) => lexical,
+        _ => return (range, "invalid syntax".into()),
+    };
+    if matches!(lexical, LexicalErrorType::InvalidByteLiteral) {
         return (
             TextRange::empty(token.start()),
             "bytes can only contain ASCII literal characters".into(),
         );
     }
-    let reported = TextRange::empty(after_run(tokens, at).unwrap_or(range.end()));
-    (reported, escape_message(error, range, token, code))
+    (reported, escape_message(lexical, range, token, code))
+}
+
+/// CPython 3.11's words for what its f-string scanner refuses.
+fn fstring_message(error: &InterpolatedStringErrorType) -> &'static str {
+    match error {
+        InterpolatedStringErrorType::SingleRbrace => "f-string: single '}' is not allowed",
+        InterpolatedStringErrorType::UnclosedLbrace => "f-string: expecting '}'",
+        InterpolatedStringErrorType::InvalidConversionFlag
+        | InterpolatedStringErrorType::ConversionFlagNotImmediatelyAfterExclamation => {
+            "f-string: invalid conversion character: expected 's', 'r', or 'a'"
+        }
+        _ => "f-string: invalid syntax",
+    }
 }
 
 /// The start of the first token after the run of adjacent literals that

@@ -3,6 +3,7 @@
 
 pub mod docstrings;
 mod literals;
+mod lookahead;
 pub mod metrics;
 pub mod outline;
 mod semantic;

@@ -4,12 +4,12 @@
 //! compile time on a tree that parses.
 
 use ruff_python_ast::PythonVersion;
-use ruff_python_ast::token::TokenKind;
+use ruff_python_ast::token::{Token, TokenKind};
 use ruff_python_parser::{Mode, ParseErrorType, ParseOptions, parse_unchecked};
 use ruff_text_size::{TextRange, TextSize};
 use serde::Serialize;
 
-use super::{literals, semantic, wording};
+use super::{literals, lookahead, semantic, wording};
 
 /// Default target: the spec's Python.
 pub const DEFAULT_TARGET: PythonVersion = PythonVersion::PY311;
@@ -46,7 +46,7 @@ pub fn parse_module(
 ) -> Result<ruff_python_parser::Parsed<ruff_python_ast::ModModule>, SyntaxErrorInfo> {
     let options = ParseOptions::from(Mode::Module).with_target_version(target);
     let parsed = parse_unchecked(code, options);
-    if let Some((range, message, detail)) = first_parse_error(&parsed, code) {
+    if let Some((range, message, detail)) = first_parse_error(&parsed, code, target) {
         let info = Position::of(code, range.start()).error(code, message, detail);
         return Err(wording::finish(info, code));
     }
@@ -91,7 +91,7 @@ pub fn validate(code: &str, target: PythonVersion) -> Result<(), SyntaxErrorInfo
     let parsed = parse_unchecked(code, options);
     let locate = |range: TextRange| Position::of(code, range.start());
 
-    if let Some((range, message, detail)) = first_parse_error(&parsed, code) {
+    if let Some((range, message, detail)) = first_parse_error(&parsed, code, target) {
         return Err(wording::finish(
             locate(range).error(code, message, detail),
             code,
@@ -108,6 +108,41 @@ pub fn validate(code: &str, target: PythonVersion) -> Result<(), SyntaxErrorInfo
 
 type Located = (TextRange, String, String);
 
+/// Where ruff's parser found `error`, in the order CPython meets errors:
+/// an error about a whole target or argument is known only at its end.
+fn detected_at(error: &ruff_python_parser::ParseError, tokens: &[Token]) -> TextSize {
+    match error.error {
+        ParseErrorType::InvalidAssignmentTarget
+        | ParseErrorType::InvalidAnnotatedAssignmentTarget
+        | ParseErrorType::InvalidAugmentedAssignmentTarget
+        | ParseErrorType::InvalidNamedAssignmentTarget
+        | ParseErrorType::InvalidDeleteTarget => error.location.end(),
+        ParseErrorType::PositionalAfterKeywordArgument
+        | ParseErrorType::PositionalAfterKeywordUnpacking => {
+            lookahead::call_end(tokens, error.location.start())
+                .map_or(error.location.end(), |range| range.start())
+        }
+        _ => error.location.start(),
+    }
+}
+
+/// How CPython 3.11 meets an error ruff reports.
+fn origin(error: &ParseErrorType) -> literals::Origin {
+    use literals::Origin;
+    use ruff_python_parser::{InterpolatedStringErrorType as F, LexicalErrorType};
+    match error {
+        // CPython 3.11 scans an f-string once its run of literals is read.
+        ParseErrorType::Lexical(LexicalErrorType::FStringError(F::SingleRbrace))
+        | ParseErrorType::FStringError(
+            F::UnclosedLbrace
+            | F::InvalidConversionFlag
+            | F::ConversionFlagNotImmediatelyAfterExclamation,
+        ) => Origin::Literal,
+        ParseErrorType::Lexical(lexical) => literals::origin(lexical),
+        _ => Origin::Parser,
+    }
+}
+
 /// The parse error CPython reports. After a parser error CPython tokenizes
 /// the rest of the file: a tokenizer error there (an unterminated string, a
 /// mismatched bracket) takes precedence unless an error the tokenizer only
@@ -117,6 +152,7 @@ type Located = (TextRange, String, String);
 fn first_parse_error(
     parsed: &ruff_python_parser::Parsed<ruff_python_ast::Mod>,
     code: &str,
+    target: PythonVersion,
 ) -> Option<Located> {
     use literals::Origin;
     // A clean parse has no mismatched bracket either (that is a parse error
@@ -126,21 +162,17 @@ fn first_parse_error(
     }
     let earliest =
         |errors: Vec<Located>| errors.into_iter().min_by_key(|(range, ..)| range.start());
-    let origin = |e: &ruff_python_parser::ParseError| match &e.error {
-        ParseErrorType::Lexical(lexical) => literals::origin(lexical),
-        _ => Origin::Parser,
-    };
     let tokens = parsed.tokens();
     let brackets = scan_brackets(tokens, code);
     let worded = |e: &ruff_python_parser::ParseError| {
-        let (range, message) = wording::cpython_message(&e.error, e.location, tokens, code);
+        let (range, message) = wording::cpython_message(&e.error, e.location, tokens, code, target);
         (range, message, e.error.to_string())
     };
     let of = |wanted: &'static [Origin]| {
         parsed
             .errors()
             .iter()
-            .filter(move |e| wanted.contains(&origin(e)))
+            .filter(move |e| wanted.contains(&origin(&e.error)))
     };
     let tokenizer_error = earliest(
         of(&[Origin::Tokenizer])
@@ -149,32 +181,48 @@ fn first_parse_error(
             .collect(),
     );
     // The end of input inside brackets is no tokenizer error to CPython: the
-    // parser meets the end, and the open bracket is reported.
+    // parser meets the end, and the open bracket is reported. The parser's
+    // first error is the one it meets first, wherever its message points.
     let grammatical: Vec<_> = of(&[Origin::Parser, Origin::Marked, Origin::End]).collect();
-    let parser_error = earliest(
-        grammatical
-            .iter()
-            .map(|e| worded(e))
-            .chain(
-                parsed
-                    .unsupported_syntax_errors()
-                    .iter()
-                    .map(|e| (e.range, "invalid syntax".to_string(), e.to_string())),
-            )
-            .collect(),
-    );
-    let parser_failed = grammatical.iter().map(|e| e.location.start()).min();
+    let first_grammatical = grammatical
+        .iter()
+        .min_by_key(|e| detected_at(e, tokens))
+        .copied();
+    let unsupported = parsed
+        .unsupported_syntax_errors()
+        .iter()
+        .min_by_key(|e| e.range.start());
+    let parser_failed = first_grammatical.map(|e| detected_at(e, tokens));
+    // A tokenizer error the parser only marks is raised when the parser
+    // reads it, also while reading ahead for its own error's message.
+    let first_grammatical = first_grammatical.map(|first| {
+        let reach = lookahead::reach(tokens, detected_at(first, tokens), code);
+        of(&[Origin::Marked])
+            .filter(|marked| {
+                let at = marked.location.start();
+                at > detected_at(first, tokens) && at <= reach
+            })
+            .min_by_key(|marked| marked.location.start())
+            .unwrap_or(first)
+    });
+    let parser_error = match (first_grammatical, unsupported) {
+        (Some(e), Some(u)) if u.range.start() < detected_at(e, tokens) => {
+            Some((u.range, "invalid syntax".to_string(), u.to_string()))
+        }
+        (Some(e), _) => Some(worded(e)),
+        (None, Some(u)) => Some((u.range, "invalid syntax".to_string(), u.to_string())),
+        (None, None) => None,
+    };
     let literal_error = of(&[Origin::Literal])
         .min_by_key(|e| e.location.start())
         .filter(|e| {
             let before = |other: Option<TextSize>| other.is_none_or(|at| e.location.start() < at);
             before(tokenizer_error.as_ref().map(|t| t.0.start()))
-                && before(parser_error.as_ref().map(|p| p.0.start()))
+                && before(parser_failed)
+                && before(unsupported.map(|u| u.range.start()))
         });
-    if let Some(error) = literal_error
-        && let ParseErrorType::Lexical(lexical) = &error.error
-    {
-        let (range, message) = literals::literal_error(lexical, error.location, tokens, code);
+    if let Some(error) = literal_error {
+        let (range, message) = literals::literal_error(&error.error, error.location, tokens, code);
         return Some((range, message, error.error.to_string()));
     }
     // The scan of the rest stops silently at the first error the tokenizer
@@ -221,7 +269,7 @@ struct Brackets {
 
 /// Pairs brackets the way CPython 3.11's tokenizer does: an f-string is one
 /// token there, so the braces inside it do not count.
-fn scan_brackets(tokens: &[ruff_python_ast::token::Token], code: &str) -> Brackets {
+fn scan_brackets(tokens: &[Token], code: &str) -> Brackets {
     use ruff_text_size::Ranged;
     let mut open: Vec<(TextRange, char)> = Vec::new();
     let mut interpolated_depth = 0usize;

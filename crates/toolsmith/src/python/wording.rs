@@ -8,7 +8,8 @@ use ruff_python_ast::token::{Token, TokenKind};
 use ruff_python_parser::{LexicalErrorType, ParseErrorType};
 use ruff_text_size::{Ranged, TextLen, TextRange, TextSize};
 
-use super::SyntaxErrorInfo;
+use super::{SyntaxErrorInfo, lookahead};
+use ruff_python_ast::PythonVersion;
 
 /// CPython's message for a parse error at `range`, and where CPython puts it.
 pub(super) fn cpython_message(
@@ -16,15 +17,36 @@ pub(super) fn cpython_message(
     range: TextRange,
     tokens: &[Token],
     code: &str,
+    target: PythonVersion,
 ) -> (TextRange, String) {
     if let Some(found) = legacy_statement(range, tokens, code) {
         return found;
+    }
+    let range = past_line_breaks(range, tokens);
+    match error {
+        ParseErrorType::PositionalAfterKeywordArgument
+        | ParseErrorType::PositionalAfterKeywordUnpacking => {
+            let unpacking = matches!(error, ParseErrorType::PositionalAfterKeywordUnpacking);
+            return (
+                lookahead::call_end(tokens, range.start()).unwrap_or(range),
+                format!(
+                    "positional argument follows keyword argument{}",
+                    if unpacking { " unpacking" } else { "" }
+                ),
+            );
+        }
+        ParseErrorType::ExpectedToken { .. } | ParseErrorType::ExpectedExpression => {
+            if let Some(key) = lookahead::dictionary_key(tokens, range.start(), code) {
+                return (key, "':' expected after dictionary key".into());
+            }
+        }
+        _ => {}
     }
     if let ParseErrorType::ExpectedToken {
         expected: TokenKind::Comma | TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace,
         ..
     } = error
-        && let Some(start) = forgotten_comma(range, tokens, code)
+        && let Some(start) = forgotten_comma(range, tokens, code, target)
     {
         return (
             TextRange::empty(start),
@@ -90,9 +112,28 @@ fn legacy_statement(range: TextRange, tokens: &[Token], code: &str) -> Option<(T
     )
 }
 
+/// ruff blames a line break inside brackets; to CPython's parser that is no
+/// token, and the error stands at the next one.
+fn past_line_breaks(range: TextRange, tokens: &[Token]) -> TextRange {
+    let at = lookahead::index_at(tokens, range.start());
+    let trivia = |t: &Token| matches!(t.kind(), TokenKind::NonLogicalNewline | TokenKind::Comment);
+    match tokens.get(at) {
+        Some(token) if token.start() == range.start() && trivia(token) => tokens[at..]
+            .iter()
+            .find(|t| !trivia(t))
+            .map_or(range, |next| TextRange::empty(next.start())),
+        _ => range,
+    }
+}
+
 /// Two expressions side by side inside brackets (`f(a b)`, `[1 2]`): CPython
 /// suspects a missing comma and points at the start of the first one.
-fn forgotten_comma(range: TextRange, tokens: &[Token], code: &str) -> Option<TextSize> {
+fn forgotten_comma(
+    range: TextRange,
+    tokens: &[Token],
+    code: &str,
+    target: PythonVersion,
+) -> Option<TextSize> {
     let at = tokens.partition_point(|t| t.start() < range.start());
     let second = tokens.get(at)?;
     let starts_expression = matches!(
@@ -104,10 +145,7 @@ fn forgotten_comma(range: TextRange, tokens: &[Token], code: &str) -> Option<Tex
             | TokenKind::String
             | TokenKind::FStringStart
     );
-    if !starts_expression
-        || bracket_depth(&tokens[..at]) == 0
-        || names_not_expressions(&tokens[..at])
-    {
+    if !starts_expression || bracket_depth(&tokens[..at]) == 0 {
         return None;
     }
     // Back over the first expression: atoms, attribute and call chains,
@@ -155,17 +193,32 @@ fn forgotten_comma(range: TextRange, tokens: &[Token], code: &str) -> Option<Tex
     // a soft keyword or with a name followed by a string (`print "x"`-like).
     let first = start?;
     let index = tokens.iter().position(|t| std::ptr::eq(t, first))?;
+    // A parameter's or an imported name's place holds a name; a default or
+    // an annotation is an expression.
+    let in_name_place = tokens[..index]
+        .iter()
+        .rev()
+        .find(|t| !matches!(t.kind(), TokenKind::Comment | TokenKind::NonLogicalNewline))
+        .is_some_and(|t| {
+            matches!(
+                t.kind(),
+                TokenKind::Lpar | TokenKind::Comma | TokenKind::Star | TokenKind::DoubleStar
+            )
+        });
+    if in_name_place && names_not_expressions(&tokens[..at]) {
+        return None;
+    }
     let next = tokens[index + 1..]
         .iter()
         .find(|t| !matches!(t.kind(), TokenKind::Comment | TokenKind::NonLogicalNewline));
     let name_then_string = first.kind() == TokenKind::Name
         && next.is_some_and(|t| matches!(t.kind(), TokenKind::String | TokenKind::FStringStart));
     // The lexer gives `match` in an expression as a name.
-    let soft_keyword = first.kind().is_soft_keyword()
-        || matches!(
-            code.get(first.start().to_usize()..first.end().to_usize()),
-            Some("match" | "case" | "type" | "_")
-        );
+    // `type` is one since 3.12.
+    let word = code.get(first.start().to_usize()..first.end().to_usize());
+    let soft_keyword = matches!(word, Some("match" | "case" | "_"))
+        || (word == Some("type") && target >= PythonVersion::PY312)
+        || (first.kind().is_soft_keyword() && word != Some("type"));
     (!name_then_string && !soft_keyword).then(|| first.start())
 }
 
