@@ -410,3 +410,101 @@ fn an_endpoint_that_refuses_the_key_or_cannot_be_reached_is_exit_2_with_its_mess
         "{stderr}"
     );
 }
+
+/// The report's content as two runs on copies of one dataset share it: the
+/// verdict, the tests, and each file's result by its name.
+fn outcome_of(report: &Value) -> Value {
+    let files: Vec<Value> = report["files"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            let name = f["file"].as_str().unwrap().rsplit('/').next().unwrap();
+            json!([name, f["compiles_after"], f["score_after"]])
+        })
+        .collect();
+    json!({
+        "accepted": report["accepted"],
+        "stop_reason": report["stop_reason"],
+        "iterations": report["iterations"],
+        "tests_before": report["tests_before"],
+        "tests_after": report["tests_after"],
+        "files": files,
+    })
+}
+
+#[test]
+fn swarm_is_a_batch_tool_answered_as_the_command_answers() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    let source = common::datasets().join("buggy_project");
+    for name in ["inplace", "original", "alone"] {
+        common::copy_tree(&source, &root.join(name));
+    }
+    let lines = [
+        json!({"id": "inplace", "sandbox": "inplace", "tool": "swarm", "args": {"report": "inplace.html"}}),
+        json!({"id": "copy", "sandbox": "original", "tool": "swarm", "args": {"into": "copied", "max_iterations": 4}}),
+        json!({"id": "typo", "sandbox": "original", "tool": "swarm", "args": {"modle": "gpt"}}),
+        json!({"id": "threshold", "sandbox": "original", "tool": "swarm", "args": {"threshold": 11}}),
+        json!({"id": "gone", "sandbox": "missing", "tool": "swarm"}),
+    ];
+    let manifest: String = lines.iter().map(|l| format!("{l}\n")).collect();
+    fs::write(root.join("manifest.jsonl"), manifest).unwrap();
+    let mut batch = common::command_in(root);
+    batch.args([
+        "--log",
+        "batch-log.json",
+        "batch",
+        "manifest.jsonl",
+        "--out",
+        "answers.jsonl",
+        "--jobs",
+        "2",
+    ]);
+    let (code, _, stderr) = common::output(batch);
+    assert_eq!(code, Some(1), "three lines fail: {stderr}");
+    let answers: std::collections::BTreeMap<String, Value> =
+        fs::read_to_string(root.join("answers.jsonl"))
+            .unwrap()
+            .lines()
+            .map(|line| {
+                let answer: Value = serde_json::from_str(line).unwrap();
+                (answer["id"].as_str().unwrap().to_string(), answer)
+            })
+            .collect();
+    assert_eq!(answers.len(), lines.len());
+
+    // The same dataset repaired by the command: the same outcome.
+    let (code, stdout, stderr) = swarm(root, &["alone", "--json", "--no-log"], &[]);
+    assert_eq!(code, Some(0), "{stderr}");
+    let alone = outcome_of(&report(&stdout));
+    for id in ["inplace", "copy"] {
+        let answer = &answers[id];
+        assert_eq!(answer["tool"], "swarm");
+        assert_eq!(outcome_of(&answer["result"]), alone, "{id}: {answer}");
+    }
+    assert!(root.join("inplace.html").is_file());
+    assert!(root.join("copied/shapes.py").is_file());
+    assert_eq!(
+        fs::read(root.join("original/shapes.py")).unwrap(),
+        fs::read(source.join("shapes.py")).unwrap(),
+        "a copy leaves the original as it was"
+    );
+    for (id, kind, words) in [
+        ("typo", "invalid_input", "modle"),
+        ("threshold", "invalid_input", "threshold"),
+        ("gone", "not_found", "missing"),
+    ] {
+        let error = &answers[id]["error"];
+        assert_eq!(error["kind"], kind, "{id}: {error}");
+        assert!(
+            error["message"].as_str().unwrap().contains(words),
+            "{id}: {error}"
+        );
+    }
+    // The batch's log holds both runs' agents, and is valid.
+    let text = fs::read_to_string(root.join("batch-log.json")).unwrap();
+    assert!(text.contains("inplace/pricing.py") && text.contains("copied/pricing.py"));
+    let (code, out, _) = common::run_in(root, &["log", "validate", "batch-log.json"], &[]);
+    assert_eq!(code, Some(0), "{out}");
+}

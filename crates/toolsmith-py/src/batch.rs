@@ -41,7 +41,14 @@ fn batch_run<'py>(
         resume,
     };
     let summary = py
-        .detach(move || batch::run_manifest(&options, log.map(Journal::new), &|_, _| {}))
+        .detach(move || {
+            batch::run_manifest(
+                &options,
+                log.map(Journal::new),
+                &toolsmith_swarm::batch_tools(),
+                &|_, _| {},
+            )
+        })
         .map_err(|error| errors::to_python(py, error))?;
     let summary = toolsmith::tools::to_json(&summary).map_err(|e| errors::to_python(py, e))?;
     convert::to_python(py, &summary)
@@ -91,7 +98,8 @@ fn batch_answer(
             .into_iter()
             .map(|(number, text)| ManifestLine { number, text })
             .collect();
-        let answerer = Answerer::new(base, log.map(Journal::new));
+        let answerer = Answerer::new(base, log.map(Journal::new))
+            .with_extra_tools(&toolsmith_swarm::batch_tools());
         let jobs = jobs.unwrap_or_else(|| {
             std::thread::available_parallelism().map_or(2, std::num::NonZero::get)
         });

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use pyo3::prelude::*;
 use pyo3::wrap_pyfunction;
 use toolsmith::journal::Journal;
-use toolsmith_swarm::{ModelChoice, SwarmError, SwarmOptions};
+use toolsmith_swarm::{SwarmError, SwarmSettings};
 
 use crate::{convert, errors};
 
@@ -36,26 +36,19 @@ fn swarm_run<'py>(
         SwarmError::Tool(core) => errors::to_python(py, core),
         other => pyo3::exceptions::PyValueError::new_err(other.to_string()),
     };
-    let model =
-        ModelChoice::from_settings(&model, base_url.as_deref(), &api_key_env).map_err(fail)?;
-    let timeout = toolsmith_swarm::timeout(timeout).map_err(fail)?;
-    let options = SwarmOptions {
+    let settings = SwarmSettings {
+        into,
         model,
+        base_url,
+        api_key_env,
         max_iterations,
         threshold,
         timeout,
         max_model_calls,
-        journal: log.map(Journal::new),
-        ..SwarmOptions::default()
+        report,
     };
-    let outcome = py.detach(move || {
-        let target = toolsmith_swarm::prepare(&target_dir, into.as_deref())?;
-        let result = toolsmith_swarm::run(&target, &options)?;
-        if let Some(page) = &report {
-            toolsmith_swarm::html::write(page, &result)?;
-        }
-        Ok::<_, SwarmError>(result)
-    });
+    let options = settings.options(log.map(Journal::new)).map_err(fail)?;
+    let outcome = py.detach(move || settings.run(&target_dir, &options));
     let result = outcome.map_err(fail)?;
     let value = toolsmith::tools::to_json(&result).map_err(|e| errors::to_python(py, e))?;
     convert::to_python(py, &value)

@@ -185,3 +185,63 @@ def test_a_ray_cluster_losing_a_node_answers_like_one_machine(tmp_path: Path) ->
 @pytest.mark.skipif(os.environ.get("CI") is None, reason="the extra is checked in CI")
 def test_the_ray_extra_is_installed_in_ci() -> None:
     import ray  # noqa: F401
+
+
+def _swarm_outcome(report: dict[str, Any]) -> dict[str, Any]:
+    """What two runs on copies of one dataset share: the verdict, the tests,
+    each file's result by its name (paths, timings and diffs aside)."""
+    return {
+        "accepted": report["accepted"],
+        "stop_reason": report["stop_reason"],
+        "iterations": report["iterations"],
+        "tests_before": report["tests_before"],
+        "tests_after": report["tests_after"],
+        "files": sorted(
+            (Path(f["file"]).name, f["compiles_after"], f["score_after"]) for f in report["files"]
+        ),
+    }
+
+
+def test_swarm_lines_on_a_ray_cluster_repair_as_on_one_machine(tmp_path: Path) -> None:
+    pytest.importorskip("ray")
+    import shutil
+
+    from ray.cluster_utils import Cluster
+
+    dataset = Path(__file__).resolve().parents[3] / "datasets" / "buggy_project"
+    manifests = {}
+    for where in ("here", "cluster"):
+        root = tmp_path / where
+        for name in ("one", "two"):
+            shutil.copytree(dataset, root / name)
+        lines = [
+            {"id": name, "sandbox": name, "tool": "swarm", "args": {"max_iterations": 4}}
+            for name in ("one", "two")
+        ]
+        lines.append({"id": "bad", "sandbox": "one", "tool": "swarm", "args": {"threshold": "high"}})
+        manifests[where] = root / "manifest.jsonl"
+        manifests[where].write_text("".join(json.dumps(line) + "\n" for line in lines))
+
+    toolsmith.batch.run(manifests["here"], tmp_path / "here.jsonl")
+    cluster = Cluster(
+        initialize_head=True,
+        head_node_args={"num_cpus": 0, "include_dashboard": False},
+    )
+    try:
+        cluster.add_node(num_cpus=2)
+        cluster.wait_for_nodes()
+        summary = toolsmith.batch.run(
+            manifests["cluster"], tmp_path / "cluster.jsonl", ray_address=cluster.address
+        )
+    finally:
+        cluster.shutdown()
+    assert summary["answered"] == 3 and summary["failed"] == 1
+
+    here, there = _answers(tmp_path / "here.jsonl"), _answers(tmp_path / "cluster.jsonl")
+    assert here.keys() == there.keys()
+    for key in ('"one"', '"two"'):
+        assert here[key]["result"]["accepted"], here[key]
+        assert _swarm_outcome(there[key]["result"]) == _swarm_outcome(here[key]["result"])
+    assert there['"bad"']["error"]["kind"] == "invalid_input"
+    for name in ("one", "two"):
+        assert "height):" in (tmp_path / "cluster" / name / "shapes.py").read_text()

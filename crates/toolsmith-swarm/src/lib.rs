@@ -5,7 +5,8 @@
 //! score does not drop, else undoes it. Every action is a call of the core's
 //! catalogue (confined, undoable, logged). The default model is offline (the
 //! verified repair tools); any OpenAI-compatible endpoint can drive the
-//! Auditor and the Fixer instead. The fronts (CLI, Python) adapt [`run`].
+//! Auditor and the Fixer instead. The fronts (CLI, Python, batches) adapt
+//! [`SwarmSettings`].
 
 pub mod assess;
 pub mod conversation;
@@ -17,6 +18,7 @@ pub mod offline;
 pub mod plan;
 pub mod report;
 pub mod rollback;
+pub mod settings;
 pub mod swarm;
 pub mod target;
 pub mod toolbox;
@@ -24,5 +26,6 @@ pub mod toolbox;
 pub use error::{Result, SwarmError};
 pub use model::Endpoint;
 pub use report::SwarmReport;
+pub use settings::{SwarmSettings, batch_tools};
 pub use swarm::{ModelChoice, Progress, SwarmOptions, run};
 pub use target::{copy_into, prepare, timeout};

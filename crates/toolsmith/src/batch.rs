@@ -7,8 +7,8 @@
 use std::collections::{HashMap, HashSet};
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 
 use serde_json::{Map, Value, json};
 
@@ -72,6 +72,21 @@ impl Answer {
     }
 }
 
+/// A tool a front adds to its batches beyond the catalogue (the swarm lives
+/// above the core): it is handed the call's sandbox directory, checked to
+/// exist, and the call's arguments, and keeps its own research log entries.
+pub trait ExtraTool: Send + Sync {
+    fn name(&self) -> &'static str;
+    /// `base`: where relative paths among the arguments are taken from.
+    fn call(
+        &self,
+        sandbox: &Path,
+        base: &Path,
+        args: Value,
+        journal: Option<&Journal>,
+    ) -> crate::error::Result<Value>;
+}
+
 /// Answers calls, keeping the sandboxes lately named open; shared by the
 /// threads of a batch.
 pub struct Answerer {
@@ -79,6 +94,23 @@ pub struct Answerer {
     base: PathBuf,
     journal: Option<Journal>,
     contexts: Mutex<HashMap<PathBuf, Context>>,
+    extra: Vec<Arc<dyn ExtraTool>>,
+}
+
+/// What a manifest line calls.
+#[derive(Clone)]
+enum Target {
+    Catalogue(&'static Entry),
+    Extra(Arc<dyn ExtraTool>),
+}
+
+impl Target {
+    fn name(&self) -> &'static str {
+        match self {
+            Target::Catalogue(entry) => entry.name,
+            Target::Extra(tool) => tool.name(),
+        }
+    }
 }
 
 /// Sandboxes kept open at once.
@@ -87,7 +119,7 @@ const OPEN_SANDBOXES: usize = 64;
 /// A well-formed call.
 struct Call {
     id: Value,
-    entry: &'static Entry,
+    target: Target,
     sandbox: PathBuf,
     args: Value,
 }
@@ -98,7 +130,14 @@ impl Answerer {
             base: base.into(),
             journal,
             contexts: Mutex::new(HashMap::new()),
+            extra: Vec::new(),
         }
+    }
+
+    /// Also answers calls of `extra` tools.
+    pub fn with_extra_tools(mut self, extra: &[Arc<dyn ExtraTool>]) -> Answerer {
+        self.extra = extra.to_vec();
+        self
     }
 
     /// The answer to one manifest line: the tool's result, or an error for
@@ -110,14 +149,34 @@ impl Answerer {
             Ok(call) => call,
             Err(answer) => return answer,
         };
+        let name = json!(call.target.name());
+        let entry = match &call.target {
+            Target::Catalogue(entry) => *entry,
+            Target::Extra(tool) => {
+                let outcome = if call.sandbox.is_dir() {
+                    tool.call(&call.sandbox, &self.base, call.args, self.journal.as_ref())
+                } else {
+                    Err(Error::NotFound {
+                        path: format!("sandbox {}", call.sandbox.display()),
+                    })
+                };
+                return match outcome {
+                    Ok(result) => Answer {
+                        value: json!({"id": call.id, "tool": name, "result": result}),
+                        ok: true,
+                    },
+                    Err(error) => Answer::error(call.id, name, error.kind(), error.to_string()),
+                };
+            }
+        };
         let context = match self.context(&call.sandbox) {
             Ok(context) => context,
             Err(error) => {
                 let message = error.to_string();
-                return Answer::error(call.id, json!(call.entry.name), error.kind(), message);
+                return Answer::error(call.id, name, error.kind(), message);
             }
         };
-        let invocation = call.entry.invoke(&context, call.args);
+        let invocation = entry.invoke(&context, call.args);
         if let Some(journal) = &self.journal {
             match record_tool_call(journal, &invocation.call, invocation.outcome.as_ref()) {
                 Ok(appended) => {
@@ -130,15 +189,10 @@ impl Answerer {
         }
         match invocation.outcome {
             Ok(result) => Answer {
-                value: json!({"id": call.id, "tool": call.entry.name, "result": result}),
+                value: json!({"id": call.id, "tool": name, "result": result}),
                 ok: true,
             },
-            Err(error) => Answer::error(
-                call.id,
-                json!(call.entry.name),
-                error.kind(),
-                error.to_string(),
-            ),
+            Err(error) => Answer::error(call.id, name, error.kind(), error.to_string()),
         }
     }
 
@@ -164,26 +218,36 @@ impl Answerer {
         let Some(name) = tool.as_str() else {
             return Err(invalid(id, tool, "\"tool\" must name a tool".into()));
         };
-        let Some(entry) = tools::find(name) else {
-            let known: Vec<&str> = tools::CATALOGUE.iter().map(|e| e.name).collect();
+        let found = tools::find(name).map(Target::Catalogue).or_else(|| {
+            self.extra
+                .iter()
+                .find(|tool| tool.name() == name)
+                .map(|tool| Target::Extra(Arc::clone(tool)))
+        });
+        let Some(target) = found else {
+            let known: Vec<&str> = tools::CATALOGUE
+                .iter()
+                .map(|e| e.name)
+                .chain(self.extra.iter().map(|tool| tool.name()))
+                .collect();
             let message = format!("unknown tool {name:?}; the tools are: {}", known.join(", "));
             return Err(invalid(id, tool, message));
         };
         let Some(sandbox) = object.get("sandbox").and_then(Value::as_str) else {
             let message = "\"sandbox\" must name the sandbox directory".to_string();
-            return Err(invalid(id, json!(entry.name), message));
+            return Err(invalid(id, json!(target.name()), message));
         };
         let args = match object.get("args") {
             None | Some(Value::Null) => Value::Object(Map::new()),
             Some(Value::Object(args)) => Value::Object(args.clone()),
             Some(_) => {
                 let message = "\"args\" must be an object".to_string();
-                return Err(invalid(id, json!(entry.name), message));
+                return Err(invalid(id, json!(target.name()), message));
             }
         };
         Ok(Call {
             id,
-            entry,
+            target,
             sandbox: self.base.join(sandbox),
             args,
         })
@@ -406,6 +470,7 @@ fn keep_torn_tail(out: &Path, torn: &[u8], complete: usize) -> std::io::Result<(
 pub fn run_manifest(
     options: &BatchOptions,
     journal: Option<Journal>,
+    extra: &[Arc<dyn ExtraTool>],
     progress: &(dyn Fn(&Summary, usize) + Sync),
 ) -> crate::error::Result<Summary> {
     let prepared = prepare(options)?;
@@ -421,7 +486,7 @@ pub fn run_manifest(
     };
     let output = Mutex::new(output);
     let failure: Mutex<Option<std::io::Error>> = Mutex::new(None);
-    let answerer = Answerer::new(&prepared.base, journal);
+    let answerer = Answerer::new(&prepared.base, journal).with_extra_tools(extra);
     let jobs = options
         .jobs
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, std::num::NonZero::get));

@@ -29,7 +29,12 @@ pub fn run(options: &BatchOptions, journal: Option<&Journal>) -> Result<Outcome,
             let _ = std::io::stderr().flush();
         }
     };
-    let summary = run_manifest(options, journal.cloned(), &progress)?;
+    let summary = run_manifest(
+        options,
+        journal.cloned(),
+        &toolsmith_swarm::batch_tools(),
+        &progress,
+    )?;
     if terminal {
         eprintln!();
     }

@@ -5,7 +5,7 @@ use std::sync::atomic::AtomicBool;
 
 use toolsmith::Error;
 use toolsmith::journal::Journal;
-use toolsmith_swarm::{ModelChoice, SwarmError, SwarmOptions};
+use toolsmith_swarm::{SwarmError, SwarmOptions, SwarmSettings};
 
 use super::Outcome;
 use crate::cli::{GlobalOptions, SwarmArgs};
@@ -23,24 +23,25 @@ pub fn run(
             "name the directory to repair: swarm --target_dir DIR".into(),
         ));
     };
-    let target = toolsmith_swarm::prepare(&given, args.into.as_deref()).map_err(core_error)?;
-    let options = SwarmOptions {
-        model: model_choice(&args)?,
+    let settings = SwarmSettings {
+        into: args.into,
+        model: args.model,
+        base_url: args.base_url,
+        api_key_env: args.api_key_env,
         max_iterations: args.max_iterations,
         threshold: args.threshold,
-        timeout: toolsmith_swarm::timeout(args.timeout).map_err(core_error)?,
+        timeout: args.timeout,
         max_model_calls: args.max_model_calls,
-        journal,
+        report: args.report,
+    };
+    let options = SwarmOptions {
         environment: global.environment(),
         interrupt: interrupt_flag()?,
         progress: (!global.json)
             .then(|| Box::new(|line: &str| eprintln!("{line}")) as toolsmith_swarm::Progress),
-        ..SwarmOptions::default()
+        ..settings.options(journal).map_err(core_error)?
     };
-    let report = toolsmith_swarm::run(&target, &options).map_err(core_error)?;
-    if let Some(page) = &args.report {
-        toolsmith_swarm::html::write(page, &report).map_err(core_error)?;
-    }
+    let report = settings.run(&given, &options).map_err(core_error)?;
     let exit_code = match (&report.error, report.accepted) {
         (Some(error), _) => {
             eprintln!("error: model endpoint: {error}");
@@ -52,11 +53,6 @@ pub fn run(
     let mut outcome = Outcome::success(&report, report.text())?;
     outcome.exit_code = exit_code;
     Ok(outcome)
-}
-
-fn model_choice(args: &SwarmArgs) -> Result<ModelChoice, Error> {
-    ModelChoice::from_settings(&args.model, args.base_url.as_deref(), &args.api_key_env)
-        .map_err(core_error)
 }
 
 /// SIGINT and SIGTERM set the flag: the run undoes its current iteration,
