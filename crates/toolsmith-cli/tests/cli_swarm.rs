@@ -508,3 +508,252 @@ fn swarm_is_a_batch_tool_answered_as_the_command_answers() {
     let (code, out, _) = common::run_in(root, &["log", "validate", "batch-log.json"], &[]);
     assert_eq!(code, Some(0), "{out}");
 }
+
+#[test]
+fn sigint_and_sigterm_undo_the_iteration_and_leave_the_log_and_report() {
+    use std::sync::{Arc, Mutex};
+    for signal in [rustix::process::Signal::INT, rustix::process::Signal::TERM] {
+        let dir = tempfile::tempdir().unwrap();
+        calc_project(dir.path());
+        let pid: Arc<Mutex<Option<u32>>> = Arc::new(Mutex::new(None));
+        let to_signal = Arc::clone(&pid);
+        let (url, _) = serve(model_script(move |turn, _| {
+            if turn == 1 {
+                return calls("edit_file", FIX_ADD);
+            }
+            // The Fixer has written and goes on: the person stops the run.
+            if let Some(pid) = *to_signal.lock().unwrap() {
+                let pid = rustix::process::Pid::from_raw(pid as i32).unwrap();
+                rustix::process::kill_process(pid, signal).unwrap();
+            }
+            std::thread::sleep(std::time::Duration::from_millis(300));
+            calls("read_file", r#"{"file_path": "work/calc.py"}"#)
+        }));
+        let mut command = common::command_in(dir.path());
+        command
+            .arg("swarm")
+            .args(model_args(&url, &["--report", "report.html"]))
+            .env_remove("OPENAI_BASE_URL")
+            .env_remove("OPENAI_API_KEY")
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped());
+        let child = command.spawn().unwrap();
+        *pid.lock().unwrap() = Some(child.id());
+        let output = child.wait_with_output().unwrap();
+        let (stdout, stderr) = (
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr),
+        );
+        assert_eq!(
+            output.status.code(),
+            Some(1),
+            "{signal:?}: {stdout}{stderr}"
+        );
+        let result = report(&stdout);
+        assert_eq!(result["stop_reason"], "interrupted", "{signal:?}");
+        assert_eq!(result["accepted"], false);
+        let last = result["history"]
+            .as_array()
+            .unwrap()
+            .last()
+            .unwrap()
+            .clone();
+        assert_eq!(last["kept"], false, "{last}");
+        assert_eq!(last["files_changed"], json!(["work/calc.py"]), "{last}");
+        assert_eq!(
+            fs::read_to_string(dir.path().join("work/calc.py")).unwrap(),
+            CALC,
+            "the interrupted iteration's write is undone"
+        );
+        let page = fs::read_to_string(dir.path().join("report.html")).unwrap();
+        assert!(
+            page.contains("interrupted"),
+            "the report says why it stopped"
+        );
+        let entries = log_entries(&dir.path().join("log.json"));
+        assert!(entries.iter().any(|e| e["agent"] == "Fixer"));
+    }
+}
+
+/// Debian's `chromium`, else another Chromium on PATH.
+fn chromium() -> Option<std::path::PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .flat_map(|dir| {
+            ["chromium", "chromium-browser", "google-chrome"].map(|name| dir.join(name))
+        })
+        .find(|candidate| candidate.is_file())
+}
+
+/// What a rendered page shows, measured in the page by Chromium itself: a
+/// copy of the report with a script that reads the laid-out page and writes
+/// what it found into it, then `--dump-dom`.
+const MEASURE: &str = r#"<script>
+const box = (selector) => { const e = document.querySelector(selector); if (!e) return null;
+  const r = e.getBoundingClientRect(); return [Math.round(r.width), Math.round(r.height)]; };
+const found = {
+  title: document.title,
+  verdict: document.querySelector('#verdict')?.innerText,
+  tests: document.querySelector('#tests')?.innerText,
+  file_rows: document.querySelectorAll('#files tr').length - 1,
+  score_chart: box('#score-chart'), test_chart: box('#test-chart'),
+  score_points: document.querySelectorAll('#score-chart circle').length,
+  score_line: box('#score-chart polyline'),
+  diffs: [...document.querySelectorAll('pre.diff')].map(p => p.innerText),
+  page_height: document.body.scrollHeight,
+};
+const out = document.createElement('pre'); out.id = 'measured';
+out.textContent = JSON.stringify(found); document.body.appendChild(out);
+</script>"#;
+
+#[test]
+fn the_html_report_renders_in_headless_chromium() {
+    let Some(browser) = chromium() else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI installs Debian's chromium"
+        );
+        eprintln!("skipped: no chromium on PATH");
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let source = common::datasets().join("buggy_project");
+    let (code, stdout, stderr) = swarm(
+        dir.path(),
+        &[
+            source.to_str().unwrap(),
+            "--into",
+            "repaired",
+            "--report",
+            "report.html",
+            "--json",
+            "--no-log",
+        ],
+        &[],
+    );
+    assert_eq!(code, Some(0), "{stderr}");
+    let result = report(&stdout);
+    let page = fs::read_to_string(dir.path().join("report.html")).unwrap();
+    assert!(
+        !page.contains("http://") && !page.contains("https://") && !page.contains("<script"),
+        "the page is self-contained: no network, no script"
+    );
+    let measured_page = dir.path().join("measured.html");
+    fs::write(
+        &measured_page,
+        page.replace("</body>", &format!("{MEASURE}</body>")),
+    )
+    .unwrap();
+    let output = std::process::Command::new(browser)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--no-first-run",
+            "--window-size=1280,2000",
+            "--dump-dom",
+        ])
+        .arg(format!("file://{}", measured_page.display()))
+        .env("HOME", dir.path())
+        .output()
+        .unwrap();
+    let dom = String::from_utf8_lossy(&output.stdout);
+    let start = dom
+        .find("<pre id=\"measured\">")
+        .expect("Chromium ran the page")
+        + "<pre id=\"measured\">".len();
+    let end = start + dom[start..].find("</pre>").unwrap();
+    let text = dom[start..end]
+        .replace("&quot;", "\"")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&");
+    let shown: Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}"));
+
+    assert_eq!(shown["title"], "Refactoring Swarm: repaired");
+    let verdict = shown["verdict"].as_str().unwrap();
+    assert!(
+        verdict.starts_with("Accepted after 2 iteration(s)"),
+        "{verdict}"
+    );
+    assert!(
+        shown["tests"]
+            .as_str()
+            .unwrap()
+            .contains("after: 8 passed, 0 failed"),
+        "{shown}"
+    );
+    assert_eq!(
+        shown["file_rows"],
+        json!(result["files"].as_array().unwrap().len())
+    );
+    for chart in ["score_chart", "test_chart", "score_line"] {
+        let size = shown[chart]
+            .as_array()
+            .unwrap_or_else(|| panic!("{chart}: {shown}"));
+        assert!(
+            size[0].as_u64().unwrap() > 0 && size[1].as_u64().unwrap() > 0,
+            "{chart}: {shown}"
+        );
+    }
+    // One point per iteration and one for before.
+    assert_eq!(
+        shown["score_points"],
+        json!(result["history"].as_array().unwrap().len() + 1)
+    );
+    let diffs: Vec<&str> = shown["diffs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d.as_str().unwrap())
+        .collect();
+    assert!(
+        diffs
+            .iter()
+            .any(|d| d.contains("-def rectangle_perimeter(width, height)\n")
+                && d.contains("+def rectangle_perimeter(width, height):\n")),
+        "the syntax repair is on the page: {diffs:?}"
+    );
+    assert!(shown["page_height"].as_u64().unwrap() > 400, "{shown}");
+}
+
+#[test]
+fn a_target_or_copy_outside_a_named_sandbox_is_exit_3_and_nothing_runs() {
+    let dir = tempfile::tempdir().unwrap();
+    calc_project(dir.path());
+    fs::create_dir_all(dir.path().join("sandbox/inside")).unwrap();
+    fs::write(dir.path().join("sandbox/inside/m.py"), "x = 1\n").unwrap();
+    for args in [
+        vec!["--sandbox", "sandbox", "swarm", "work", "--no-log"],
+        vec![
+            "--sandbox",
+            "sandbox",
+            "swarm",
+            "sandbox/../work",
+            "--no-log",
+        ],
+        vec![
+            "--sandbox",
+            "sandbox",
+            "swarm",
+            "sandbox/inside",
+            "--into",
+            "copy",
+            "--no-log",
+        ],
+    ] {
+        let mut command = common::command_in(dir.path());
+        command.args(&args);
+        let (code, _, stderr) = common::output(command);
+        assert_eq!(code, Some(3), "{args:?}: {stderr}");
+        assert!(
+            stderr.starts_with("error: ") && stderr.contains("outside the sandbox"),
+            "{stderr}"
+        );
+    }
+    assert_eq!(
+        fs::read_to_string(dir.path().join("work/calc.py")).unwrap(),
+        CALC
+    );
+    assert!(!dir.path().join("copy").exists());
+}

@@ -3,6 +3,8 @@
 //! an unknown tool, invalid arguments or a path outside the sandbox goes
 //! back to the model as the tool's result, and the run goes on.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use serde_json::{Map, Value, json};
@@ -19,13 +21,15 @@ const MAX_TOOL_RESULT_CHARS: usize = 12_000;
 const MAX_LOGGED_CHARS: usize = 8_000;
 
 /// How far one conversation may go.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct Limits {
     /// Model calls for the whole run (the client counts them).
     pub max_model_calls: usize,
     /// Turns of one agent's conversation: a model that never stops is stopped here.
     pub max_turns: usize,
     pub deadline: Instant,
+    /// Set by a signal: the conversation ends before its next turn.
+    pub interrupt: Arc<AtomicBool>,
 }
 
 /// How a conversation ended.
@@ -65,6 +69,9 @@ pub fn converse(
         }
         if Instant::now() >= limits.deadline {
             return Ok(capped(text, tool_calls, "the run's time is up"));
+        }
+        if limits.interrupt.load(Ordering::SeqCst) {
+            return Ok(capped(text, tool_calls, "the run was interrupted"));
         }
         let prompt = unseen_prompt(&messages);
         let reply = client.chat(&messages, &tools, limits.deadline);

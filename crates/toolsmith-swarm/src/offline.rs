@@ -5,7 +5,7 @@
 //! needs those is left for the report's `remaining`.
 
 use std::collections::HashSet;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
@@ -34,6 +34,9 @@ pub struct OfflineFixer {
     /// iteration, so that the one at fault is found and refused alone.
     one_at_a_time: bool,
 }
+
+/// Test-guided repairs in one iteration, at most.
+const MAX_TEST_REPAIRS: usize = 25;
 
 impl OfflineFixer {
     /// Works through `plan` on the tree; `budget` bounds the test-guided search.
@@ -74,6 +77,47 @@ impl OfflineFixer {
     }
 
     fn act(&self, toolbox: &Toolbox, directory: &str, task: &Task, budget: Duration) -> Action {
+        if let Task::RepairTests { .. } = task {
+            return self.repair_tests(toolbox, directory, task, budget);
+        }
+        self.act_once(toolbox, directory, task, budget)
+    }
+
+    /// Test-guided repair fixes one line per call: independent bugs each get
+    /// a call of their own, while each call applies a verified fix and the
+    /// budget lasts.
+    fn repair_tests(
+        &self,
+        toolbox: &Toolbox,
+        directory: &str,
+        task: &Task,
+        budget: Duration,
+    ) -> Action {
+        let deadline = Instant::now() + budget;
+        let mut first = self.act_once(toolbox, directory, task, budget);
+        let mut summaries = vec![first.summary.clone()];
+        for _ in 1..MAX_TEST_REPAIRS {
+            let left = deadline.saturating_duration_since(Instant::now());
+            if !first.changed || left < Duration::from_secs(1) {
+                break;
+            }
+            let next = self.act_once(toolbox, directory, task, left);
+            if !next.changed {
+                break;
+            }
+            summaries.push(next.summary);
+        }
+        first.summary = summaries.join("\n");
+        first
+    }
+
+    fn act_once(
+        &self,
+        toolbox: &Toolbox,
+        directory: &str,
+        task: &Task,
+        budget: Duration,
+    ) -> Action {
         let key = task.key();
         let (tool, arguments) = match task {
             Task::RepairSyntax { file, .. } => {

@@ -38,6 +38,8 @@ pub struct Iteration {
     pub duration: f64,
     /// Time spent inside the catalogue's tools (the rest: the loop, the model).
     pub tool_time: f64,
+    /// The Judge's share of `tool_time`: measuring the tree again.
+    pub judge_time: f64,
 }
 
 /// The result of `toolsmith swarm`.

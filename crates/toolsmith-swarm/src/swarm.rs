@@ -215,6 +215,7 @@ pub fn run(target_dir: &Path, options: &SwarmOptions) -> Result<SwarmReport> {
         }
         let iteration_started = Instant::now();
         let tools_before = toolbox.tool_time();
+        let judge_before = toolbox.tool_time_of(Agent::Judge);
         let snapshot = Snapshot::take(toolbox.context(), &directory)?;
         let plan = Plan::from_assessment(&directory, &kept);
         let prompt = fixer_prompt(&plan, &kept, options.threshold, &feedback);
@@ -280,6 +281,7 @@ pub fn run(target_dir: &Path, options: &SwarmOptions) -> Result<SwarmReport> {
                 tests: kept.counts(),
                 duration: iteration_started.elapsed().as_secs_f64(),
                 tool_time: (toolbox.tool_time() - tools_before).as_secs_f64(),
+                judge_time: (toolbox.tool_time_of(Agent::Judge) - judge_before).as_secs_f64(),
             });
             break;
         }
@@ -335,6 +337,7 @@ pub fn run(target_dir: &Path, options: &SwarmOptions) -> Result<SwarmReport> {
             tests: kept.counts(),
             duration: iteration_started.elapsed().as_secs_f64(),
             tool_time: (toolbox.tool_time() - tools_before).as_secs_f64(),
+            judge_time: (toolbox.tool_time_of(Agent::Judge) - judge_before).as_secs_f64(),
         });
         if kept.acceptable(options.threshold) {
             stop_reason = "accepted";
@@ -395,6 +398,7 @@ impl Swarm<'_> {
             max_model_calls: self.options.max_model_calls,
             max_turns: self.options.max_turns,
             deadline: self.deadline,
+            interrupt: Arc::clone(&self.options.interrupt),
         }
     }
 

@@ -103,11 +103,13 @@ impl Agent {
     }
 }
 
-/// Calls the catalogue for the agents, and keeps the time the tools took.
+/// Calls the catalogue for the agents, and keeps the time the tools took,
+/// per agent.
 pub struct Toolbox {
     context: Context,
     journal: Option<Journal>,
-    tool_time: Cell<Duration>,
+    /// By agent: Auditor, Fixer, Judge.
+    tool_time: Cell<[Duration; 3]>,
 }
 
 impl Toolbox {
@@ -115,7 +117,7 @@ impl Toolbox {
         Toolbox {
             context,
             journal,
-            tool_time: Cell::new(Duration::ZERO),
+            tool_time: Cell::new([Duration::ZERO; 3]),
         }
     }
 
@@ -129,7 +131,12 @@ impl Toolbox {
 
     /// Time spent in tools so far.
     pub fn tool_time(&self) -> Duration {
-        self.tool_time.get()
+        self.tool_time.get().iter().sum()
+    }
+
+    /// Time `agent`'s tools took so far.
+    pub fn tool_time_of(&self, agent: Agent) -> Duration {
+        self.tool_time.get()[agent as usize]
     }
 
     /// Runs `tool` for `agent`. A tool outside the agent's set is refused as
@@ -147,7 +154,9 @@ impl Toolbox {
         };
         let started = Instant::now();
         let invocation = entry.invoke(&self.context, arguments);
-        self.tool_time.set(self.tool_time.get() + started.elapsed());
+        let mut times = self.tool_time.get();
+        times[agent as usize] += started.elapsed();
+        self.tool_time.set(times);
         if let Some(journal) = &self.journal {
             // The tool's result stands even if the log cannot be written.
             let _ = record_tool_call_by(

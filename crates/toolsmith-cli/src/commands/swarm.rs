@@ -23,6 +23,14 @@ pub fn run(
             "name the directory to repair: swarm --target_dir DIR".into(),
         ));
     };
+    // DIR is the sandbox, unless one is named: then DIR and its copy must lie
+    // in it (resolved through its handle), else exit 3.
+    if global.sandbox != std::path::Path::new(toolsmith::DEFAULT_SANDBOX_DIR) {
+        let sandbox = toolsmith::Sandbox::open(&global.sandbox)?;
+        for path in std::iter::once(&given).chain(args.into.as_ref()) {
+            sandbox.contains(path)?;
+        }
+    }
     let settings = SwarmSettings {
         into: args.into,
         model: args.model,
