@@ -107,7 +107,7 @@ impl OfflineFixer {
             }
             summaries.push(next.summary);
         }
-        first.summary = summaries.join("\n");
+        first.summary = summaries.join("; ");
         first
     }
 
