@@ -95,10 +95,13 @@ impl OfflineFixer {
     ) -> Action {
         let deadline = Instant::now() + budget;
         let mut first = self.act_once(toolbox, directory, task, budget);
+        if !first.changed {
+            return first;
+        }
         let mut summaries = vec![first.summary.clone()];
         for _ in 1..MAX_TEST_REPAIRS {
             let left = deadline.saturating_duration_since(Instant::now());
-            if !first.changed || left < Duration::from_secs(1) {
+            if left < Duration::from_secs(1) {
                 break;
             }
             let next = self.act_once(toolbox, directory, task, left);

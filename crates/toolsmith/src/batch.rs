@@ -57,6 +57,17 @@ pub struct Answer {
 }
 
 impl Answer {
+    /// A call's answer: its result, or its error.
+    fn of(id: Value, tool: Value, outcome: crate::error::Result<Value>) -> Answer {
+        match outcome {
+            Ok(result) => Answer {
+                value: json!({"id": id, "tool": tool, "result": result}),
+                ok: true,
+            },
+            Err(error) => Answer::error(id, tool, error.kind(), error.to_string()),
+        }
+    }
+
     fn error(id: Value, tool: Value, kind: ErrorKind, message: String) -> Answer {
         Answer {
             value: json!({"id": id, "tool": tool, "error": {"kind": kind, "message": message}}),
@@ -153,20 +164,10 @@ impl Answerer {
         let entry = match &call.target {
             Target::Catalogue(entry) => *entry,
             Target::Extra(tool) => {
-                let outcome = if call.sandbox.is_dir() {
+                let outcome = existing_sandbox(&call.sandbox).and_then(|()| {
                     tool.call(&call.sandbox, &self.base, call.args, self.journal.as_ref())
-                } else {
-                    Err(Error::NotFound {
-                        path: format!("sandbox {}", call.sandbox.display()),
-                    })
-                };
-                return match outcome {
-                    Ok(result) => Answer {
-                        value: json!({"id": call.id, "tool": name, "result": result}),
-                        ok: true,
-                    },
-                    Err(error) => Answer::error(call.id, name, error.kind(), error.to_string()),
-                };
+                });
+                return Answer::of(call.id, name, outcome);
             }
         };
         let context = match self.context(&call.sandbox) {
@@ -187,13 +188,7 @@ impl Answerer {
                 Err(e) => eprintln!("toolsmith batch: research log not written: {e}"),
             }
         }
-        match invocation.outcome {
-            Ok(result) => Answer {
-                value: json!({"id": call.id, "tool": name, "result": result}),
-                ok: true,
-            },
-            Err(error) => Answer::error(call.id, name, error.kind(), error.to_string()),
-        }
+        Answer::of(call.id, name, invocation.outcome)
     }
 
     fn parse(&self, line: &ManifestLine) -> Result<Call, Answer> {
@@ -268,15 +263,22 @@ impl Answerer {
         if contexts.len() >= OPEN_SANDBOXES {
             contexts.clear();
         }
-        if !sandbox.is_dir() {
-            return Err(Error::NotFound {
-                path: format!("sandbox {}", sandbox.display()),
-            });
-        }
+        existing_sandbox(sandbox)?;
         let context = Context::new(sandbox, PathBase::SandboxRoot);
         context.sandbox()?;
         contexts.insert(sandbox.to_path_buf(), context.clone());
         Ok(context)
+    }
+}
+
+/// A call's sandbox must be a directory that exists.
+fn existing_sandbox(sandbox: &Path) -> crate::error::Result<()> {
+    if sandbox.is_dir() {
+        Ok(())
+    } else {
+        Err(Error::NotFound {
+            path: format!("sandbox {}", sandbox.display()),
+        })
     }
 }
 

@@ -9,7 +9,7 @@ use ruff_python_ast::token::{Token, TokenKind};
 use ruff_text_size::{Ranged, TextRange, TextSize};
 
 /// Comments and line breaks inside brackets: no tokens to CPython's parser.
-fn is_trivia(kind: TokenKind) -> bool {
+pub(super) fn is_trivia(kind: TokenKind) -> bool {
     matches!(kind, TokenKind::Comment | TokenKind::NonLogicalNewline)
 }
 
@@ -158,7 +158,7 @@ pub(super) fn expression_end(tokens: &[Token], start: usize) -> usize {
 }
 
 /// The previous token that is not trivia.
-fn previous(tokens: &[Token], at: usize) -> Option<&Token> {
+pub(super) fn previous(tokens: &[Token], at: usize) -> Option<&Token> {
     tokens[..at.min(tokens.len())]
         .iter()
         .rev()

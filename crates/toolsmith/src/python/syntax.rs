@@ -184,33 +184,33 @@ fn first_parse_error(
     // parser meets the end, and the open bracket is reported. The parser's
     // first error is the one it meets first, wherever its message points.
     let grammatical: Vec<_> = of(&[Origin::Parser, Origin::Marked, Origin::End]).collect();
+    // The parser's first error, with where ruff found it.
     let first_grammatical = grammatical
         .iter()
-        .min_by_key(|e| detected_at(e, tokens))
-        .copied();
+        .map(|e| (*e, detected_at(e, tokens)))
+        .min_by_key(|(_, at)| *at);
     let unsupported = parsed
         .unsupported_syntax_errors()
         .iter()
         .min_by_key(|e| e.range.start());
-    let parser_failed = first_grammatical.map(|e| detected_at(e, tokens));
+    let parser_failed = first_grammatical.map(|(_, at)| at);
     // A tokenizer error the parser only marks is raised when the parser
     // reads it, also while reading ahead for its own error's message.
-    let first_grammatical = first_grammatical.map(|first| {
-        let reach = lookahead::reach(tokens, detected_at(first, tokens), code);
-        of(&[Origin::Marked])
-            .filter(|marked| {
-                let at = marked.location.start();
-                at > detected_at(first, tokens) && at <= reach
-            })
+    let parser_error = first_grammatical.map(|(first, failed)| {
+        let reach = lookahead::reach(tokens, failed, code);
+        let raised = of(&[Origin::Marked])
+            .filter(|marked| (failed + TextSize::new(1)..=reach).contains(&marked.location.start()))
             .min_by_key(|marked| marked.location.start())
-            .unwrap_or(first)
+            .unwrap_or(first);
+        (raised, failed)
     });
-    let parser_error = match (first_grammatical, unsupported) {
-        (Some(e), Some(u)) if u.range.start() < detected_at(e, tokens) => {
-            Some((u.range, "invalid syntax".to_string(), u.to_string()))
-        }
-        (Some(e), _) => Some(worded(e)),
-        (None, Some(u)) => Some((u.range, "invalid syntax".to_string(), u.to_string())),
+    let unsupported_error = |u: &ruff_python_parser::UnsupportedSyntaxError| {
+        (u.range, "invalid syntax".to_string(), u.to_string())
+    };
+    let parser_error = match (parser_error, unsupported) {
+        (Some((_, failed)), Some(u)) if u.range.start() < failed => Some(unsupported_error(u)),
+        (Some((e, _)), _) => Some(worded(e)),
+        (None, Some(u)) => Some(unsupported_error(u)),
         (None, None) => None,
     };
     let literal_error = of(&[Origin::Literal])

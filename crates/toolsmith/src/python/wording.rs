@@ -88,7 +88,7 @@ pub(super) fn cpython_message(
 
 /// `print x` / `exec code`: CPython names the statement and points at it.
 fn legacy_statement(range: TextRange, tokens: &[Token], code: &str) -> Option<(TextRange, String)> {
-    let at = tokens.partition_point(|t| t.start() < range.start());
+    let at = lookahead::index_at(tokens, range.start());
     let name = tokens.get(at.checked_sub(1)?)?;
     let next = tokens.get(at)?;
     let word = code.get(name.start().to_usize()..name.end().to_usize())?;
@@ -116,12 +116,13 @@ fn legacy_statement(range: TextRange, tokens: &[Token], code: &str) -> Option<(T
 /// token, and the error stands at the next one.
 fn past_line_breaks(range: TextRange, tokens: &[Token]) -> TextRange {
     let at = lookahead::index_at(tokens, range.start());
-    let trivia = |t: &Token| matches!(t.kind(), TokenKind::NonLogicalNewline | TokenKind::Comment);
     match tokens.get(at) {
-        Some(token) if token.start() == range.start() && trivia(token) => tokens[at..]
-            .iter()
-            .find(|t| !trivia(t))
-            .map_or(range, |next| TextRange::empty(next.start())),
+        Some(token) if token.start() == range.start() && lookahead::is_trivia(token.kind()) => {
+            tokens[at..]
+                .iter()
+                .find(|t| !lookahead::is_trivia(t.kind()))
+                .map_or(range, |next| TextRange::empty(next.start()))
+        }
         _ => range,
     }
 }
@@ -134,7 +135,7 @@ fn forgotten_comma(
     code: &str,
     target: PythonVersion,
 ) -> Option<TextSize> {
-    let at = tokens.partition_point(|t| t.start() < range.start());
+    let at = lookahead::index_at(tokens, range.start());
     let second = tokens.get(at)?;
     let starts_expression = matches!(
         second.kind(),
@@ -195,16 +196,12 @@ fn forgotten_comma(
     let index = tokens.iter().position(|t| std::ptr::eq(t, first))?;
     // A parameter's or an imported name's place holds a name; a default or
     // an annotation is an expression.
-    let in_name_place = tokens[..index]
-        .iter()
-        .rev()
-        .find(|t| !matches!(t.kind(), TokenKind::Comment | TokenKind::NonLogicalNewline))
-        .is_some_and(|t| {
-            matches!(
-                t.kind(),
-                TokenKind::Lpar | TokenKind::Comma | TokenKind::Star | TokenKind::DoubleStar
-            )
-        });
+    let in_name_place = lookahead::previous(tokens, index).is_some_and(|t| {
+        matches!(
+            t.kind(),
+            TokenKind::Lpar | TokenKind::Comma | TokenKind::Star | TokenKind::DoubleStar
+        )
+    });
     if in_name_place && names_not_expressions(&tokens[..at]) {
         return None;
     }
@@ -289,7 +286,7 @@ fn expected_indented_block(ruff: &str, range: TextRange, tokens: &[Token], code:
     let Some((_, keyword, words)) = CLAUSES.iter().find(|(name, ..)| ruff.ends_with(name)) else {
         return "expected an indented block".into();
     };
-    let before = tokens.partition_point(|t| t.start() < range.start());
+    let before = lookahead::index_at(tokens, range.start());
     let header = tokens[..before].iter().rev().find(|t| t.kind() == *keyword);
     match header {
         Some(token) => format!(
