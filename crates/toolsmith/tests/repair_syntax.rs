@@ -3,14 +3,16 @@
 //! a token deleted or duplicated, a character deleted, two lines swapped, a
 //! line's indentation changed. Of the mutants CPython's check refuses, the
 //! share that gets a candidate that compiles, and the share whose first
-//! candidate is the original text. Prints the figures; fails below the bars.
+//! candidate is the original text. Prints the figures; fails below the
+//! issue's goals. `REPAIR_SEED` draws other mutants, `REPAIR_MUTANTS` more
+//! of them, `DUMP_MUTANTS=DIR` keeps them for study.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
 #[path = "common/reference.rs"]
 mod reference;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use toolsmith::python::{DEFAULT_TARGET, validate};
@@ -162,7 +164,12 @@ fn repairs_single_edit_mutants_of_third_party_code() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(400);
-    let mut rng = Rng(SEED);
+    // Another seed draws other mutants: the figures hold for the class.
+    let seed = std::env::var("REPAIR_SEED")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(SEED);
+    let mut rng = Rng(seed);
     let (mut cases, mut compiled, mut original) = (0, 0, 0);
     let mut times = Vec::new();
     let mut by_kind: std::collections::BTreeMap<&str, (usize, usize, usize)> = Default::default();
@@ -178,6 +185,9 @@ fn repairs_single_edit_mutants_of_third_party_code() {
         let started = Instant::now();
         let result = repair_code(name, &mutant, &SyntaxRepairOptions::default());
         times.push(started.elapsed().as_secs_f64());
+        if let Some(dir) = std::env::var_os("DUMP_MUTANTS") {
+            dump(Path::new(&dir), cases, kind, source, &mutant, &result);
+        }
         let tally = by_kind.entry(kind).or_default();
         tally.0 += 1;
         if result.candidates.is_empty() && std::env::var_os("SHOW_FAILS").is_some() {
@@ -221,8 +231,35 @@ fn repairs_single_edit_mutants_of_third_party_code() {
     for (kind, (n, c, o)) in &by_kind {
         eprintln!("  {kind}: {n} mutants, {c} compile, {o} original");
     }
-    // The goals are 95% and 70%; these bars hold what is reached
-    // today (90.7% and 62.3% on 300 mutants), so that it cannot fall back.
-    assert!(share(compiled) >= 88.0, "compiling candidates below 88%");
-    assert!(share(original) >= 58.0, "original first below 58%");
+    // The goals. Reached with a margin on the default seed on both
+    // corpora this test meets (pyenv's and Debian's pinned tools: 99.5% and
+    // 74.2%, 98.8% and 72.8%), and at 97.8% and 70.8% at worst over other
+    // seeds (REPAIR_SEED).
+    assert!(share(compiled) >= 95.0, "compiling candidates below 95%");
+    assert!(share(original) >= 70.0, "original first below 70%");
+}
+
+/// For study (`DUMP_MUTANTS=DIR`): each mutant beside its original and the
+/// first candidate, named by its number, its kind and how it fared.
+fn dump(
+    dir: &Path,
+    case: usize,
+    kind: &str,
+    source: &str,
+    mutant: &str,
+    result: &toolsmith::repair::SyntaxRepairResult,
+) {
+    std::fs::create_dir_all(dir).unwrap();
+    let best = result.candidates.first().map(|c| &c.code);
+    let fared = match best {
+        Some(code) if code == source => "original",
+        Some(_) => "other",
+        None => "none",
+    };
+    let stem = format!("{case:03}-{}-{fared}", kind.replace(' ', "_"));
+    std::fs::write(dir.join(format!("{stem}.orig.py")), source).unwrap();
+    std::fs::write(dir.join(format!("{stem}.mut.py")), mutant).unwrap();
+    if let Some(code) = best {
+        std::fs::write(dir.join(format!("{stem}.best.py")), code).unwrap();
+    }
 }

@@ -3,7 +3,8 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::edits::{Change, Kind, Lines};
+use super::distant::distant;
+use super::edits::{Change, Kind, Lines, Token};
 use crate::python::SyntaxErrorInfo;
 
 /// Inserted or put in place of a token near the error.
@@ -29,6 +30,41 @@ pub(super) fn candidates(
     at: usize,
 ) -> Vec<Change> {
     let mut out = Vec::new();
+    // Whole lines first: few, and cut short by no deadline.
+    let mut reindented = vec![error.line.saturating_sub(1), error.line, error.line + 1];
+    // A statement indented wrongly is reported at the one after it, which
+    // may start many lines later (after a docstring).
+    for line in statement_starts_before(tokens, lines, error.line) {
+        if !reindented.contains(&line) {
+            reindented.push(line);
+        }
+    }
+    for line in reindented {
+        reindents(code, lines, line, &mut out);
+    }
+    // Two lines swapped: around the error, and around the line of a
+    // bracket it names (`... on line 106`).
+    let mut swapped = vec![
+        error.line.saturating_sub(2),
+        error.line.saturating_sub(1),
+        error.line,
+        error.line + 1,
+        error.line + 2,
+    ];
+    if let Some(named) = error
+        .message
+        .rsplit_once(" on line ")
+        .and_then(|(_, n)| n.parse::<usize>().ok())
+    {
+        swapped.extend([named.saturating_sub(1), named]);
+    }
+    swapped.sort_unstable();
+    swapped.dedup();
+    for line in swapped {
+        if let Some(change) = swap(code, lines, line) {
+            out.push(change);
+        }
+    }
     let meaningful: Vec<usize> = (0..tokens.len())
         .filter(|&i| {
             !matches!(
@@ -126,19 +162,33 @@ pub(super) fn candidates(
     if error.message.starts_with("unterminated string") || error.detail.contains("string") {
         quotes_at_word_ends(code, lines, error.line, &mut out);
     }
-    for line in [error.line.saturating_sub(1), error.line, error.line + 1] {
-        reindents(code, lines, line, &mut out);
-    }
-    for line in [
-        error.line.saturating_sub(2),
-        error.line.saturating_sub(1),
-        error.line,
-    ] {
-        if let Some(change) = swap(code, lines, line) {
-            out.push(change);
+    distant(code, tokens, lines, error, at, &mut out);
+    out
+}
+
+/// The first lines of the two statements before line `line`.
+fn statement_starts_before(tokens: &[Token], lines: &Lines, line: usize) -> Vec<usize> {
+    let mut starts = Vec::new();
+    let mut at_start = true;
+    for &(kind, start, _) in tokens {
+        match kind {
+            TokenKind::Newline => at_start = true,
+            TokenKind::Indent
+            | TokenKind::Dedent
+            | TokenKind::NonLogicalNewline
+            | TokenKind::Comment => {}
+            _ if at_start => {
+                at_start = false;
+                let first = lines.line_of(start);
+                if first >= line {
+                    break;
+                }
+                starts.push(first);
+            }
+            _ => {}
         }
     }
-    out
+    starts.into_iter().rev().take(2).collect()
 }
 
 /// The names the file writes after a token's text, and before one's.
@@ -207,9 +257,10 @@ fn placements(code: &str, after_first: usize, before_second: usize) -> Vec<usize
     let mut places = vec![after_first];
     if before_second > after_first {
         places.push(before_second);
-        if before_second >= after_first + 2 && &code[before_second - 2..before_second] == "  " {
-            places.push(before_second - 1);
-        }
+    }
+    // (The lexer may take an indentation that matches no block as a token.)
+    if before_second >= 2 && code.as_bytes().get(before_second - 2..before_second) == Some(b"  ") {
+        places.push(before_second - 1);
     }
     places
 }
@@ -377,7 +428,7 @@ fn leading(line: &str) -> &str {
 }
 
 /// Lines `line` and `line + 1` swapped.
-fn swap(code: &str, lines: &Lines, line: usize) -> Option<Change> {
+pub(super) fn swap(code: &str, lines: &Lines, line: usize) -> Option<Change> {
     if line == 0 || line + 1 > lines.count() {
         return None;
     }

@@ -7,7 +7,9 @@
 //! file's own token habits, and the kind of mistake it undoes; the issues
 //! ruff then finds on the edited lines are reported with each candidate.
 
+mod brackets;
 mod candidates;
+mod distant;
 mod edits;
 mod guided;
 mod mutate;
@@ -245,6 +247,50 @@ mod tests {
             ("def g():\nreturn 1", "def g():\n    return 1"),
         ] {
             assert_eq!(best(&file(broken)), Some(file(fixed)), "{broken:?}");
+        }
+    }
+
+    /// Slips CPython reports away from where they were made.
+    #[test]
+    fn slips_reported_elsewhere_are_undone_first() {
+        let module = |body: &str| {
+            format!(
+                "\"\"\"Shapes.\"\"\"\n\nimport math\n\n\nclass Circle:\n    \"\"\"A circle.\"\"\"\n\n    def __init__(self, radius):\n        self.radius = radius\n\n{body}\n\n\ndef area(shape, scale=1):\n    \"\"\"The area, scaled.\"\"\"\n    return math.pi * shape.radius ** 2 * scale\n\n\nprint(area(Circle(1), scale=2), \"it's round\")\n"
+            )
+        };
+        for (broken, fixed) in [
+            // A docstring's closing quote lost: a later string fails.
+            (
+                "    def grow(self):\n        \"\"\"Twice as large.\n\n        Not in place.\n        \"\"\n        return Circle(self.radius * 2)",
+                "    def grow(self):\n        \"\"\"Twice as large.\n\n        Not in place.\n        \"\"\"\n        return Circle(self.radius * 2)",
+            ),
+            // An opening bracket lost between two words run together.
+            (
+                "    def __eq__other):\n        return self.radius == other.radius",
+                "    def __eq__(other):\n        return self.radius == other.radius",
+            ),
+            // A comment's `#` lost from a line of prose.
+            (
+                "    def grow(self):\n         Grow it by two, it is what the callers want\n        return Circle(self.radius * 2)",
+                "    def grow(self):\n        # Grow it by two, it is what the callers want\n        return Circle(self.radius * 2)",
+            ),
+            // `def` lost, its space left: the dedent matches no block.
+            (
+                "     grow(self):\n        return Circle(self.radius * 2)",
+                "    def grow(self):\n        return Circle(self.radius * 2)",
+            ),
+            // A keyword argument's `=` doubled: reported at the call's end.
+            (
+                "    def grow(self):\n        return area(\n            shape=self,\n            scale==2,\n        )",
+                "    def grow(self):\n        return area(\n            shape=self,\n            scale=2,\n        )",
+            ),
+            // A block's header dedented: reported where its body ends.
+            (
+                "    def grow(self):\n    for _ in range(2):\n            self.radius *= 2\n        return self",
+                "    def grow(self):\n        for _ in range(2):\n            self.radius *= 2\n        return self",
+            ),
+        ] {
+            assert_eq!(best(&module(broken)), Some(module(fixed)), "{broken:?}");
         }
     }
 

@@ -17,18 +17,41 @@ pub(super) type Class = (TokenKind, bool);
 /// The classes of `code`'s tokens (comments and line structure included:
 /// a newline or an indent is part of what is usual).
 pub(super) fn classes(code: &str) -> Vec<Class> {
-    let parsed = parse_unchecked(code, ParseOptions::from(Mode::Module));
-    let bytes = code.as_bytes();
-    parsed
-        .tokens()
-        .iter()
-        .filter(|t| t.kind() != TokenKind::EndOfFile)
-        .map(|t| {
-            let start = t.start().to_usize();
-            let spaced = start > 0 && matches!(bytes.get(start - 1), Some(b' ' | b'\t'));
-            (t.kind(), spaced)
-        })
-        .collect()
+    Classes::of(code).within(0..code.len())
+}
+
+/// A text's tokens, to take the classes of a stretch of it as the whole
+/// text has them (a stretch lexed alone would start at no indentation).
+pub(super) struct Classes<'a> {
+    code: &'a str,
+    tokens: Vec<(TokenKind, usize)>,
+}
+
+impl<'a> Classes<'a> {
+    pub(super) fn of(code: &'a str) -> Classes<'a> {
+        let parsed = parse_unchecked(code, ParseOptions::from(Mode::Module));
+        let tokens = parsed
+            .tokens()
+            .iter()
+            .filter(|t| t.kind() != TokenKind::EndOfFile)
+            .map(|t| (t.kind(), t.start().to_usize()))
+            .collect();
+        Classes { code, tokens }
+    }
+
+    /// The classes of the tokens that start within `range` (bytes).
+    pub(super) fn within(&self, range: std::ops::Range<usize>) -> Vec<Class> {
+        let bytes = self.code.as_bytes();
+        let first = self.tokens.partition_point(|t| t.1 < range.start);
+        self.tokens[first..]
+            .iter()
+            .take_while(|t| t.1 < range.end)
+            .map(|&(kind, start)| {
+                let spaced = start > 0 && matches!(bytes.get(start - 1), Some(b' ' | b'\t'));
+                (kind, spaced)
+            })
+            .collect()
+    }
 }
 
 #[derive(Default)]

@@ -13,7 +13,7 @@ use ruff_python_ast::PythonVersion;
 
 use super::candidates::candidates;
 use super::edits::{Change, Kind, Lines, tokens};
-use super::naturalness::{Model, classes};
+use super::naturalness::{Classes, Model, classes};
 use super::window::Window;
 use crate::python::{SyntaxErrorInfo, validate};
 
@@ -90,22 +90,34 @@ impl Search {
         error: &SyntaxErrorInfo,
     ) -> (Vec<Found>, Vec<(Found, SyntaxErrorInfo)>) {
         let lines = Lines::of(code);
-        let at = lines.offset(code, error.line, error.offset);
+        let at = error_position(code, &lines, error);
         let tokens = tokens(code);
-        let mut window = Window::around(code, &tokens, &lines, at);
+        // A window of the statements around the error is cut along the
+        // broken text's indentation: where the error is in the indentation,
+        // its cut may be the error; top-level statements are not.
+        let mut window = if error.message.contains("indent") {
+            Window::top_level(code, &tokens, &lines, at)
+        } else {
+            Window::around(code, &tokens, &lines, at)
+        };
         // A window that does not show the file's own error is no judge.
         if !window.is_whole(code) {
             let unchanged = Change::new(window.start, window.start, "", Kind::Insert);
-            if window.judge(code, &unchanged, self.target) != Some(error.line) {
+            if window
+                .judge(code, &unchanged, self.target)
+                .is_none_or(|judged| judged.line != error.line)
+            {
                 window = Window::whole(code);
             }
         }
+        let unchanged = Change::new(window.start, window.start, "", Kind::Insert);
+        let windows_error = window.judge(code, &unchanged, self.target);
         let changes = candidates(code, &tokens, &lines, error, at);
         let mut model = None;
         let mut complete = Vec::new();
-        let mut progress = Vec::new();
         let mut seen = HashSet::new();
         let whole = window.is_whole(code);
+        let mut progress = Vec::new();
         for change in changes {
             if Instant::now() >= self.deadline {
                 break;
@@ -113,16 +125,25 @@ impl Search {
             if !seen.insert((change.start, change.end, change.text.clone())) {
                 continue;
             }
-            // The window first: most changes fail there, cheaply.
-            if !whole && window.holds(&change) {
-                match window.judge(code, &change, self.target) {
-                    Some(line) if line > lines.line_of(change.end) => {
-                        progress.push(change);
-                        continue;
-                    }
-                    Some(_) => continue,
-                    None => {}
-                }
+            // The window first: most changes fail there, cheaply. A change
+            // fails there if the window's own error stays as it was, or if
+            // it now fails on or before the change's lines; unless the
+            // error may be one the window's edges cause: the whole file
+            // judges.
+            if !whole
+                && window.holds(&change)
+                && !reshapes(&change)
+                && window
+                    .judge(code, &change, self.target)
+                    .is_some_and(|judged| {
+                        let unmoved = windows_error
+                            .as_ref()
+                            .is_some_and(|e| e.line == judged.line && e.message == judged.message);
+                        let up_to_it = judged.line <= lines.line_of(change.end);
+                        unmoved || (up_to_it && !judged.may_be_the_windows())
+                    })
+            {
+                continue;
             }
             let repaired = change.apply(code);
             match validate(&repaired, self.target) {
@@ -131,37 +152,49 @@ impl Search {
                     complete.push(self.scored(model, code, repaired, change, &lines, error));
                 }
                 Err(next) => {
-                    if whole && next.line > lines.line_of(change.end) {
-                        progress.push(change);
+                    let next_at = Lines::of(&repaired).offset(&repaired, next.line, next.offset);
+                    if next_at > at.max(change.start + change.text.len())
+                        && next.line > lines.line_of(change.end)
+                    {
+                        progress.push((change, repaired, next));
                     }
                 }
             }
         }
         // Partial repairs, only when no single change compiles.
         let mut partial = Vec::new();
-        if complete.is_empty() && !progress.is_empty() {
-            for change in progress {
-                if Instant::now() >= self.deadline {
-                    break;
-                }
-                let repaired = change.apply(code);
-                let Err(next) = validate(&repaired, self.target) else {
-                    continue;
-                };
-                let next_at = Lines::of(&repaired).offset(&repaired, next.line, next.offset);
-                if next_at > at.max(change.start + change.text.len())
-                    && next.line > lines.line_of(change.end)
-                {
-                    let model = model.get_or_insert_with(|| model_around(code, &lines, error.line));
-                    partial.push((
-                        self.scored(model, code, repaired, change, &lines, error),
-                        next,
-                    ));
-                }
+        if complete.is_empty() {
+            for (change, repaired, next) in progress {
+                let model = model.get_or_insert_with(|| model_around(code, &lines, error.line));
+                partial.push((
+                    self.scored(model, code, repaired, change, &lines, error),
+                    next,
+                ));
             }
         }
         (complete, partial)
     }
+}
+
+/// Where the search starts: CPython's position, but for a dedent that
+/// matches no block, which it reports at the end of the line: the line's
+/// first token (where a keyword may have been lost).
+fn error_position(code: &str, lines: &Lines, error: &SyntaxErrorInfo) -> usize {
+    if error.message.starts_with("unindent does not match") {
+        let text = lines.slice(code, error.line, error.line);
+        let indent = text.len() - text.trim_start_matches([' ', '\t']).len();
+        return lines.start_of(error.line) + indent;
+    }
+    lines.offset(code, error.line, error.offset)
+}
+
+/// A change of lines rather than tokens: the window, cut from the text
+/// before it, cannot judge it.
+fn reshapes(change: &Change) -> bool {
+    matches!(
+        change.kind,
+        Kind::Reindent | Kind::ReindentBlock | Kind::SwapLines | Kind::Comment | Kind::CloseString
+    )
 }
 
 /// Every text the search would judge at the first error of `code` (one
@@ -172,7 +205,7 @@ pub fn first_error_candidates(code: &str, target: PythonVersion) -> Vec<String> 
         return Vec::new();
     };
     let lines = Lines::of(code);
-    let at = lines.offset(code, error.line, error.offset);
+    let at = error_position(code, &lines, &error);
     let tokens = tokens(code);
     let mut seen = HashSet::new();
     candidates(code, &tokens, &lines, &error, at)
@@ -193,24 +226,42 @@ impl Search {
         error: &SyntaxErrorInfo,
     ) -> Found {
         let distance = lines.line_of(change.start).abs_diff(error.line);
-        let mut cost = cost(model, code, &repaired, &change, lines) + distance as f64;
+        let mut cost = cost(model, code, &repaired, &change, lines, error.line) + distance as f64;
+        // An indentation error is an indentation's, or a lost keyword's
+        // (`def`, `if`, `except`): punctuation that happens to compile is
+        // seldom what was meant.
+        let punctuation = matches!(change.kind, Kind::Insert | Kind::Replace | Kind::Delete)
+            && !change.text.trim().chars().all(char::is_alphabetic);
+        if error.message.contains("indent") && punctuation {
+            cost += 1.0;
+        }
         // A bracket never closed: its closer at the end of a line after it
-        // is what was forgotten, far more often than anything else.
+        // is what was forgotten, far more often than anything else, unless
+        // the bracket itself was typed twice (`f((x)`).
         if let Some(bracket) = error.message.strip_suffix("' was never closed")
-            && let Some(closer) = match bracket.trim_start_matches('\'') {
+            && let bracket = bracket.trim_start_matches('\'')
+            && let Some(closer) = match bracket {
                 "(" => Some(")"),
                 "[" => Some("]"),
                 "{" => Some("}"),
                 _ => None,
             }
-            && change.kind == Kind::Insert
-            && change.text == closer
-            && code[change.end..]
-                .split('\n')
-                .next()
-                .is_some_and(|rest| rest.trim().is_empty())
         {
-            cost -= 5.0;
+            let closes_a_line = change.kind == Kind::Insert
+                && change.text == closer
+                && code[change.end..]
+                    .split('\n')
+                    .next()
+                    .is_some_and(|rest| rest.trim().is_empty());
+            let at = lines.offset(code, error.line, error.offset);
+            let doubled = change.kind == Kind::Delete
+                && &code[change.start..change.end] == bracket
+                && (change.start == at || change.start == at + 1)
+                && (code[change.end..].starts_with(bracket)
+                    || code[..change.start].ends_with(bracket));
+            if closes_a_line || doubled {
+                cost -= 5.0;
+            }
         }
         Found {
             code: repaired,
@@ -236,17 +287,75 @@ fn model_around(code: &str, lines: &Lines, line: usize) -> Model {
 
 /// What a change costs: its kind's own cost, how much less usual the lines
 /// around it became, and how much untidier (double spaces, trailing space).
-fn cost(model: &Model, before: &str, after: &str, change: &Change, lines: &Lines) -> f64 {
+fn cost(
+    model: &Model,
+    before: &str,
+    after: &str,
+    change: &Change,
+    lines: &Lines,
+    error_line: usize,
+) -> f64 {
+    // The same lines around the error for every candidate, so that their
+    // surprise compares; the changed lines beyond them apart.
+    let around = (error_line.saturating_sub(2).max(1), error_line + 2);
     let first = lines.line_of(change.start).saturating_sub(1).max(1);
     let last = lines.line_of(change.end) + 1;
-    let old = lines.slice(before, first, last);
-    // No change adds or removes a line: the same lines, before and after.
-    let new = Lines::of(after).slice(after, first, last);
-    let surprise = model.surprise(&classes(new)) - model.surprise(&classes(old));
+    let mut spans = vec![around];
+    if first < around.0 {
+        spans.push((first, last.min(around.0 - 1)));
+    }
+    if last > around.1 {
+        spans.push((first.max(around.1 + 1), last));
+    }
+    let after_lines = Lines::of(after);
+    let (mut surprise, mut untidier) = (0.0, 0.0);
+    for (from, to) in spans {
+        // Lexed from the top-level statement before them, as the file has
+        // them (lines lexed alone would start at no indentation). No change
+        // adds or removes a line: the same lines, before and after.
+        let context = statement_start(before, lines, from);
+        let old = lines.start_of(from)..lines.end_of(to).min(before.len());
+        let new = after_lines.start_of(from)..after_lines.end_of(to).min(after.len());
+        let old_classes = Classes::of(&before[lines.start_of(context)..old.end]);
+        let new_classes = Classes::of(&after[after_lines.start_of(context)..new.end]);
+        let shift = |range: &std::ops::Range<usize>, by: usize| range.start - by..range.end - by;
+        surprise += model.surprise(&new_classes.within(shift(&new, after_lines.start_of(context))))
+            - model.surprise(&old_classes.within(shift(&old, lines.start_of(context))));
+        untidier += untidiness(&after[new]) - untidiness(&before[old]);
+    }
     change.kind.cost()
         + lost(before, change)
+        + moved(before, change)
         + SURPRISE_WEIGHT * surprise
-        + 0.5 * (untidiness(new) - untidiness(old))
+        + 0.5 * untidier
+}
+
+/// The nearest line at or before `line` that starts at the first column
+/// with code (a top-level statement, most likely), a few hundred lines up
+/// at most.
+fn statement_start(code: &str, lines: &Lines, line: usize) -> usize {
+    const REACH: usize = 300;
+    (line.saturating_sub(REACH).max(1)..=line.max(1))
+        .rev()
+        .find(|&n| {
+            lines
+                .slice(code, n, n)
+                .chars()
+                .next()
+                .is_some_and(|c| !c.is_whitespace() && !"#)]}".contains(c))
+        })
+        .unwrap_or(line.saturating_sub(REACH).max(1))
+}
+
+/// A line re-indented far from where it was: slips of indentation are one
+/// step (four columns) or less, so each further step counts against it.
+fn moved(before: &str, change: &Change) -> f64 {
+    if change.kind != Kind::Reindent {
+        return 0.0;
+    }
+    let old = before[change.start..change.end].len();
+    let steps = old.abs_diff(change.text.len()).div_ceil(4);
+    0.5 * steps.saturating_sub(1) as f64
 }
 
 /// A deleted token that repeats its neighbour undoes a slip of the hand;
@@ -290,7 +399,13 @@ fn untidiness(text: &str) -> f64 {
     text.lines()
         .map(|line| {
             let body = line.trim_start();
-            let doubled = body.trim_end().matches("  ").count();
+            // Each space past the first of a run (`def     grow`).
+            let doubled = body
+                .trim_end()
+                .as_bytes()
+                .windows(2)
+                .filter(|pair| pair == b"  ")
+                .count();
             let trailing = usize::from(body.len() != body.trim_end().len());
             let inside = ["( ", "[ ", "{ ", " )", " ]", " }", " ,"]
                 .iter()

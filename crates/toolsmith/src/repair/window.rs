@@ -86,6 +86,60 @@ impl Window {
         self.start == 0 && self.end == code.len() && self.headers.is_empty()
     }
 
+    /// The top-level statements around the error (the one holding it,
+    /// and the one after), with no headers: its edges are where the file's
+    /// own statements start at the first column, whatever the indentation
+    /// inside, so it judges indentation as the file does. Whole when they
+    /// are too long.
+    pub(super) fn top_level(
+        code: &str,
+        tokens: &[(TokenKind, usize, usize)],
+        lines: &Lines,
+        at: usize,
+    ) -> Window {
+        let logical = logical_lines(tokens, lines);
+        // (An indentation that matches no block may lex as a token of its
+        // own at the first column: the line must start with its code.)
+        let starts: Vec<&Logical> = logical
+            .iter()
+            .filter(|l| l.indent == 0 && !CONTINUATIONS.contains(&l.kind))
+            .filter(|l| !code[l.start..].starts_with([' ', '\t']))
+            .collect();
+        // A statement's decorators belong to it.
+        let decorated = |i: usize| i > 0 && starts[i - 1].kind == TokenKind::At;
+        let Some(mut first) = starts.iter().rposition(|l| l.start <= at) else {
+            return Window::whole(code);
+        };
+        while decorated(first) {
+            first -= 1;
+        }
+        let mut last = first + 1;
+        let mut after = 0;
+        while last < starts.len() && (after < 2 || decorated(last)) {
+            if !decorated(last) {
+                after += 1;
+            }
+            if after == 2 && !decorated(last) {
+                break;
+            }
+            last += 1;
+        }
+        let start = lines.start_of(lines.line_of(starts[first].start));
+        let end = starts
+            .get(last)
+            .map_or(code.len(), |l| lines.start_of(lines.line_of(l.start)));
+        if lines.line_of(end).saturating_sub(lines.line_of(start)) > MAX_WINDOW_LINES {
+            return Window::whole(code);
+        }
+        Window {
+            headers: String::new(),
+            header_lines: 0,
+            start,
+            end,
+            first_line: lines.line_of(start),
+        }
+    }
+
     pub(super) fn around(
         code: &str,
         tokens: &[(TokenKind, usize, usize)],
@@ -179,14 +233,14 @@ impl Window {
         change.start >= self.start && change.end <= self.end
     }
 
-    /// The first error's line in the file after `change`, judged in the
-    /// window (`None`: it compiles there); a change outside is not judged.
+    /// The first error in the file after `change`, judged in the window
+    /// (`None`: it compiles there), with its line in the file.
     pub(super) fn judge(
         &self,
         code: &str,
         change: &Change,
         target: PythonVersion,
-    ) -> Option<usize> {
+    ) -> Option<Judged> {
         let text = format!(
             "{}{}{}{}",
             self.headers,
@@ -194,8 +248,41 @@ impl Window {
             change.text,
             &code[change.end..self.end]
         );
-        validate(&text, target)
-            .err()
-            .map(|e| (e.line + self.first_line).saturating_sub(self.header_lines + 1))
+        validate(&text, target).err().map(|e| {
+            let at = Lines::of(&text).offset(&text, e.line, e.offset);
+            let changed = self.headers.len() + change.start - self.start;
+            Judged {
+                line: (e.line + self.first_line).saturating_sub(self.header_lines + 1),
+                own: (changed..=changed + change.text.len()).contains(&at),
+                message: e.message,
+                behind_headers: !self.headers.is_empty(),
+            }
+        })
+    }
+}
+
+/// An error found in a window.
+#[derive(Debug, PartialEq)]
+pub(super) struct Judged {
+    /// Its line in the file.
+    pub line: usize,
+    pub message: String,
+    /// It points into the changed text.
+    pub own: bool,
+    /// The window stood behind headers of its own making (its indentation
+    /// is theirs, not the file's).
+    pub behind_headers: bool,
+}
+
+impl Judged {
+    /// Whether the window's own edges may have caused it: a bracket or
+    /// string left open across them, an indentation its headers do not
+    /// show. Not when it points at the change itself.
+    pub(super) fn may_be_the_windows(&self) -> bool {
+        let edge = ["was never closed", "unterminated", "unexpected EOF"]
+            .iter()
+            .any(|edge| self.message.contains(edge))
+            || (self.behind_headers && self.message.contains("indent"));
+        !self.own && edge
     }
 }

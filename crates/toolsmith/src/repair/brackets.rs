@@ -1,0 +1,236 @@
+//! Brackets lost, doubled or mismatched, which CPython reports away from
+//! the slip: a bracket never closed at its opener, one never opened at its
+//! closer, a mismatch at the closer with the opener's line named, and a
+//! comma lost after a bracketed value at the value's start.
+
+use ruff_python_ast::token::TokenKind;
+
+use super::edits::{Change, Kind, Lines, Token};
+use crate::python::SyntaxErrorInfo;
+
+/// Lines after a bracket's opener whose ends may lack its closer.
+const CLOSER_REACH: usize = 12;
+/// Lines after a bracket's opener searched for a line that starts where
+/// its closer was (a comma or nothing left on the line).
+const BARE_LINE_REACH: usize = 400;
+/// Lines before an unmatched closer where a doubled closer may be.
+const DOUBLED_REACH: usize = 12;
+
+/// Every bracket repair worth trying for `error` at byte `at`.
+pub(super) fn brackets(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    error: &SyntaxErrorInfo,
+    at: usize,
+    out: &mut Vec<Change>,
+) {
+    let message = error.message.as_str();
+    if let Some(closer) = quoted(message, "", "' was never closed").and_then(closer_of) {
+        closers(code, lines, at, closer, out);
+    }
+    if let Some(closer) = quoted(message, "unmatched '", "'") {
+        if let Some(opener) = opener_of(closer) {
+            openers(tokens, lines, at, opener, out);
+        }
+        doubled_closers(code, tokens, lines, at, closer, out);
+    }
+    // "closing parenthesis ']' does not match opening parenthesis '(' on line 411"
+    if let Some((closing, rest)) = message
+        .strip_prefix("closing parenthesis '")
+        .and_then(|m| m.split_once("' does not match opening parenthesis '"))
+        && let Some((opening, line)) = rest.split_once("' on line ")
+        && let Ok(line) = line.parse::<usize>()
+    {
+        mismatched(code, tokens, lines, at, (opening, closing), line, out);
+    }
+    if message.ends_with("Perhaps you forgot a comma?") {
+        comma_after_value(tokens, at, out);
+    }
+}
+
+/// The bracket of a message shaped `prefix'X'suffix` or `prefix X'suffix`.
+fn quoted<'a>(message: &'a str, prefix: &str, suffix: &str) -> Option<&'a str> {
+    Some(
+        message
+            .strip_prefix(prefix)?
+            .strip_suffix(suffix)?
+            .trim_start_matches('\''),
+    )
+}
+
+fn closer_of(opener: &str) -> Option<&'static str> {
+    match opener {
+        "(" => Some(")"),
+        "[" => Some("]"),
+        "{" => Some("}"),
+        _ => None,
+    }
+}
+
+fn opener_of(closer: &str) -> Option<&'static str> {
+    match closer {
+        ")" => Some("("),
+        "]" => Some("["),
+        "}" => Some("{"),
+        _ => None,
+    }
+}
+
+/// Where a line's code ends: before its comment and trailing space.
+fn code_end(code: &str, lines: &Lines, line: usize) -> usize {
+    let text = lines.slice(code, line, line);
+    let body = text.trim_end_matches(['\n', '\r']);
+    let body = match body.find(" #") {
+        Some(comment) if !body[..comment].contains(['"', '\'']) => &body[..comment],
+        _ => body,
+    };
+    lines.start_of(line) + body.trim_end().len()
+}
+
+/// A bracket opened at `at` and never closed: its closer at the end of each
+/// line just after it, and where a later line starts with what followed
+/// its closer (a comma) or holds nothing but indentation.
+fn closers(code: &str, lines: &Lines, at: usize, closer: &str, out: &mut Vec<Change>) {
+    let first = lines.line_of(at);
+    for line in first..(first + CLOSER_REACH).min(lines.count() + 1) {
+        let end = code_end(code, lines, line);
+        if end > at {
+            out.push(Change::new(end, end, closer, Kind::Insert));
+        }
+    }
+    let opener_indent = indentation(lines.slice(code, first, first));
+    let reach = (first + BARE_LINE_REACH).min(lines.count() + 1);
+    for line in first + 1..reach {
+        let text = lines.slice(code, line, line);
+        let body = text.trim_start_matches([' ', '\t']);
+        let place = lines.start_of(line) + (text.len() - body.len());
+        let bare = body.trim().is_empty() && !text.trim_end_matches(['\n', '\r']).is_empty();
+        if body.starts_with(',') || bare {
+            out.push(Change::new(place, place, closer, Kind::Insert));
+        }
+        // The first statement back at the opener's indentation: the
+        // bracket closed before it, on a line of its own or at the end of
+        // the last line of code.
+        let code_line = !body.trim().is_empty() && !body.starts_with(['#', ')', ']', '}']);
+        if code_line && indentation(text) <= opener_indent {
+            let mut before = line - 1;
+            loop {
+                let text = lines.slice(code, before, before).trim();
+                if before <= first || !(text.is_empty() || text.starts_with('#')) {
+                    break;
+                }
+                if text.is_empty() {
+                    let blank = lines.start_of(before);
+                    out.push(Change::new(blank, blank, closer, Kind::Insert));
+                }
+                before -= 1;
+            }
+            let end = code_end(code, lines, before);
+            out.push(Change::new(end, end, closer, Kind::Insert));
+            break;
+        }
+    }
+}
+
+fn indentation(line: &str) -> usize {
+    line.len() - line.trim_start_matches([' ', '\t']).len()
+}
+
+/// A closer at `at` that nothing opened: its opener in each gap between the
+/// tokens of its line before it.
+fn openers(tokens: &[Token], lines: &Lines, at: usize, opener: &str, out: &mut Vec<Change>) {
+    let line_start = lines.start_of(lines.line_of(at));
+    for &(kind, start, end) in tokens {
+        if start >= at {
+            break;
+        }
+        if end < line_start || matches!(kind, TokenKind::Indent | TokenKind::Dedent) {
+            continue;
+        }
+        out.push(Change::new(end, end, opener, Kind::Insert));
+    }
+}
+
+/// A closer at `at` that nothing opened because a closer of the same kind
+/// a few lines before was typed twice: each of those taken away.
+fn doubled_closers(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    at: usize,
+    closer: &str,
+    out: &mut Vec<Change>,
+) {
+    let from = lines.start_of(lines.line_of(at).saturating_sub(DOUBLED_REACH).max(1));
+    for &(_, start, end) in tokens.iter().filter(|t| t.1 >= from && t.1 < at) {
+        if &code[start..end] == closer {
+            out.push(Change::new(start, end, "", Kind::Delete));
+        }
+    }
+}
+
+/// A closer that does not match the opener on line `opener_line`: the
+/// opener's own closer lost at the end of a line between them, the
+/// closer's own opener lost there, or the closer typed twice.
+fn mismatched(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    at: usize,
+    (opening, closing): (&str, &str),
+    opener_line: usize,
+    out: &mut Vec<Change>,
+) {
+    let last = lines.line_of(at);
+    let first = opener_line.max(last.saturating_sub(CLOSER_REACH)).max(1);
+    for line in first..=last {
+        let end = code_end(code, lines, line);
+        if end >= at {
+            break;
+        }
+        if let Some(closer) = closer_of(opening) {
+            out.push(Change::new(end, end, closer, Kind::Insert));
+        }
+        if let Some(opener) = opener_of(closing) {
+            out.push(Change::new(end, end, opener, Kind::Insert));
+        }
+    }
+    if let Some(closer) = closer_of(opening) {
+        out.push(Change::new(at, at, closer, Kind::Insert));
+    }
+    doubled_closers(code, tokens, lines, at + 1, closing, out);
+}
+
+/// A comma lost after a value that spans brackets (`[...]` then `'key':`):
+/// CPython points at the value's start; the comma goes after each of its
+/// bracketed parts (`f(...)`, `f(...)[...]`).
+fn comma_after_value(tokens: &[Token], at: usize, out: &mut Vec<Change>) {
+    let Some(first) = tokens.iter().position(|t| t.1 >= at) else {
+        return;
+    };
+    let mut depth = 0usize;
+    let mut parts = 0;
+    for &(kind, _, end) in &tokens[first..] {
+        match kind {
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth += 1,
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => {
+                let Some(outer) = depth.checked_sub(1) else {
+                    return;
+                };
+                depth = outer;
+                if depth == 0 {
+                    out.push(Change::new(end, end, ",", Kind::Insert));
+                    parts += 1;
+                    if parts == 3 {
+                        return;
+                    }
+                }
+            }
+            TokenKind::Newline | TokenKind::EndOfFile => return,
+            TokenKind::Name | TokenKind::Dot | TokenKind::String | TokenKind::Int => {}
+            _ if depth == 0 => return,
+            _ => {}
+        }
+    }
+}
