@@ -188,3 +188,42 @@ fn apply_writes_the_patch_undoably_and_bad_input_is_refused_clearly() {
         "{text}"
     );
 }
+
+/// A project whose tests import what it declares: after `env sync`, the
+/// copies the search tests run in the managed environment the sandbox's
+/// own tests run in (the copies hold none of their own).
+#[test]
+fn a_project_in_its_synced_environment_is_repaired_in_it() {
+    let temp = tempfile::tempdir().unwrap();
+    let project = temp.path().join("sandbox/versions");
+    fs::create_dir_all(&project).unwrap();
+    // attrs: nothing the pinned tools bring along.
+    fs::write(project.join("requirements.txt"), "attrs>=23.1\n").unwrap();
+    fs::write(
+        project.join("logic.py"),
+        "import attrs\n\n\n@attrs.define\nclass Version:\n    major: int\n    minor: int\n\n    def newer(self, other):\n        return (self.major, self.minor) < (other.major, other.minor)\n",
+    )
+    .unwrap();
+    fs::write(
+        project.join("test_logic.py"),
+        "from logic import Version\n\n\ndef test_newer():\n    assert Version(1, 10).newer(Version(1, 9))\n\n\ndef test_older():\n    assert not Version(1, 0).newer(Version(2, 0))\n",
+    )
+    .unwrap();
+    let sandbox = ["--sandbox", "sandbox/versions"];
+    let (code, _, text) = toolsmith(temp.path(), &[&sandbox[..], &["env", "sync"]].concat());
+    assert_eq!(code, Some(0), "{text}");
+    let (code, result, text) = toolsmith(
+        temp.path(),
+        &[&sandbox[..], &["repair-tests", "sandbox/versions"]].concat(),
+    );
+    assert_eq!(code, Some(0), "{text}");
+    let candidates = result["candidates"].as_array().unwrap();
+    assert!(
+        candidates.iter().any(|c| c["tests"]["failed"] == 0
+            && c["diff"]
+                .as_str()
+                .unwrap()
+                .contains("+        return (self.major, self.minor) > (other.major, other.minor)")),
+        "{text}"
+    );
+}

@@ -8,17 +8,19 @@
 //! that passed fails: plausible, the tests being the only judge.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
 use super::mutate::{Mutation, mutations};
+use crate::environment::{self, EnvironmentOptions, Source};
 use crate::error::{Error, Result};
 use crate::files::{ListOptions, ReadOptions};
 use crate::sandbox::Sandbox;
 use crate::testing::{PytestReport, TestOptions};
+use crate::toolchain::Toolchain;
 
 #[derive(Debug, Clone)]
 pub struct TestRepairOptions {
@@ -217,12 +219,28 @@ fn copy_of(sandbox: &Sandbox) -> Result<tempfile::TempDir> {
     Ok(copy)
 }
 
-/// The sandbox's own virtualenv, for the copies (which hold none).
-fn sandbox_venv(sandbox: &Sandbox) -> Option<PathBuf> {
-    [".venv", "venv", "env"]
-        .iter()
-        .find(|name| sandbox.dir().is_file(Path::new(name).join("pyvenv.cfg")))
-        .map(|name| sandbox.root().join(name))
+/// The environment the sandbox's own tests run in, named for the copies:
+/// they hold no virtualenv, and the managed environment `env sync` made is
+/// the sandbox's, not theirs.
+fn environment_for_copies(sandbox: &Sandbox, options: &TestOptions) -> Result<EnvironmentOptions> {
+    if options.environment.venv.is_some() || options.environment.python.is_some() {
+        return Ok(options.environment.clone());
+    }
+    let toolchain = Toolchain::ensure(&options.toolchain)?;
+    let environment = environment::resolve(sandbox, &options.environment, &toolchain)?;
+    Ok(match environment.source {
+        Source::ToolchainOnly => EnvironmentOptions::default(),
+        _ => match environment.venv {
+            Some(venv) => EnvironmentOptions {
+                venv: Some(venv),
+                python: None,
+            },
+            None => EnvironmentOptions {
+                venv: None,
+                python: Some(environment.interpreter),
+            },
+        },
+    })
 }
 
 struct Trial {
@@ -292,9 +310,7 @@ impl Sandbox {
         }
         let mut copy_options = options.test.clone();
         copy_options.coverage = false;
-        if copy_options.environment.venv.is_none() && copy_options.environment.python.is_none() {
-            copy_options.environment.venv = sandbox_venv(self);
-        }
+        copy_options.environment = environment_for_copies(self, &options.test)?;
         let next = Mutex::new(trials.into_iter());
         let found = Mutex::new(Vec::new());
         let tried = Mutex::new(0usize);
