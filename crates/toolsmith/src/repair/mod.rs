@@ -170,6 +170,15 @@ pub fn repair_code(name: &str, code: &str, options: &SyntaxRepairOptions) -> Syn
     result
 }
 
+/// The mutations test-guided repair tries at 1-based `line` of `code`,
+/// most likely first: each mutated text (it compiles) and what it changed.
+pub fn line_mutants(code: &str, line: usize) -> Vec<(String, String)> {
+    mutate::mutations(code, line)
+        .into_iter()
+        .map(|m| (m.change.apply(code), m.what))
+        .collect()
+}
+
 fn edit(change: &edits::Change, text: &str) -> Edit {
     let lines = Lines::of(text);
     let line = lines.line_of(change.start);
