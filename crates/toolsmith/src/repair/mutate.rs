@@ -1,8 +1,9 @@
 //! Behaviour-changing edits of one line, most likely first: operators
-//! swapped (arithmetic, comparison, boolean), constants off by one, a
-//! condition negated, two call arguments swapped, a returned or compared
-//! name replaced by another name of the same function. Each keeps the file
-//! compiling or is dropped.
+//! swapped (arithmetic, comparison, boolean, membership), a method taken
+//! for its twin (`lower`/`upper`, `startswith`/`endswith`), constants off
+//! by one, a condition negated, two call arguments swapped, a returned or
+//! compared name replaced by another name of the same function. Each keeps
+//! the file compiling or is dropped.
 
 use ruff_python_ast::token::TokenKind;
 
@@ -38,6 +39,23 @@ const SWAPS: &[(&str, &[&str])] = &[
     ("False", &["True"]),
     ("min", &["max"]),
     ("max", &["min"]),
+    ("any", &["all"]),
+    ("all", &["any"]),
+    // Methods mistaken for their twin.
+    ("lower", &["upper"]),
+    ("upper", &["lower"]),
+    ("startswith", &["endswith"]),
+    ("endswith", &["startswith"]),
+    ("lstrip", &["rstrip"]),
+    ("rstrip", &["lstrip"]),
+    ("append", &["extend"]),
+    ("extend", &["append"]),
+    ("keys", &["values"]),
+    ("values", &["keys"]),
+    ("floor", &["ceil"]),
+    ("ceil", &["floor"]),
+    ("is", &["is not"]),
+    ("in", &["not in"]),
 ];
 
 /// The mutations of 1-based `line` of `code` that still compile.
