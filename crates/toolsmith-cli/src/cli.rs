@@ -295,8 +295,9 @@ pub enum Command {
         #[command(subcommand)]
         action: Option<EnvCommand>,
     },
-    /// Serve every tool over MCP on stdio (for Claude, Cursor, agent frameworks).
-    Mcp,
+    /// Serve every tool over MCP (for Claude, Cursor, agent frameworks): on stdio, or over
+    /// Streamable HTTP with --http.
+    Mcp(McpArgs),
     /// Run a manifest of tool calls, one JSON line each: {"id", "sandbox", "tool", "args"}
     /// (the MCP server's tool names and arguments); an answer line per call as it finishes.
     Batch {
@@ -446,4 +447,42 @@ pub struct SwarmArgs {
     /// Write a self-contained HTML report here.
     #[arg(long, value_name = "FILE.html")]
     pub report: Option<PathBuf>,
+}
+
+#[derive(Debug, Args, Clone)]
+pub struct McpArgs {
+    /// Serve over Streamable HTTP at ADDR:PORT (port 0 picks one) instead of stdio: at
+    /// /mcp, loopback unless a token is configured.
+    #[arg(long, value_name = "ADDR:PORT")]
+    pub http: Option<std::net::SocketAddr>,
+    /// The variable holding the bearer token every request must carry (several, comma
+    /// separated, are principals of their own) [default: TOOLSMITH_MCP_TOKEN when set].
+    #[arg(long, value_name = "VAR", requires = "http")]
+    pub token_env: Option<String>,
+    /// A browser origin allowed to call (scheme://host:port; loopback origins are allowed
+    /// on a loopback address).
+    #[arg(long = "allow-origin", value_name = "ORIGIN", requires = "http")]
+    pub allow_origin: Vec<String>,
+    /// Serve each session the directory its client names as an MCP root, if it lies under
+    /// --sandbox (a client without roots gets --sandbox).
+    #[arg(long, requires = "http")]
+    pub roots: bool,
+    /// Sessions open at once at most.
+    #[arg(long, value_name = "N", requires = "http", default_value_t = toolsmith_mcp::HttpLimits::default().max_sessions)]
+    pub max_sessions: usize,
+    /// Calls under way in one session at most.
+    #[arg(long, value_name = "N", requires = "http", default_value_t = toolsmith_mcp::HttpLimits::default().max_calls_per_session)]
+    pub max_calls_per_session: usize,
+    /// Connections open at once at most.
+    #[arg(long, value_name = "N", requires = "http", default_value_t = toolsmith_mcp::HttpLimits::default().max_connections)]
+    pub max_connections: usize,
+    /// A request body's size at most, in bytes.
+    #[arg(long, value_name = "BYTES", requires = "http", default_value_t = toolsmith_mcp::HttpLimits::default().max_body_bytes)]
+    pub max_body_bytes: usize,
+    /// Seconds after which an unused session is closed.
+    #[arg(long, value_name = "S", requires = "http", default_value_t = toolsmith_mcp::HttpLimits::default().idle_session_seconds)]
+    pub idle_timeout: u64,
+    /// Seconds a client has to send a request's head, and again its body.
+    #[arg(long, value_name = "S", requires = "http", default_value_t = toolsmith_mcp::HttpLimits::default().header_timeout_seconds)]
+    pub request_timeout: u64,
 }

@@ -465,7 +465,7 @@ fn tool_command(
         }
         Command::Doctor => Called::plain(tests::doctor()),
         Command::Server { action } => Called::plain(commands::server::run(action, context)),
-        Command::Mcp => Called::plain(mcp(context, journal)),
+        Command::Mcp(args) => Called::plain(commands::mcp::run(context, journal, args, json)),
         Command::Swarm(_) => Called::plain(Err(toolsmith::Error::InvalidArgument(
             "swarm is not a tool call".into(),
         ))),
@@ -484,21 +484,6 @@ fn tool_command(
             Called::plain(commands::batch::run(&options, journal))
         }
     })
-}
-
-fn mcp(context: &Context, journal: Option<&Journal>) -> Result<Outcome, toolsmith::Error> {
-    let options = toolsmith_mcp::ServerOptions {
-        sandbox: context.root().to_path_buf(),
-        journal: journal.cloned(),
-        environment: context.environment.clone(),
-    };
-    toolsmith_mcp::serve_stdio(options).map_err(|e| match e {
-        toolsmith_mcp::McpError::Core(core) => core,
-        other => toolsmith::Error::InvalidArgument(other.to_string()),
-    })?;
-    let mut outcome = Outcome::success(&serde_json::Value::Null, String::new())?;
-    outcome.already_printed = true;
-    Ok(outcome)
 }
 
 /// The research log in force: none with `--no-log`, else `--log`, else

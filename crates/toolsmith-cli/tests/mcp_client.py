@@ -1,18 +1,25 @@
 """End-to-end check of `toolsmith mcp` with the official MCP Python SDK.
 
 argv: toolsmith binary, sandbox directory (holding a copy of messy_project),
-number of sequential read_file calls for the memory check. Prints a JSON
-summary on the last line; exits non-zero on the first failed check."""
+number of sequential read_file calls for the memory check, and optionally the
+URL of a `toolsmith mcp --http` server serving that sandbox (then the SDK's
+Streamable HTTP client is used, with the bearer token in MCP_TOKEN if set;
+else the binary is started over stdio). Prints a JSON summary on the last
+line; exits non-zero on the first failed check."""
 
 import asyncio
+import contextlib
 import json
 import os
 import sys
 
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
+from mcp.client.streamable_http import streamable_http_client
+from mcp.shared._httpx_utils import create_mcp_http_client
 
 BINARY, SANDBOX, CALLS = sys.argv[1], sys.argv[2], int(sys.argv[3])
+URL = sys.argv[4] if len(sys.argv) > 4 else None
 TOOLS = {
     "read_file": ("file_path",), "write_file": ("file_path", "content"), "list_files": ("directory",),
     "run_pylint_analysis": ("file_path",), "audit_directory": ("directory",), "run_pytest": ("directory",),
@@ -53,9 +60,22 @@ def rss_kib(marker):
     return None
 
 
+@contextlib.asynccontextmanager
+async def connect():
+    if URL is None:
+        params = StdioServerParameters(command=BINARY, args=["mcp", "--sandbox", SANDBOX, "--no-log"])
+        async with stdio_client(params) as (read, write):
+            yield read, write
+        return
+    token = os.environ.get("MCP_TOKEN")
+    headers = {"Authorization": "Bearer " + token} if token else None
+    async with create_mcp_http_client(headers=headers) as http:
+        async with streamable_http_client(URL, http_client=http) as streams:
+            yield streams[0], streams[1]
+
+
 async def main():
-    params = StdioServerParameters(command=BINARY, args=["mcp", "--sandbox", SANDBOX, "--no-log"])
-    async with stdio_client(params) as (read, write):
+    async with connect() as (read, write):
         async with ClientSession(read, write) as session:
             await session.initialize()
             listed = {t.name: t for t in (await session.list_tools()).tools}

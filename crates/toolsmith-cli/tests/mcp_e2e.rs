@@ -1,46 +1,20 @@
 //! `toolsmith mcp` driven by the official MCP Python SDK client (installed
-//! with pip into this test's own virtualenv): tools and schemas, every tool
-//! on a copy of messy_project against EXPECTED.md, refusals for paths
-//! outside, and 10,000 sequential read_file calls with flat memory.
+//! with pip into this test's own virtualenv), over stdio and over
+//! Streamable HTTP: tools and schemas, every tool on a copy of messy_project
+//! against EXPECTED.md (the same checks on both transports), refusals for
+//! paths outside, and thousands of sequential read_file calls with flat
+//! memory.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
 mod common;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
-
-fn client_python() -> PathBuf {
-    let venv = Path::new(env!("CARGO_TARGET_TMPDIR")).join("mcp-client-venv");
-    let python = venv.join("bin/python");
-    let ready = venv.join(".ready");
-    if !ready.exists() {
-        let status = Command::new("python3")
-            .args(["-m", "venv", "--clear"])
-            .arg(&venv)
-            .status()
-            .unwrap();
-        assert!(status.success());
-        let status = Command::new(&python)
-            .args([
-                "-m",
-                "pip",
-                "install",
-                "-q",
-                "--disable-pip-version-check",
-                "mcp",
-            ])
-            .status()
-            .unwrap();
-        assert!(status.success(), "pip install mcp failed");
-        std::fs::write(&ready, "").unwrap();
-    }
-    python
-}
 
 #[test]
 fn the_official_python_client_uses_every_tool() {
-    let python = client_python();
+    let python = common::mcp_http::python_sdk();
     let temp = tempfile::tempdir().unwrap();
     let root = std::fs::canonicalize(temp.path()).unwrap();
     let sandbox = root.join("sandbox");
@@ -75,6 +49,63 @@ fn the_official_python_client_uses_every_tool() {
         "memory grew from {before} KiB to {after} KiB over 10,000 calls"
     );
     // Nothing outside the sandbox changed.
+    assert_eq!(
+        std::fs::read_to_string(root.join("secret.txt")).unwrap(),
+        "outside\n"
+    );
+    assert!(!root.join("pwned.py").exists());
+}
+
+/// The same client and checks over Streamable HTTP, with a bearer token:
+/// every tool answers as over stdio.
+#[test]
+fn the_official_python_client_uses_every_tool_over_http() {
+    let python = common::mcp_http::python_sdk();
+    let temp = tempfile::tempdir().unwrap();
+    let root = std::fs::canonicalize(temp.path()).unwrap();
+    let sandbox = root.join("sandbox");
+    common::copy_tree(
+        &common::datasets().join("messy_project"),
+        &sandbox.join("messy_project"),
+    );
+    std::fs::write(root.join("secret.txt"), "outside\n").unwrap();
+    let state = root.join("state");
+    let state = state.to_str().unwrap();
+    let server = common::mcp_http::Server::start(
+        &sandbox,
+        &["--token-env", "TEST_MCP_TOKEN"],
+        &[
+            ("TEST_MCP_TOKEN", "a-token-of-tests"),
+            ("TOOLSMITH_STATE_DIR", state),
+        ],
+    );
+    let output = Command::new(python)
+        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/mcp_client.py"))
+        .arg(env!("CARGO_BIN_EXE_toolsmith"))
+        .arg(&sandbox)
+        .arg("2000")
+        .arg(&server.url)
+        .env("MCP_TOKEN", "a-token-of-tests")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        output.status.success(),
+        "client failed:\n{stdout}\n{stderr}"
+    );
+    let summary: serde_json::Value = serde_json::from_str(stdout.lines().last().unwrap()).unwrap();
+    eprintln!("{summary}");
+    assert_eq!(summary["calls"], 2000);
+    let (before, after) = (
+        summary["rss_before_kib"].as_u64().unwrap(),
+        summary["rss_after_kib"].as_u64().unwrap(),
+    );
+    assert!(
+        after < before + 16 * 1024,
+        "memory grew from {before} KiB to {after} KiB over 2,000 calls"
+    );
+    assert!(server.stop().success(), "SIGTERM ends the server cleanly");
     assert_eq!(
         std::fs::read_to_string(root.join("secret.txt")).unwrap(),
         "outside\n"
@@ -139,4 +170,47 @@ fn bad_lines_are_dropped_or_answered_and_the_session_goes_on() {
     let read = &answers["4"]["result"];
     assert_eq!(read["structuredContent"]["content"], "x = 1\n", "{read}");
     assert_eq!(read["isError"], false);
+}
+
+/// The official TypeScript SDK's clients (from npm): every tool called
+/// with the same arguments over stdio and over Streamable HTTP (with a
+/// token), on two copies of messy_project, and the answers compared.
+#[test]
+fn the_official_typescript_client_gets_the_same_answers_over_http_as_over_stdio() {
+    let script = common::mcp_http::typescript_sdk("mcp_client_ts.mjs");
+    let temp = tempfile::tempdir().unwrap();
+    let root = std::fs::canonicalize(temp.path()).unwrap();
+    let (over_stdio, over_http) = (root.join("stdio"), root.join("http"));
+    for sandbox in [&over_stdio, &over_http] {
+        common::copy_tree(
+            &common::datasets().join("messy_project"),
+            &sandbox.join("messy_project"),
+        );
+    }
+    std::fs::write(root.join("outside.py"), "x = 1\n").unwrap();
+    let server = common::mcp_http::Server::start(
+        &over_http,
+        &["--token-env", "TEST_MCP_TOKEN"],
+        &[("TEST_MCP_TOKEN", "a-token-of-tests")],
+    );
+    let output = Command::new("node")
+        .arg(&script)
+        .arg(env!("CARGO_BIN_EXE_toolsmith"))
+        .arg(&over_stdio)
+        .arg(&server.url)
+        .arg(&over_http)
+        .env("MCP_TOKEN", "a-token-of-tests")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stdout}\n{stderr}");
+    let summary: serde_json::Value = serde_json::from_str(stdout.lines().last().unwrap()).unwrap();
+    assert_eq!(summary["tools"], 24, "{summary}");
+    assert_eq!(summary["failures"], serde_json::json!([]));
+    // The two calls made to fail, failing alike on both.
+    assert_eq!(
+        summary["errors"],
+        serde_json::json!(["env_sync", "read_file"])
+    );
 }

@@ -1,10 +1,13 @@
-//! Toolsmith's MCP server: every tool of the core, served over stdio with the
-//! official Rust SDK (rmcp), for any MCP client (Claude, Cursor, agent
-//! frameworks). An adapter only: arguments in, the core's result out as
+//! Toolsmith's MCP server: every tool of the core, served with the official
+//! Rust SDK (rmcp) over stdio or Streamable HTTP (one server for many
+//! clients, authenticated and bounded: [`serve_http`]), for any MCP client
+//! (Claude, Cursor, agent frameworks). An adapter only: arguments in, the core's result out as
 //! structured content (the same JSON as the CLI's `--json`), failures as
 //! `isError` results that say what to do next, one research-log entry a call.
 
+mod roots;
 mod schema;
+mod streamable;
 mod transport;
 
 use std::path::PathBuf;
@@ -15,7 +18,7 @@ use rmcp::model::{
     ListToolsResult, PaginatedRequestParams, ServerCapabilities, ServerConfig, Tool,
     ToolAnnotations,
 };
-use rmcp::service::RequestContext;
+use rmcp::service::{NotificationContext, RequestContext};
 use rmcp::{ErrorData, RoleServer, ServerHandler, ServiceExt};
 use serde_json::{Value, json};
 use toolsmith::environment::EnvironmentOptions;
@@ -23,6 +26,8 @@ use toolsmith::journal::{Journal, ToolCall, record_tool_call};
 use toolsmith::tools::{CATALOGUE, Context, Entry, Invocation, PathBase};
 use toolsmith::{Error, Sandbox};
 use transport::LineTransport;
+
+pub use streamable::{ENDPOINT, HttpLimits, HttpOptions, Listening, serve_http};
 
 /// What can stop the server itself (a tool's failure is a result, not this).
 #[derive(Debug, thiserror::Error)]
@@ -33,6 +38,9 @@ pub enum McpError {
     Runtime(#[from] std::io::Error),
     #[error("MCP transport: {0}")]
     Transport(String),
+    /// A setting the server will not serve with (a network without a token).
+    #[error("{0}")]
+    Refused(String),
 }
 
 /// How the server is set up.
@@ -76,6 +84,9 @@ pub struct Toolsmith {
     journal: Option<Journal>,
     /// The catalogue as MCP lists it, made once.
     tools: Arc<Vec<Tool>>,
+    /// Over HTTP with `--roots`: the sandbox this session's client named,
+    /// found on its first call.
+    roots: Option<Arc<roots::SessionRoots>>,
 }
 
 /// A catalogue entry as an MCP tool: schemas and hints from its definition.
@@ -109,17 +120,32 @@ impl Toolsmith {
             context,
             journal,
             tools: Arc::new(CATALOGUE.iter().map(describe).collect()),
+            roots: None,
+        }
+    }
+
+    /// The same server for a new session that serves the sandbox its client
+    /// names through MCP roots (under this one's), else this one's.
+    pub(crate) fn for_session_with_roots(&self) -> Toolsmith {
+        Toolsmith {
+            roots: Some(Arc::new(roots::SessionRoots::default())),
+            ..self.clone()
         }
     }
 
     /// Runs a call of `entry`: a quick one (one file, one bounded listing)
     /// on this thread, as a hand-off would cost more than the call; any other
     /// in the blocking pool, so that slow tools do not hold the others up.
-    async fn invoke(&self, entry: &'static Entry, arguments: Value) -> Invocation {
+    async fn invoke(
+        &self,
+        context: &Context,
+        entry: &'static Entry,
+        arguments: Value,
+    ) -> Invocation {
         if entry.hints.quick {
-            return entry.invoke(&self.context, arguments);
+            return entry.invoke(context, arguments);
         }
-        let context = self.context.clone();
+        let context = context.clone();
         tokio::task::spawn_blocking(move || entry.invoke(&context, arguments))
             .await
             .unwrap_or_else(|e| Invocation {
@@ -158,6 +184,10 @@ impl Toolsmith {
     }
 }
 
+/// The `_meta` key of a failed call's details (`error`, `kind`, `hint`,
+/// `operation`).
+pub const ERROR_META: &str = "toolsmith/error";
+
 fn error_result(call: &ToolCall, error: &Error) -> CallToolResult {
     let message = error.to_string();
     let hint = match error.kind() {
@@ -172,13 +202,19 @@ fn error_result(call: &ToolCall, error: &Error) -> CallToolResult {
         Some(hint) => format!("error: {message}\nwhat to do: {hint}"),
         None => format!("error: {message}"),
     };
+    // Structured content must match the tool's output schema (the
+    // TypeScript SDK rejects a result whose content does not, error or not):
+    // what failed goes in the text, and in `_meta` for programs.
     let mut result = CallToolResult::error(vec![ContentBlock::text(text)]);
-    result.structured_content = Some(json!({
+    let details = json!({
         "error": message,
         "kind": error.kind(),
         "hint": hint,
         "operation": call.tool,
-    }));
+    });
+    let mut meta = serde_json::Map::new();
+    meta.insert(ERROR_META.to_string(), details);
+    result.meta = Some(rmcp::model::MetaObject(meta));
     result
 }
 
@@ -205,7 +241,7 @@ impl ServerHandler for Toolsmith {
     async fn call_tool(
         &self,
         request: CallToolRequestParams,
-        _context: RequestContext<RoleServer>,
+        context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
         let Some(entry) = toolsmith::tools::find(&request.name) else {
             let known: Vec<&str> = CATALOGUE.iter().map(|e| e.name).collect();
@@ -219,7 +255,18 @@ impl ServerHandler for Toolsmith {
             ));
         };
         let arguments = request.arguments.map(Value::Object).unwrap_or(Value::Null);
-        let invocation = self.invoke(entry, arguments).await;
+        let sandbox = match &self.roots {
+            Some(roots) => roots.context(&self.context, &context.peer).await?,
+            None => self.context.clone(),
+        };
+        let mut invocation = self.invoke(&sandbox, entry, arguments).await;
+        invocation.call.session = streamable::session_of(&context);
         Ok(self.respond(invocation).into())
+    }
+
+    async fn on_roots_list_changed(&self, _context: NotificationContext<RoleServer>) {
+        if let Some(roots) = &self.roots {
+            roots.forget().await;
+        }
     }
 }

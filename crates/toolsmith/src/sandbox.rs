@@ -67,6 +67,36 @@ impl Sandbox {
         self.history.as_ref()
     }
 
+    /// A sandbox of a directory inside this one (an MCP client's root),
+    /// opened through this one's handle, so that it can only be inside: its
+    /// root is where the opened directory really is.
+    pub fn open_within(&self, path: &Path) -> Result<Sandbox> {
+        use std::os::fd::{AsFd, AsRawFd};
+        let relative = self.locate(path)?;
+        let shown = || path.display().to_string();
+        let dir = if relative.as_os_str().is_empty() {
+            self.dir.try_clone()
+        } else {
+            self.dir.open_dir(&relative)
+        }
+        .map_err(|e| Error::from_io(&shown(), "open", e))?;
+        let real = std::fs::read_link(format!("/proc/self/fd/{}", dir.as_fd().as_raw_fd()))
+            .map_err(|e| Error::from_io(&shown(), "resolve", e))?;
+        if !real.starts_with(&self.canonical_root) {
+            return Err(Error::Security {
+                path: shown(),
+                reason: "resolves outside the sandbox".into(),
+            });
+        }
+        let history = History::for_sandbox(&real);
+        Ok(Sandbox {
+            dir,
+            spelled_root: real.clone(),
+            canonical_root: real,
+            history,
+        })
+    }
+
     /// The handle every operation goes through.
     pub fn dir(&self) -> &Dir {
         &self.dir

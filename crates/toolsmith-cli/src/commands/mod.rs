@@ -7,6 +7,7 @@ pub mod explore;
 pub mod files;
 pub mod lint;
 pub mod log;
+pub mod mcp;
 pub mod server;
 pub mod swarm;
 pub mod tests;

@@ -2,6 +2,8 @@
 //! into a temporary working directory (tests never touch the originals).
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
+pub mod mcp_http;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 

@@ -22,6 +22,9 @@ pub struct ToolCall {
     pub arguments: Value,
     /// Files and directories the call names.
     pub files: Vec<String>,
+    /// The client session that made the call (an MCP session's id), where
+    /// one server serves several.
+    pub session: Option<String>,
 }
 
 impl ToolCall {
@@ -38,6 +41,7 @@ impl ToolCall {
             action,
             arguments,
             files,
+            session: None,
         }
     }
 
@@ -97,6 +101,9 @@ pub fn record_tool_call_by(
     details.insert("tool".into(), Value::String(call.tool.into()));
     details.insert("arguments".into(), call.arguments.clone());
     details.insert("files".into(), json!(call.files));
+    if let Some(session) = &call.session {
+        details.insert("session".into(), Value::String(session.clone()));
+    }
     if let Err(error) = outcome {
         details.insert("error".into(), Value::String(error.to_string()));
         details.insert("error_kind".into(), json!(error.kind()));
