@@ -155,6 +155,9 @@ pub fn serve_http(
                 },
                 () = shutdown() => break,
             };
+            // Answers go out in several writes (head, events): without this,
+            // Nagle's algorithm meets the client's delayed ACK, 40 ms a call.
+            let _ = stream.set_nodelay(true);
             let gate = gate.clone();
             let Ok(permit) = connections.clone().try_acquire_owned() else {
                 tokio::spawn(refuse(stream, busy()));
