@@ -61,7 +61,10 @@ fn fastmcp(python: &Path, root: &Path) -> anyhow::Result<Server> {
     let address = SocketAddr::from(([127, 0, 0, 1], port));
     let started = Instant::now();
     while TcpStream::connect(address).is_err() {
-        anyhow::ensure!(started.elapsed() < Duration::from_secs(60), "FastMCP did not start");
+        anyhow::ensure!(
+            started.elapsed() < Duration::from_secs(60),
+            "FastMCP did not start"
+        );
         std::thread::sleep(Duration::from_millis(100));
     }
     Ok(server)
@@ -104,7 +107,9 @@ async fn post(
 
 /// One client: a session, then `calls` calls of `tool`; each call's time.
 async fn client(url: String, tool: Value, calls: usize) -> anyhow::Result<Vec<Duration>> {
-    let http = reqwest::Client::builder().pool_max_idle_per_host(1).build()?;
+    let http = reqwest::Client::builder()
+        .pool_max_idle_per_host(1)
+        .build()?;
     let init = json!({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
         "protocolVersion": "2025-06-18", "capabilities": {},
         "clientInfo": {"name": "bench", "version": "1"}}});
@@ -167,9 +172,12 @@ fn ms(d: Duration) -> f64 {
 fn main() -> anyhow::Result<()> {
     let toolchain = Toolchain::ensure(&ToolchainOptions::default())?;
     // FastMCP by that name: the SDK's 1.x line (2.x renamed it MCPServer).
-    let python: PathBuf =
-        toolsmith_bench::venv_with(&toolchain.base_python, "bench-fastmcp-venv", &["mcp>=1.26,<2"])?
-            .join("bin/python");
+    let python: PathBuf = toolsmith_bench::venv_with(
+        &toolchain.base_python,
+        "bench-fastmcp-venv",
+        &["mcp>=1.26,<2"],
+    )?
+    .join("bin/python");
     let temp = tempfile::tempdir()?;
     let root = std::fs::canonicalize(temp.path())?;
     for i in 0..50 {
@@ -180,8 +188,14 @@ fn main() -> anyhow::Result<()> {
     }
     let calls = if quick() { 20 } else { 200 };
     let tools = [
-        ("read_file", json!({"name": "read_file", "arguments": {"file_path": "module_07.py"}})),
-        ("list_files", json!({"name": "list_files", "arguments": {"directory": "."}})),
+        (
+            "read_file",
+            json!({"name": "read_file", "arguments": {"file_path": "module_07.py"}}),
+        ),
+        (
+            "list_files",
+            json!({"name": "list_files", "arguments": {"directory": "."}}),
+        ),
     ];
     let toolsmith = ours(&root)?;
     let baseline = fastmcp(&python, &root)?;
@@ -205,7 +219,11 @@ fn main() -> anyhow::Result<()> {
                 baseline: "FastMCP (Python SDK)",
                 ours: Duration::from_secs_f64(1.0 / a.per_second),
                 theirs: Duration::from_secs_f64(1.0 / b.per_second),
-                goal: if clients == 32 { Goal::Speedup(5.0) } else { Goal::Context },
+                goal: if clients == 32 {
+                    Goal::Speedup(5.0)
+                } else {
+                    Goal::Context
+                },
                 peak_mib: None,
                 note: note.clone(),
             }

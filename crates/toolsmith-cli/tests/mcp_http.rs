@@ -358,3 +358,87 @@ fn each_session_serves_its_clients_root_under_the_base_only() {
     assert_eq!(stdout.trim(), "ok");
     assert!(!root.join("outside/new.py").exists());
 }
+
+/// What a hostile or broken client sends, each refused with its status and
+/// a JSON-RPC error (the MCP service's own refusals included), and the
+/// server serving on.
+#[test]
+fn hostile_requests_are_refused_as_json_rpc_errors_and_the_server_goes_on() {
+    let temp = sandbox();
+    let server = Server::start(temp.path(), &["--max-body-bytes", "65536"], &[]);
+    let address = server.address;
+    let raw = |request: String| common::mcp_http::exchange(address, request.as_bytes());
+    let head = |host: &str, extra: &str, body: &str| {
+        format!(
+            "POST /mcp HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/json\r\n\
+             Accept: application/json, text/event-stream\r\nConnection: close\r\n{extra}\
+             Content-Length: {}\r\n\r\n{body}",
+            body.len()
+        )
+    };
+    let init = initialize_body();
+    let cases = [
+        // DNS rebinding: a page of evil.example resolving to 127.0.0.1.
+        ("another Host", head("evil.example", "", &init), 403, -32003),
+        (
+            "a 100 KiB header",
+            head(
+                "127.0.0.1",
+                &format!("X-Pad: {}\r\n", "a".repeat(100_000)),
+                &init,
+            ),
+            431,
+            -32005,
+        ),
+        (
+            "a declared length over the limit",
+            head("127.0.0.1", "", "").replace("Content-Length: 0", "Content-Length: 99999999999"),
+            413,
+            -32005,
+        ),
+        (
+            "a batch",
+            head("127.0.0.1", "", &format!("[{init}]")),
+            415,
+            -32600,
+        ),
+        (
+            "not JSON",
+            head("127.0.0.1", "", "{\"jsonrpc\": "),
+            415,
+            -32600,
+        ),
+        (
+            "no Accept",
+            head("127.0.0.1", "", &init)
+                .replace("Accept: application/json, text/event-stream\r\n", ""),
+            406,
+            -32600,
+        ),
+    ];
+    for (what, request, status, code) in cases {
+        let started = Instant::now();
+        let answer = raw(request);
+        assert_eq!(answer.status, status, "{what}: {answer:?}");
+        assert_eq!(error_code(&answer), code, "{what}: {answer:?}");
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "{what}: answered at once"
+        );
+    }
+    let mut session = Session::open(address, &[]);
+    let (answer, reply) = session.call("read_file", json!({"file_path": "a.py"}));
+    assert_eq!(answer.status, 200);
+    assert_eq!(reply["result"]["structuredContent"]["content"], "x = 1\n");
+    // A failed call: isError, its details in _meta, no structured content
+    // that would not match the tool's output schema.
+    let (_, reply) = session.call("read_file", json!({"file_path": "../outside.py"}));
+    let result = &reply["result"];
+    assert_eq!(result["isError"], true, "{reply}");
+    assert!(result.get("structuredContent").is_none(), "{reply}");
+    assert_eq!(
+        result["_meta"]["toolsmith/error"]["kind"], "security",
+        "{reply}"
+    );
+    assert_eq!(result["_meta"]["toolsmith/error"]["operation"], "read_file");
+}

@@ -35,6 +35,24 @@ impl Refusal {
         }
     }
 
+    /// A refusal of the MCP service's own, by its status.
+    pub(super) fn from_status(status: StatusCode, message: &str) -> Refusal {
+        let code = match status {
+            StatusCode::UNAUTHORIZED => codes::UNAUTHORIZED,
+            StatusCode::FORBIDDEN => codes::FORBIDDEN,
+            StatusCode::NOT_FOUND => codes::NOT_FOUND,
+            StatusCode::PAYLOAD_TOO_LARGE => codes::TOO_LARGE,
+            s if s.is_server_error() => codes::INTERNAL,
+            _ => codes::INVALID_REQUEST,
+        };
+        let message = if message.is_empty() {
+            status.canonical_reason().unwrap_or("refused")
+        } else {
+            message
+        };
+        Refusal::new(status, code, message)
+    }
+
     /// The response: the status, `WWW-Authenticate` on a 401, and a JSON-RPC
     /// error under no id (the request may not have been read).
     pub(super) fn response(&self) -> Response<HttpBody> {
@@ -87,6 +105,8 @@ impl Refusal {
 
 /// JSON-RPC codes of the refusals (the implementation-defined range).
 pub(super) mod codes {
+    pub const INVALID_REQUEST: i64 = -32600;
+    pub const INTERNAL: i64 = -32603;
     pub const UNAUTHORIZED: i64 = -32001;
     pub const FORBIDDEN: i64 = -32003;
     pub const NOT_FOUND: i64 = -32004;

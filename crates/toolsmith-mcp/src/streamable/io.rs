@@ -13,8 +13,8 @@ use http_body::{Body, Frame, SizeHint};
 use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, ReadBuf};
 use tokio::net::TcpStream;
 
-/// Headers longer than this are hyper's to refuse (431).
-const MAX_HEAD_BYTES: usize = 64 * 1024;
+/// A request head longer than this is refused (431).
+pub(super) const MAX_HEAD_BYTES: usize = 64 * 1024;
 
 /// How the first request's head arrived.
 pub(super) enum Head {
@@ -22,6 +22,8 @@ pub(super) enum Head {
     Read(Vec<u8>),
     /// Not complete within the limit.
     Late,
+    /// Over [`MAX_HEAD_BYTES`] without its end.
+    TooLarge,
     /// The client went away first.
     Closed,
 }
@@ -34,21 +36,24 @@ pub(super) async fn read_head(stream: &mut TcpStream, limit: Duration) -> Head {
         let mut chunk = [0u8; 4096];
         loop {
             match stream.read(&mut chunk).await {
-                Ok(0) | Err(_) => return false,
+                Ok(0) | Err(_) => return None,
                 Ok(n) => {
                     let searched_from = head.len().saturating_sub(3);
                     head.extend_from_slice(&chunk[..n]);
-                    let ended = head[searched_from..].windows(4).any(|w| w == b"\r\n\r\n");
-                    if ended || head.len() >= MAX_HEAD_BYTES {
-                        return true;
+                    if head[searched_from..].windows(4).any(|w| w == b"\r\n\r\n") {
+                        return Some(true);
+                    }
+                    if head.len() >= MAX_HEAD_BYTES {
+                        return Some(false);
                     }
                 }
             }
         }
     };
     match tokio::time::timeout(limit, reading).await {
-        Ok(true) => Head::Read(head),
-        Ok(false) => Head::Closed,
+        Ok(Some(true)) => Head::Read(head),
+        Ok(Some(false)) => Head::TooLarge,
+        Ok(None) => Head::Closed,
         Err(_) => Head::Late,
     }
 }

@@ -267,6 +267,14 @@ impl Gate {
                 );
                 return refuse(stream, late).await;
             }
+            Head::TooLarge => {
+                let large = Refusal::new(
+                    StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
+                    codes::TOO_LARGE,
+                    format!("the request's head is over {} bytes", io::MAX_HEAD_BYTES),
+                );
+                return refuse(stream, large).await;
+            }
         };
         let io = TokioIo::new(Prefixed::new(head, stream));
         let service = service_fn(move |request| {
@@ -276,6 +284,8 @@ impl Gate {
         let _ = http1::Builder::new()
             .timer(TokioTimer::new())
             .header_read_timeout(limit)
+            // A head over this is refused (431), as a first head over it was.
+            .max_buf_size(io::MAX_HEAD_BYTES + 8192)
             .keep_alive(true)
             .serve_connection(io, service)
             .await;
@@ -315,8 +325,13 @@ impl Gate {
         }
         let method = request.method().clone();
         let (parts, body) = request.into_parts();
+        let declared = parts
+            .headers
+            .get(http::header::CONTENT_LENGTH)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.parse().ok());
         let body = if method == Method::POST {
-            self.read_body(body).await?
+            self.read_body(body, declared).await?
         } else {
             Bytes::new()
         };
@@ -336,6 +351,7 @@ impl Gate {
             .service
             .handle(Request::from_parts(parts, Full::new(body)))
             .await;
+        let response = as_json_rpc(response).await?;
         if initialize
             && let Some(id) = response
                 .headers()
@@ -362,8 +378,12 @@ impl Gate {
         ))
     }
 
-    /// The whole body, within the size and time limits.
-    async fn read_body(&self, body: Incoming) -> Result<Bytes, Refusal> {
+    /// The whole body, within the size and time limits (a declared length
+    /// over the limit is refused before a byte is read).
+    async fn read_body(&self, body: Incoming, declared: Option<u64>) -> Result<Bytes, Refusal> {
+        if declared.is_some_and(|length| length > self.limits.max_body_bytes as u64) {
+            return Err(self.too_large());
+        }
         let limit = Duration::from_secs(self.limits.body_timeout_seconds);
         let reading = Limited::new(body, self.limits.max_body_bytes).collect();
         match tokio::time::timeout(limit, reading).await {
@@ -372,21 +392,27 @@ impl Gate {
                 codes::TIMEOUT,
                 format!("request timeout: the body took over {limit:?}"),
             )),
-            Ok(Err(error)) if error.is::<http_body_util::LengthLimitError>() => Err(Refusal::new(
-                StatusCode::PAYLOAD_TOO_LARGE,
-                codes::TOO_LARGE,
-                format!(
-                    "payload too large: over {} bytes",
-                    self.limits.max_body_bytes
-                ),
-            )),
+            Ok(Err(error)) if error.is::<http_body_util::LengthLimitError>() => {
+                Err(self.too_large())
+            }
             Ok(Err(error)) => Err(Refusal::new(
                 StatusCode::BAD_REQUEST,
-                codes::TIMEOUT,
+                codes::INVALID_REQUEST,
                 format!("the body could not be read: {error}"),
             )),
             Ok(Ok(collected)) => Ok(collected.to_bytes()),
         }
+    }
+
+    fn too_large(&self) -> Refusal {
+        Refusal::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            codes::TOO_LARGE,
+            format!(
+                "payload too large: over {} bytes",
+                self.limits.max_body_bytes
+            ),
+        )
     }
 
     /// Under the session limit (sessions gone idle are forgotten first).
@@ -406,4 +432,24 @@ impl Gate {
         }
         Ok(())
     }
+}
+
+/// rmcp's own refusals (a `Host` not allowed, a body that is no JSON-RPC
+/// message, a missing `Accept`) come as plain text: said again as a JSON-RPC
+/// error under the same status, as every refusal of this server is.
+async fn as_json_rpc(response: Response<HttpBody>) -> Result<Response<HttpBody>, Refusal> {
+    let status = response.status();
+    let is_json = response
+        .headers()
+        .get(http::header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.contains("json"));
+    if !(status.is_client_error() || status.is_server_error()) || is_json {
+        return Ok(response);
+    }
+    let text = match response.into_body().collect().await {
+        Ok(collected) => String::from_utf8_lossy(&collected.to_bytes()).into_owned(),
+        Err(never) => match never {},
+    };
+    Err(Refusal::from_status(status, text.trim()))
 }
