@@ -45,7 +45,7 @@ pub enum Error {
     #[error("{path}: syntax error: {error}")]
     PythonSyntax {
         path: String,
-        error: crate::python::SyntaxErrorInfo,
+        error: SyntaxErrorInfo,
     },
 
     #[error("{0}")]
@@ -174,3 +174,27 @@ pub(crate) fn is_escape_attempt(err: &io::Error) -> bool {
 }
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// A syntax error with CPython's conventions: 1-based `line`, 1-based
+/// `offset` in characters, and the offending line's text.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct SyntaxErrorInfo {
+    /// CPython's wording where we know it, else "invalid syntax".
+    pub message: String,
+    pub line: usize,
+    pub offset: usize,
+    /// The source line the error is on, without its line ending.
+    pub text: String,
+    /// The parser's own, more specific description.
+    pub detail: String,
+}
+
+impl std::fmt::Display for SyntaxErrorInfo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} (line {}, column {})",
+            self.message, self.line, self.offset
+        )
+    }
+}

@@ -27,7 +27,7 @@ use std::path::PathBuf;
 use serde::Serialize;
 
 use crate::confine::{ConfinementOptions, PythonRun};
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::sandbox::Sandbox;
 use crate::toolchain::layer::{self, LayerTarget};
 use crate::toolchain::{Toolchain, short_key};
@@ -36,7 +36,6 @@ pub use describe::{EnvironmentReport, describe};
 use installed::EnvFiles;
 use probe::Probe;
 pub use resolve::resolve;
-use resolve::too_old;
 use venv::{Installation, VenvConfig};
 
 /// Virtualenv directory names looked for at the sandbox root, in order.
@@ -232,6 +231,19 @@ impl Environment {
             info,
             declarations,
         })
+    }
+}
+
+/// An interpreter too old for the pinned tools.
+pub(super) fn too_old(what: &std::path::Path, version: &str) -> Error {
+    Error::Environment {
+        message: format!(
+            "{} is Python {version}: pylint {} and pytest {} need Python 3.10 or newer",
+            what.display(),
+            crate::toolchain::PYLINT_VERSION,
+            crate::toolchain::PYTEST_VERSION
+        ),
+        hint: "make the environment with Python 3.10 or newer".into(),
     }
 }
 

@@ -6,7 +6,7 @@ use std::path::Path;
 
 use super::declared::DeclareOptions;
 use super::venv::{self, Installation};
-use super::{Environment, EnvironmentOptions, SANDBOX_VENVS, Source, sync};
+use super::{Environment, EnvironmentOptions, SANDBOX_VENVS, Source, sync, too_old};
 use crate::error::{Error, Result};
 use crate::sandbox::Sandbox;
 use crate::toolchain::Toolchain;
@@ -20,18 +20,6 @@ fn broken(venv: &Path, what: &str) -> Error {
              which would change the results",
             venv.display()
         ),
-    }
-}
-
-pub(super) fn too_old(what: &Path, version: &str) -> Error {
-    Error::Environment {
-        message: format!(
-            "{} is Python {version}: pylint {} and pytest {} need Python 3.10 or newer",
-            what.display(),
-            crate::toolchain::PYLINT_VERSION,
-            crate::toolchain::PYTEST_VERSION
-        ),
-        hint: "make the environment with Python 3.10 or newer".into(),
     }
 }
 

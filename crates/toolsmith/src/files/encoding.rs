@@ -131,10 +131,10 @@ pub fn decode(shown: &str, bytes: Vec<u8>, codec: Codec, base: usize) -> Result<
         ))
     };
     match codec {
-        Codec::Utf8 => super::read::decode_text(shown, bytes, base),
+        Codec::Utf8 => decode_text(shown, bytes, base),
         Codec::Ascii => match bytes.iter().position(|b| !b.is_ascii()) {
             Some(at) => Err(invalid(at)),
-            None => super::read::decode_text(shown, bytes, base),
+            None => decode_text(shown, bytes, base),
         },
         Codec::Latin1 => {
             nul_free(shown, &bytes, base)?;
@@ -218,6 +218,35 @@ pub fn encode<'a>(shown: &str, text: &'a str) -> Result<Cow<'a, [u8]>> {
                 }
             }
             Ok(Cow::Owned(bytes.into_owned()))
+        }
+    }
+}
+
+/// UTF-8 text or a clear error naming the first offending byte (`base` is the
+/// offset of `bytes` within the file). NUL is refused too: no Python source or
+/// text an agent should edit contains one.
+pub fn decode_text(shown: &str, bytes: Vec<u8>, base: usize) -> Result<String> {
+    let nul = bytes.iter().position(|&b| b == 0);
+    match String::from_utf8(bytes) {
+        Ok(text) => match nul {
+            None => Ok(text),
+            Some(at) => Err(Error::Binary {
+                path: shown.to_string(),
+                offset: base + at,
+            }),
+        },
+        Err(err) => {
+            let bad = err.utf8_error().valid_up_to();
+            Err(match nul {
+                Some(at) if at < bad => Error::Binary {
+                    path: shown.to_string(),
+                    offset: base + at,
+                },
+                _ => Error::NotUtf8 {
+                    path: shown.to_string(),
+                    offset: base + bad,
+                },
+            })
         }
     }
 }

@@ -9,6 +9,7 @@ use cap_fs_ext::FileTypeExt;
 use cap_std::fs::{Metadata, OpenOptions, OpenOptionsExt};
 use serde::Serialize;
 
+pub use super::encoding::decode_text;
 use super::encoding::{self, Codec};
 use crate::error::{Error, Result};
 use crate::sandbox::Sandbox;
@@ -286,35 +287,6 @@ pub(crate) fn special_kind(file_type: impl FileTypeExt) -> &'static str {
         "block device"
     } else {
         "special file"
-    }
-}
-
-/// UTF-8 text or a clear error naming the first offending byte (`base` is the
-/// offset of `bytes` within the file). NUL is refused too: no Python source or
-/// text an agent should edit contains one.
-pub fn decode_text(shown: &str, bytes: Vec<u8>, base: usize) -> Result<String> {
-    let nul = bytes.iter().position(|&b| b == 0);
-    match String::from_utf8(bytes) {
-        Ok(text) => match nul {
-            None => Ok(text),
-            Some(at) => Err(Error::Binary {
-                path: shown.to_string(),
-                offset: base + at,
-            }),
-        },
-        Err(err) => {
-            let bad = err.utf8_error().valid_up_to();
-            Err(match nul {
-                Some(at) if at < bad => Error::Binary {
-                    path: shown.to_string(),
-                    offset: base + at,
-                },
-                _ => Error::NotUtf8 {
-                    path: shown.to_string(),
-                    offset: base + bad,
-                },
-            })
-        }
     }
 }
 

@@ -15,7 +15,7 @@ use grep_regex::{RegexMatcher, RegexMatcherBuilder};
 use grep_searcher::{BinaryDetection, SearcherBuilder};
 use serde::Serialize;
 
-use super::list::{ListOptions, ListResult};
+use super::listing::{ListOptions, ListResult};
 use crate::error::{Error, Result};
 use crate::sandbox::Sandbox;
 

@@ -22,7 +22,7 @@ use serde_json::Value;
 use sha2::{Digest, Sha256};
 
 use super::LintOptions;
-use super::worker::PINNED_RCFILE;
+use super::rcfile::PINNED_RCFILE;
 use crate::files::ListOptions;
 use crate::sandbox::Sandbox;
 use crate::toolchain::PYLINT_VERSION;

@@ -7,6 +7,7 @@ pub mod cache;
 pub mod fixer;
 pub mod pool;
 pub mod pylint_rules;
+mod rcfile;
 pub mod ruff;
 pub mod worker;
 

@@ -15,14 +15,13 @@ use std::time::{Duration, Instant};
 use serde_json::{Value, json};
 
 use super::cache::{Dependency, DependencyKind, Scope};
+pub use super::rcfile::PINNED_RCFILE;
 use crate::confine::{self, Confinement, ConfinementOptions, Launch, Plan, PythonRun};
 use crate::error::{Error, Result};
 use crate::toolchain::Toolchain;
 
 const WORKER: &str = include_str!("pylint_worker.py");
 const SPLIT: &str = include_str!("pylint_split.py");
-/// Our pinned configuration: pylint's defaults, and nothing from the sandbox.
-pub const PINNED_RCFILE: &str = "[MAIN]\n";
 const STARTUP_LIMIT: Duration = Duration::from_secs(120);
 
 /// A request's outcome: the json2 report and the sandbox modules it was

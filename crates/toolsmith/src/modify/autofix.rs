@@ -11,14 +11,13 @@ use std::sync::mpsc;
 
 use cap_std::fs::MetadataExt;
 
-use serde::Serialize;
-
+pub use super::report::{AutofixOptions, AutofixResult, FileFix};
 use super::transaction::PlannedWrite;
 use super::{is_python, unified_diff};
 use crate::error::{Error, Result};
 use crate::files::{DEFAULT_MAX_ENTRIES, ReadOptions, encoding};
-use crate::lint::fixer::{self, FixOptions, FixedCode, Round, Tally};
-use crate::lint::introduced::{self, Finding, Findings, IssueChange};
+use crate::lint::fixer::{self, FixedCode, Round, Tally};
+use crate::lint::introduced::{self, Findings};
 use crate::sandbox::Sandbox;
 
 /// Remaining issues listed per file (all are counted).
@@ -26,82 +25,6 @@ const LISTED_REMAINING: usize = 10;
 /// Characters of diff in one result, over all files: a directory's
 /// reformatting must not flood an agent's context.
 const DIFF_BUDGET: usize = 200_000;
-
-#[derive(Debug, Clone, Copy, Default)]
-pub struct AutofixOptions {
-    pub fix: FixOptions,
-    pub dry_run: bool,
-    /// Name files from the sandbox root (MCP), not as `path` spells them.
-    pub from_root: bool,
-}
-
-/// What autofix did (or, in a dry run, would do) to one file.
-#[derive(Debug, Clone, Serialize)]
-pub struct FileFix {
-    pub file_path: String,
-    /// Whether the file's content changed (or would).
-    pub changed: bool,
-    /// The fixes applied, per rule.
-    pub fixed: Vec<FixedCode>,
-    /// The formatter changed the file.
-    pub formatted: bool,
-    /// The issues ruff still finds afterwards (the first few).
-    pub remaining: Vec<Finding>,
-    pub remaining_count: usize,
-    pub diff: String,
-    #[serde(flatten, skip_serializing_if = "Option::is_none")]
-    pub issues: Option<IssueChange>,
-    /// Why this file was left as it was.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub error: Option<String>,
-    /// With `pylint`: pylint's messages and score before and after.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub pylint: Option<super::pylint_fixes::PylintChange>,
-}
-
-impl FileFix {
-    /// A file left as it was, nothing said yet.
-    pub(super) fn unchanged(name: &str) -> FileFix {
-        FileFix {
-            file_path: name.to_string(),
-            changed: false,
-            fixed: Vec::new(),
-            formatted: false,
-            remaining: Vec::new(),
-            remaining_count: 0,
-            diff: String::new(),
-            issues: None,
-            error: None,
-            pylint: None,
-        }
-    }
-
-    /// A file left as it was because of `error`.
-    pub(super) fn failed(name: &str, error: String) -> FileFix {
-        FileFix {
-            error: Some(error),
-            ..FileFix::unchanged(name)
-        }
-    }
-}
-
-#[derive(Debug, Clone, Serialize)]
-pub struct AutofixResult {
-    pub path: String,
-    pub applied: bool,
-    pub dry_run: bool,
-    /// Files that changed, could not be fixed, or still have issues.
-    pub files: Vec<FileFix>,
-    pub files_checked: usize,
-    pub files_changed: usize,
-    /// Fixes applied over all files.
-    pub fixed_count: usize,
-    pub remaining_count: usize,
-    /// Files left alone because of an error (e.g. a syntax error).
-    pub errors: usize,
-    /// The directory held more files than one call handles.
-    pub truncated: bool,
-}
 
 /// One file's outcome, with its write and its texts (for the diff, made
 /// only while the result has room for it) if it changed.
@@ -405,34 +328,6 @@ fn finish(
         })
         .collect();
     AutofixResult::of_files(path, files, files_checked, truncated, options)
-}
-
-impl AutofixResult {
-    /// The call's result from its files' (those with nothing to say left out).
-    pub(super) fn of_files(
-        path: String,
-        files: Vec<FileFix>,
-        files_checked: usize,
-        truncated: bool,
-        options: &AutofixOptions,
-    ) -> AutofixResult {
-        let files: Vec<FileFix> = files
-            .into_iter()
-            .filter(|f| f.changed || f.error.is_some() || f.remaining_count > 0)
-            .collect();
-        AutofixResult {
-            path,
-            applied: !options.dry_run,
-            dry_run: options.dry_run,
-            files_checked,
-            files_changed: files.iter().filter(|f| f.changed).count(),
-            fixed_count: files.iter().flat_map(|f| &f.fixed).map(|c| c.count).sum(),
-            remaining_count: files.iter().map(|f| f.remaining_count).sum(),
-            errors: files.iter().filter(|f| f.error.is_some()).count(),
-            truncated,
-            files,
-        }
-    }
 }
 
 fn failed(name: &str, error: String) -> Outcome {

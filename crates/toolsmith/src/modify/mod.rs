@@ -8,6 +8,7 @@ pub mod edit;
 pub mod history;
 pub mod patch;
 pub mod pylint_fixes;
+mod report;
 mod transaction;
 
 use std::path::Path;

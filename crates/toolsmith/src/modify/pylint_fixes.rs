@@ -9,9 +9,8 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use serde::Serialize;
-
-use super::autofix::{AutofixOptions, AutofixResult, FileFix};
+use super::report::{AutofixOptions, AutofixResult, FileFix};
+pub use super::report::{MessageCount, PylintChange};
 use super::{is_python, unified_diff};
 use crate::error::{Error, Result};
 use crate::files::write::Replace;
@@ -19,28 +18,6 @@ use crate::files::{DEFAULT_MAX_ENTRIES, ReadOptions, encoding};
 use crate::lint::{LintOptions, LintReport, fixer, pylint_rules};
 use crate::python::{DEFAULT_TARGET, validate};
 use crate::sandbox::Sandbox;
-
-/// How many of one pylint message.
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
-pub struct MessageCount {
-    pub symbol: String,
-    pub count: usize,
-}
-
-/// What the fixes did to pylint's verdict on one file.
-#[derive(Debug, Clone, Serialize)]
-pub struct PylintChange {
-    pub score_before: f64,
-    /// pylint's score of the fixed text (the original's when none was kept).
-    pub score_after: f64,
-    /// Messages the fixes removed.
-    pub fixed: Vec<MessageCount>,
-    /// Messages left, most frequent first.
-    pub remaining: Vec<MessageCount>,
-    /// Why the fixes were not kept (pylint's score would fall, ...).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub not_kept: Option<String>,
-}
 
 impl Sandbox {
     /// Fixes for pylint's messages in `path` (a file or every `.py` file

@@ -14,13 +14,12 @@ use std::path::Path;
 
 use ruff_text_size::TextSize;
 
+pub use crate::error::SyntaxErrorInfo;
 pub use docstrings::DocstringReport;
 pub use metrics::CodeMetrics;
 pub use outline::{FileOutline, OutlineResult, Symbol};
 pub use ruff_python_ast::PythonVersion;
-pub use syntax::{
-    DEFAULT_TARGET, SyntaxErrorInfo, parse_compilable, parse_module, parse_target, validate,
-};
+pub use syntax::{DEFAULT_TARGET, parse_compilable, parse_module, parse_target, validate};
 
 use crate::error::{Error, Result};
 use crate::files::ReadOptions;

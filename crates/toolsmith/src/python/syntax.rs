@@ -7,36 +7,12 @@ use ruff_python_ast::PythonVersion;
 use ruff_python_ast::token::{Token, TokenKind};
 use ruff_python_parser::{Mode, ParseErrorType, ParseOptions, parse_unchecked};
 use ruff_text_size::{TextRange, TextSize};
-use serde::Serialize;
 
 use super::{literals, lookahead, semantic, wording};
+use crate::error::SyntaxErrorInfo;
 
 /// Default target: the spec's Python.
 pub const DEFAULT_TARGET: PythonVersion = PythonVersion::PY311;
-
-/// A syntax error with CPython's conventions: 1-based `line`, 1-based
-/// `offset` in characters, and the offending line's text.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct SyntaxErrorInfo {
-    /// CPython's wording where we know it, else "invalid syntax".
-    pub message: String,
-    pub line: usize,
-    pub offset: usize,
-    /// The source line the error is on, without its line ending.
-    pub text: String,
-    /// The parser's own, more specific description.
-    pub detail: String,
-}
-
-impl std::fmt::Display for SyntaxErrorInfo {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "{} (line {}, column {})",
-            self.message, self.line, self.offset
-        )
-    }
-}
 
 /// The module's tree if it parses (what `ast.parse` accepts: the compile-time
 /// checks of [`validate`] are not applied), else the first syntax error.

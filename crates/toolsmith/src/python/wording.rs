@@ -8,7 +8,8 @@ use ruff_python_ast::token::{Token, TokenKind};
 use ruff_python_parser::{LexicalErrorType, ParseErrorType};
 use ruff_text_size::{Ranged, TextLen, TextRange, TextSize};
 
-use super::{SyntaxErrorInfo, lookahead};
+use super::lookahead;
+use crate::error::SyntaxErrorInfo;
 use ruff_python_ast::PythonVersion;
 
 /// CPython's message for a parse error at `range`, and where CPython puts it.

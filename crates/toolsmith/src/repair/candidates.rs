@@ -4,7 +4,7 @@
 use ruff_python_ast::token::TokenKind;
 
 use super::distant::distant;
-use super::edits::{Change, Kind, Lines, Token};
+use super::edits::{Change, Kind, Lines, Token, swap};
 use crate::python::SyntaxErrorInfo;
 
 /// Inserted or put in place of a token near the error.
@@ -425,28 +425,4 @@ fn reindents(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
 
 fn leading(line: &str) -> &str {
     &line[..line.len() - line.trim_start_matches([' ', '\t']).len()]
-}
-
-/// Lines `line` and `line + 1` swapped.
-pub(super) fn swap(code: &str, lines: &Lines, line: usize) -> Option<Change> {
-    if line == 0 || line + 1 > lines.count() {
-        return None;
-    }
-    let first = lines.slice(code, line, line);
-    let second = lines.slice(code, line + 1, line + 1);
-    if first.trim().is_empty() || second.trim().is_empty() || !second.ends_with('\n') {
-        return None;
-    }
-    let start = lines.start_of(line);
-    let first_text = if first.ends_with('\n') {
-        first.to_string()
-    } else {
-        format!("{first}\n")
-    };
-    Some(Change::new(
-        start,
-        start + first.len() + second.len(),
-        &format!("{second}{first_text}"),
-        Kind::SwapLines,
-    ))
 }

@@ -12,7 +12,7 @@ use ruff_python_ast::token::TokenKind;
 use std::ops::RangeInclusive;
 
 use super::brackets::brackets;
-use super::candidates::swap;
+use super::edits::swap;
 use super::edits::{Change, Kind, Lines, Token};
 use crate::python::SyntaxErrorInfo;
 
