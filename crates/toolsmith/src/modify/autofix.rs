@@ -341,6 +341,7 @@ fn failed(name: &str, error: String) -> Outcome {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lint::fixer::FixOptions;
     use crate::lint::ruff;
 
     /// ruff's own fix loop, the reference.
