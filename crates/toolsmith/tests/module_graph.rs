@@ -22,7 +22,9 @@ fn modules(src: &Path) -> BTreeMap<Module, PathBuf> {
                 stack.push(path);
                 continue;
             }
-            if path.extension().is_none_or(|e| e != "rs") {
+            // Unit tests kept in a file of their own (`x_tests.rs`) are tests.
+            let name = path.file_name().unwrap_or_default().to_string_lossy();
+            if path.extension().is_none_or(|e| e != "rs") || name.ends_with("_tests.rs") {
                 continue;
             }
             let relative = path.strip_prefix(src).unwrap().with_extension("");
