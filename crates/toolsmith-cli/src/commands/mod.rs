@@ -2,6 +2,7 @@
 
 pub mod batch;
 pub mod code;
+pub mod dispatch;
 pub mod env;
 pub mod explore;
 pub mod files;

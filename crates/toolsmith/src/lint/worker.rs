@@ -22,6 +22,7 @@ use crate::toolchain::Toolchain;
 
 const WORKER: &str = include_str!("pylint_worker.py");
 const SPLIT: &str = include_str!("pylint_split.py");
+const DEPS: &str = include_str!("pylint_deps.py");
 const STARTUP_LIMIT: Duration = Duration::from_secs(120);
 
 /// A request's outcome: the json2 report and the sandbox modules it was
@@ -100,6 +101,7 @@ impl Worker {
             files: &[
                 ("pylint_worker.py", WORKER),
                 ("pylint_split.py", SPLIT),
+                ("pylint_deps.py", DEPS),
                 ("pylintrc", PINNED_RCFILE),
             ],
             mode: "pylint-worker",

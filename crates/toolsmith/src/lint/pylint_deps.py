@@ -1,0 +1,360 @@
+"""What a pylint worker's results depend on, and what it must forget.
+
+What a file's result depends on is recorded while it is linted: every
+sandbox module astroid handed out (asked for by name, built, or found in its
+cache), closed over the imports of those modules, since a module's nodes
+can hold facts inferred from the modules it imports. Inference caches are
+cleared before each file, so a fact about another module can only reach the
+file through astroid's module cache, where it is seen.
+
+Before each run the worker checks, by content hash, every sandbox module
+astroid holds: one that changed (or vanished) is forgotten with every module
+that imports it, so no file is judged on stale content and the rest stays
+warm. When the request's listing token for the file's package differs from
+the last one (a module was added, removed or renamed: imports may now
+resolve elsewhere), astroid forgets everything, failed lookups included;
+when the file's package path differs from the last file's, the sandbox's
+modules and every lookup are forgotten (see deps.enter_search_path)."""
+
+import gc
+import hashlib
+import os
+import sys
+import time
+
+import astroid
+from astroid import modutils, nodes
+from astroid.interpreter._import import spec as import_spec
+from astroid.interpreter._import import util as import_util
+from astroid.context import _invalidate_cache
+from astroid.inference_tip import clear_inference_tip_cache
+from astroid.manager import AstroidManager
+from astroid.nodes._base_nodes import LookupMixIn
+from astroid.nodes.scoped_nodes import ClassDef
+from pylint.checkers.clear_lru_cache import clear_lru_caches
+
+
+class _RecordingCache(dict):
+    """astroid's module cache, noting every name looked up or stored."""
+
+    touched = set()
+
+    def __getitem__(self, name):
+        self.touched.add(name)
+        return dict.__getitem__(self, name)
+
+    def get(self, name, default=None):
+        self.touched.add(name)
+        return dict.get(self, name, default)
+
+    def __contains__(self, name):
+        self.touched.add(name)
+        return dict.__contains__(self, name)
+
+    def __setitem__(self, name, module):
+        self.touched.add(name)
+        dict.__setitem__(self, name, module)
+
+    def setdefault(self, name, module=None):
+        self.touched.add(name)
+        return dict.setdefault(self, name, module)
+
+
+def _install_recording_cache():
+    # Every AstroidManager shares the brain's dict: swap it for ours.
+    recording = _RecordingCache(AstroidManager.brain["astroid_cache"])
+    AstroidManager.brain["astroid_cache"] = recording
+    astroid.MANAGER.astroid_cache = recording
+    return recording
+
+
+CACHE = _install_recording_cache()
+
+
+# (name, context file, cwd, sys.path) of every module lookup that failed in
+# this lint: not found, or found in a file astroid could not build.
+FAILED = []
+# Sandbox directory -> its names when a lookup found nothing there: astroid
+# remembers the failure, which a module created there must undo.
+_LOOKED = {}
+_ast_from_module_name = AstroidManager.ast_from_module_name
+
+
+def _recording_ast_from_module_name(self, modname, context_file=None, use_cache=True):
+    try:
+        return _ast_from_module_name(self, modname, context_file, use_cache)
+    except Exception:
+        FAILED.append((modname, context_file, os.getcwd(), tuple(sys.path)))
+        raise
+
+
+AstroidManager.ast_from_module_name = _recording_ast_from_module_name
+
+
+_UNDER = {}
+
+
+def _under(path, root):
+    """Whether `path` is a file inside the sandbox (memoized: astroid's
+    cache is walked twice per file, realpath is slow)."""
+    key = (path, root)
+    known = _UNDER.get(key)
+    if known is None:
+        try:
+            real = os.path.realpath(path)
+            known = os.path.isabs(path) and os.path.commonpath([real, root]) == root
+        except ValueError:
+            known = False
+        _UNDER[key] = known
+    return known
+
+
+# path -> (stat signature, content hash) of each sandbox file astroid parsed.
+_SEEN = {}
+# package directory -> the last listing token a request carried for it.
+_LISTINGS = {}
+# id(module) -> (module, names its imports may bind).
+_IMPORTS = {}
+# sandbox root -> the package path the last file was linted with.
+_SEARCH = {}
+# The last file linted, its dependencies, and whether anything was
+# forgotten since (then inference caches may hold facts about old modules).
+LAST = {}
+
+
+def _signature(path):
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return (st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
+
+
+def _digest(path):
+    """The content hash, read again unless the file's stat is unchanged and
+    old enough that a same-size rewrite would have moved its timestamps."""
+    signature = _signature(path)
+    if signature is None:
+        return None
+    known = _SEEN.get(path)
+    settled = time.time_ns() - signature[3] > 2_000_000_000
+    if known and known[0] == signature and settled:
+        return known[1]
+    try:
+        with open(path, "rb") as handle:
+            digest = hashlib.sha256(handle.read()).hexdigest()
+    except OSError:
+        return None
+    return digest
+
+
+def _sandbox_modules(root):
+    for name, module in list(dict.items(CACHE)):
+        path = getattr(module, "file", None)
+        if path and _under(path, root):
+            yield name, path
+
+
+def clear_inference():
+    clear_inference_tip_cache()
+    _invalidate_cache()
+    LookupMixIn.lookup.cache_clear()
+    ClassDef._metaclass_lookup_attribute.cache_clear()
+    clear_lru_caches()
+
+
+def _forget(modules, changed):
+    """Forgets the changed modules and every module importing one of them,
+    directly or not (its nodes may hold facts inferred from them); the rest
+    of the sandbox stays built."""
+    forgotten = set(changed)
+    grew = True
+    while grew:
+        grew = False
+        for name, _ in modules:
+            module = dict.get(CACHE, name)
+            if name not in forgotten and module is not None and _imported_names(module) & forgotten:
+                forgotten.add(name)
+                grew = True
+    for name, path in modules:
+        if name in forgotten:
+            module = dict.pop(CACHE, name, None)
+            _IMPORTS.pop(id(module), None)  # it holds the tree
+            _SEEN.pop(path, None)
+    # Their trees were frozen with the rest: let the next collection free them.
+    gc.unfreeze()
+    LAST["forgot"] = True
+
+
+def _clear_lookups():
+    """Forgets where module names were found (or not): astroid's lookup
+    cache and every lru cache of its import machinery."""
+    astroid.MANAGER._mod_file_cache.clear()
+    for module in (modutils, import_spec, import_util):
+        for value in list(vars(module).values()):
+            members = [value, *vars(value).values()] if isinstance(value, type) else [value]
+            for member in members:
+                function = getattr(member, "__func__", member)
+                if hasattr(function, "cache_clear"):
+                    function.cache_clear()
+
+
+def _forget_everything():
+    """A module was added, removed or renamed: it may shadow any import,
+    installed ones included, or answer one that failed."""
+    astroid.MANAGER.clear_cache()
+    _clear_lookups()  # clear_cache leaves the finders' own caches
+    _SEEN.clear()
+    _IMPORTS.clear()
+    _LOOKED.clear()
+    gc.unfreeze()
+    LAST["forgot"] = True
+
+
+def enter_search_path(root, search):
+    """pylint puts the file's package path first on sys.path, so a module
+    name can find another module from another package path: when it
+    changes, sandbox modules and lookups are forgotten, with any installed
+    module a name on the new path would shadow."""
+    if _SEARCH.get(root, search) != search:
+        modules = list(_sandbox_modules(root))
+        _forget(modules, {name for name, _ in modules})
+        try:
+            local = {os.path.splitext(entry)[0] for entry in os.listdir(search)}
+        except OSError:
+            local = set()
+        shadowed = [n for n in dict.keys(CACHE) if n.split(".")[0] in local]
+        for name in shadowed:
+            if name != "builtins":  # astroid's own, rebuilt only by clear_cache
+                dict.pop(CACHE, name, None)
+        _clear_lookups()
+        LAST["forgot"] = True
+    _SEARCH[root] = search
+
+
+def forget_if_changed(root, package, listing):
+    if any(_names(directory) != names for directory, names in _LOOKED.items()):
+        _forget_everything()
+    if listing is None:
+        # A package too big to list: whether a module appeared is unknown,
+        # so no lookup is trusted from one file to the next.
+        _clear_lookups()
+    else:
+        if _LISTINGS.get(package, listing) != listing:
+            _forget_everything()
+        _LISTINGS[package] = listing
+    modules = list(_sandbox_modules(root))
+    changed = {
+        name for name, path in modules if _SEEN.get(path, (None, None))[1] != _digest(path)
+    }
+    if changed:
+        _forget(modules, changed)
+
+
+def remember(root):
+    for _, path in _sandbox_modules(root):
+        if path in _SEEN:
+            continue  # checked before this file, by forget_if_changed
+        digest = _digest(path)
+        if digest is not None:
+            _SEEN[path] = (_signature(path), digest)
+
+
+def _imported_names(module):
+    known = _IMPORTS.get(id(module))
+    if known is not None and known[0] is module:
+        return known[1]
+    names = set()
+    for node in module.nodes_of_class((nodes.Import, nodes.ImportFrom)):
+        if isinstance(node, nodes.Import):
+            bases = [name for name, _ in node.names]
+        else:
+            try:
+                base = module.relative_to_absolute_name(node.modname, node.level)
+            except Exception:  # a relative import beyond the top: no module
+                continue
+            bases = [base] + [base + "." + name for name, _ in node.names]
+        for name in bases:
+            parts = name.split(".")
+            names.update(".".join(parts[:i]) for i in range(1, len(parts) + 1))
+    _IMPORTS[id(module)] = (module, names)
+    return names
+
+
+def _names(directory):
+    """The token of a directory's entry names (as the Rust side makes it)."""
+    try:
+        names = sorted(n for n in os.listdir(os.fsencode(directory)) if n != b"__pycache__")
+    except OSError:
+        return ""
+    digest = hashlib.sha256()
+    for name in names:
+        digest.update(name + b"\0")
+    return "names:" + digest.hexdigest()
+
+
+def current(dependencies):
+    """Whether what a lint depended on is as it was (a module that failed to
+    build, or a directory a lookup found nothing in, is not in astroid's
+    cache, so nothing else notices its change)."""
+    for path, digest in dependencies:
+        now = _names(path) if digest.startswith("names:") else _digest(path)
+        if now != digest:
+            return False
+    return True
+
+
+def _failed_dependencies(root):
+    """What the lookups that failed depend on: a sandbox file astroid found
+    but could not build (a syntax error) with its content hash; for a module
+    not found, the names in the deepest sandbox directory along its dotted
+    name, in every place it was looked for (a module created there, or a
+    package above it, changes them)."""
+    found = {}
+    for modname, context_file, cwd, search in FAILED:
+        if not modname:
+            continue
+        try:
+            location = astroid.MANAGER.file_from_module_name(modname, context_file).location
+        except Exception:
+            location = None
+        if location:
+            if _under(location, root) and os.path.isfile(location):
+                found[os.path.realpath(location)] = _digest(location)
+            continue
+        places = [os.path.dirname(context_file)] if context_file else []
+        places += [os.path.join(cwd, entry) for entry in search]
+        for place in places:
+            directory = os.path.realpath(place)
+            if not _under(directory, root) or not os.path.isdir(directory):
+                continue
+            for part in modname.split(".")[:-1]:
+                deeper = os.path.join(directory, part)
+                if not os.path.isdir(deeper):
+                    break
+                directory = deeper
+            found[directory] = _names(directory)
+            _LOOKED[directory] = found[directory]
+    FAILED.clear()
+    return sorted([path, digest] for path, digest in found.items())
+
+
+def dependencies_of(root):
+    """The sandbox files the last lint read, and what they import in turn;
+    and what its failed lookups depend on."""
+    pending = list(CACHE.touched)
+    seen = set()
+    files = {}
+    while pending:
+        name = pending.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        module = dict.get(CACHE, name)
+        path = getattr(module, "file", None)
+        if not path or not _under(path, root):
+            continue
+        known = _SEEN.get(path)
+        files[os.path.realpath(path)] = known[1] if known else _digest(path)
+        pending.extend(_imported_names(module))
+    return sorted([path, digest] for path, digest in files.items()) + _failed_dependencies(root)
