@@ -12,25 +12,34 @@ mod common;
 use std::path::Path;
 use std::process::Command;
 
-#[test]
-fn the_official_python_client_uses_every_tool() {
-    let python = common::mcp_http::python_sdk();
+/// A copy of messy_project in a fresh sandbox, with a file beside it that
+/// no call may change: the sandbox's root (canonical) and its temp dir.
+fn messy_sandbox() -> (tempfile::TempDir, std::path::PathBuf) {
     let temp = tempfile::tempdir().unwrap();
     let root = std::fs::canonicalize(temp.path()).unwrap();
-    let sandbox = root.join("sandbox");
     common::copy_tree(
         &common::datasets().join("messy_project"),
-        &sandbox.join("messy_project"),
+        &root.join("sandbox/messy_project"),
     );
     std::fs::write(root.join("secret.txt"), "outside\n").unwrap();
-    let output = Command::new(python)
+    (temp, root)
+}
+
+/// Runs `tests/mcp_client.py` on `root`'s sandbox (`calls` reads for the
+/// memory check; over HTTP when `url` is given, with `token`), and checks
+/// its summary: every check passed, memory flat, nothing outside touched.
+fn python_client(root: &Path, calls: usize, url: Option<(&str, &str)>) {
+    let mut command = Command::new(common::mcp_http::python_sdk());
+    command
         .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/mcp_client.py"))
         .arg(env!("CARGO_BIN_EXE_toolsmith"))
-        .arg(&sandbox)
-        .arg("10000")
-        .env("TOOLSMITH_STATE_DIR", root.join("state"))
-        .output()
-        .unwrap();
+        .arg(root.join("sandbox"))
+        .arg(calls.to_string())
+        .env("TOOLSMITH_STATE_DIR", root.join("state"));
+    if let Some((url, token)) = url {
+        command.arg(url).env("MCP_TOKEN", token);
+    }
+    let output = command.output().unwrap();
     let stdout = String::from_utf8_lossy(&output.stdout);
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
@@ -39,14 +48,14 @@ fn the_official_python_client_uses_every_tool() {
     );
     let summary: serde_json::Value = serde_json::from_str(stdout.lines().last().unwrap()).unwrap();
     eprintln!("{summary}");
-    assert_eq!(summary["calls"], 10000);
+    assert_eq!(summary["calls"], calls);
     let (before, after) = (
         summary["rss_before_kib"].as_u64().unwrap(),
         summary["rss_after_kib"].as_u64().unwrap(),
     );
     assert!(
         after < before + 16 * 1024,
-        "memory grew from {before} KiB to {after} KiB over 10,000 calls"
+        "memory grew from {before} KiB to {after} KiB over {calls} calls"
     );
     // Nothing outside the sandbox changed.
     assert_eq!(
@@ -56,61 +65,28 @@ fn the_official_python_client_uses_every_tool() {
     assert!(!root.join("pwned.py").exists());
 }
 
+#[test]
+fn the_official_python_client_uses_every_tool() {
+    let (_temp, root) = messy_sandbox();
+    python_client(&root, 10_000, None);
+}
+
 /// The same client and checks over Streamable HTTP, with a bearer token:
 /// every tool answers as over stdio.
 #[test]
 fn the_official_python_client_uses_every_tool_over_http() {
-    let python = common::mcp_http::python_sdk();
-    let temp = tempfile::tempdir().unwrap();
-    let root = std::fs::canonicalize(temp.path()).unwrap();
-    let sandbox = root.join("sandbox");
-    common::copy_tree(
-        &common::datasets().join("messy_project"),
-        &sandbox.join("messy_project"),
-    );
-    std::fs::write(root.join("secret.txt"), "outside\n").unwrap();
+    let (_temp, root) = messy_sandbox();
     let state = root.join("state");
-    let state = state.to_str().unwrap();
     let server = common::mcp_http::Server::start(
-        &sandbox,
+        &root.join("sandbox"),
         &["--token-env", "TEST_MCP_TOKEN"],
         &[
             ("TEST_MCP_TOKEN", "a-token-of-tests"),
-            ("TOOLSMITH_STATE_DIR", state),
+            ("TOOLSMITH_STATE_DIR", state.to_str().unwrap()),
         ],
     );
-    let output = Command::new(python)
-        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/mcp_client.py"))
-        .arg(env!("CARGO_BIN_EXE_toolsmith"))
-        .arg(&sandbox)
-        .arg("2000")
-        .arg(&server.url)
-        .env("MCP_TOKEN", "a-token-of-tests")
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(
-        output.status.success(),
-        "client failed:\n{stdout}\n{stderr}"
-    );
-    let summary: serde_json::Value = serde_json::from_str(stdout.lines().last().unwrap()).unwrap();
-    eprintln!("{summary}");
-    assert_eq!(summary["calls"], 2000);
-    let (before, after) = (
-        summary["rss_before_kib"].as_u64().unwrap(),
-        summary["rss_after_kib"].as_u64().unwrap(),
-    );
-    assert!(
-        after < before + 16 * 1024,
-        "memory grew from {before} KiB to {after} KiB over 2,000 calls"
-    );
+    python_client(&root, 2000, Some((&server.url, "a-token-of-tests")));
     assert!(server.stop().success(), "SIGTERM ends the server cleanly");
-    assert_eq!(
-        std::fs::read_to_string(root.join("secret.txt")).unwrap(),
-        "outside\n"
-    );
-    assert!(!root.join("pwned.py").exists());
 }
 
 /// Raw lines a broken or hostile client might send, on real pipes: what is

@@ -246,10 +246,19 @@ fn dechunk(mut body: &str) -> String {
 
 /// A POST of `body` to `path` with `headers` (each "Name: value").
 pub fn post(address: SocketAddr, path: &str, headers: &[String], body: &str) -> Answer {
+    let mut headers = headers.to_vec();
+    headers.push("Connection: close".into());
+    exchange(
+        address,
+        request(path, &address.to_string(), &headers, body).as_bytes(),
+    )
+}
+
+/// A JSON POST with `headers` (each "Name: value").
+fn request(path: &str, host: &str, headers: &[String], body: &str) -> String {
     let mut raw = format!(
-        "POST {path} HTTP/1.1\r\nHost: {address}\r\nContent-Type: application/json\r\n\
-         Accept: application/json, text/event-stream\r\nConnection: close\r\n\
-         Content-Length: {}\r\n",
+        "POST {path} HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/json\r\n\
+         Accept: application/json, text/event-stream\r\nContent-Length: {}\r\n",
         body.len()
     );
     for header in headers {
@@ -258,7 +267,7 @@ pub fn post(address: SocketAddr, path: &str, headers: &[String], body: &str) -> 
     }
     raw.push_str("\r\n");
     raw.push_str(body);
-    exchange(address, raw.as_bytes())
+    raw
 }
 
 /// An MCP session over raw HTTP.
@@ -358,17 +367,7 @@ impl Connection {
 
     /// POSTs `body` to /mcp with `headers` and reads the whole answer.
     pub fn post(&mut self, headers: &[String], body: &str) -> Answer {
-        let mut raw = format!(
-            "POST /mcp HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n\
-             Accept: application/json, text/event-stream\r\nContent-Length: {}\r\n",
-            body.len()
-        );
-        for header in headers {
-            raw.push_str(header);
-            raw.push_str("\r\n");
-        }
-        raw.push_str("\r\n");
-        raw.push_str(body);
+        let raw = request("/mcp", "localhost", headers, body);
         self.stream.write_all(raw.as_bytes()).unwrap();
         let head_end = self.fill_until(|bytes| find(bytes, b"\r\n\r\n"));
         let head = String::from_utf8_lossy(&self.pending[..head_end]).into_owned();
