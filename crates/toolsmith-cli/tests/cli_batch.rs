@@ -53,7 +53,7 @@ fn project(root: &Path, name: &str) {
     .unwrap();
 }
 
-/// The MCP server's answers (structured content) to `calls` on `sandbox`,
+/// The MCP server's answers (structured content, or a failure's details) to `calls` on `sandbox`,
 /// one session, each call on its own: what a batch line must equal.
 fn mcp_answers(sandbox: &Path, calls: &[(&str, &Value)]) -> Vec<Value> {
     use std::io::{BufRead, BufReader, Write};
@@ -86,7 +86,13 @@ fn mcp_answers(sandbox: &Path, calls: &[(&str, &Value)]) -> Vec<Value> {
             "params": {"name": tool, "arguments": args}}),
         );
         let answer: Value = serde_json::from_str(&lines.next().unwrap().unwrap()).unwrap();
-        answers.push(answer["result"]["structuredContent"].clone());
+        // A failed call's details are in `_meta`, its result in structured content.
+        let result = &answer["result"];
+        answers.push(if result["isError"] == true {
+            result["_meta"]["toolsmith/error"].clone()
+        } else {
+            result["structuredContent"].clone()
+        });
     }
     drop(stdin);
     server.wait().unwrap();
