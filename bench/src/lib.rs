@@ -299,3 +299,20 @@ pub fn dataset(name: &str) -> std::path::PathBuf {
         .join("../datasets")
         .join(name)
 }
+
+/// The MCP benchmarks' tree: 50 small modules, written long enough ago that
+/// a repeated listing may be answered from memory, as an agent finds a
+/// project (see the Python package's benchmark). The directory and its
+/// canonical path.
+pub fn mcp_tree() -> anyhow::Result<(tempfile::TempDir, std::path::PathBuf)> {
+    let temp = tempfile::tempdir()?;
+    let root = std::fs::canonicalize(temp.path())?;
+    for i in 0..50 {
+        std::fs::write(
+            root.join(format!("module_{i:02}.py")),
+            "def f(x):\n    return x * 2\n".repeat(40),
+        )?;
+    }
+    std::thread::sleep(toolsmith::files::LISTING_SETTLED + Duration::from_millis(200));
+    Ok((temp, root))
+}

@@ -178,14 +178,7 @@ fn main() -> anyhow::Result<()> {
         &["mcp>=1.26,<2"],
     )?
     .join("bin/python");
-    let temp = tempfile::tempdir()?;
-    let root = std::fs::canonicalize(temp.path())?;
-    for i in 0..50 {
-        std::fs::write(
-            root.join(format!("module_{i:02}.py")),
-            "def f(x):\n    return x * 2\n".repeat(40),
-        )?;
-    }
+    let (_temp, root) = toolsmith_bench::mcp_tree()?;
     let calls = if quick() { 20 } else { 200 };
     let tools = [
         (

@@ -134,17 +134,7 @@ fn main() -> anyhow::Result<()> {
         toolsmith.exists(),
         "build the CLI first: cargo build --release"
     );
-    let temp = tempfile::tempdir()?;
-    let root = std::fs::canonicalize(temp.path())?;
-    for i in 0..50 {
-        std::fs::write(
-            root.join(format!("module_{i:02}.py")),
-            "def f(x):\n    return x * 2\n".repeat(40),
-        )?;
-    }
-    // Files written earlier, as an agent finds a project (see the Python
-    // package's benchmark).
-    std::thread::sleep(toolsmith::files::LISTING_SETTLED + Duration::from_millis(200));
+    let (_temp, root) = toolsmith_bench::mcp_tree()?;
     let file = root.join("module_07.py").display().to_string();
     let dir = root.display().to_string();
     let calls = if quick() { 200 } else { 2000 };
