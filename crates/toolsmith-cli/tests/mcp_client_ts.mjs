@@ -82,7 +82,13 @@ async function run(transport, sandbox) {
 }
 
 const overStdio = await run(
-  new StdioClientTransport({ command: binary, args: ["mcp", "--sandbox", stdioSandbox, "--no-log"] }),
+  // The whole environment, as the HTTP server has it (the SDK passes only a
+  // few variables by default, and TOOLSMITH_PYTHON, say, chooses the toolchain).
+  new StdioClientTransport({
+    command: binary,
+    args: ["mcp", "--sandbox", stdioSandbox, "--no-log"],
+    env: { ...process.env },
+  }),
   stdioSandbox,
 );
 const overHttp = await run(
