@@ -53,15 +53,20 @@ impl Refusal {
         Refusal::new(status, code, message)
     }
 
-    /// The response: the status, `WWW-Authenticate` on a 401, and a JSON-RPC
-    /// error under no id (the request may not have been read).
-    pub(super) fn response(&self) -> Response<HttpBody> {
-        let body = json!({
+    /// The JSON-RPC error, under no id (the request may not have been read).
+    fn body(&self) -> String {
+        json!({
             "jsonrpc": "2.0",
             "id": null,
             "error": {"code": self.code, "message": self.message},
-        });
-        let mut response = Response::new(Full::new(Bytes::from(body.to_string())).boxed());
+        })
+        .to_string()
+    }
+
+    /// The response: the status, `WWW-Authenticate` on a 401, and a JSON-RPC
+    /// error under no id (the request may not have been read).
+    pub(super) fn response(&self) -> Response<HttpBody> {
+        let mut response = Response::new(Full::new(Bytes::from(self.body())).boxed());
         *response.status_mut() = self.status;
         let headers = response.headers_mut();
         headers.insert(
@@ -87,12 +92,7 @@ impl Refusal {
 
     /// The same as raw HTTP/1.1 bytes, for a connection hyper never saw.
     pub(super) fn raw(&self) -> Vec<u8> {
-        let body = json!({
-            "jsonrpc": "2.0",
-            "id": null,
-            "error": {"code": self.code, "message": self.message},
-        })
-        .to_string();
+        let body = self.body();
         format!(
             "HTTP/1.1 {} {}\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
             self.status.as_u16(),
