@@ -193,55 +193,16 @@ impl Answer {
     }
 }
 
-/// Sends `raw` (a whole request) on a new connection and reads the answer
-/// to its end (the request should say `Connection: close`).
+/// Sends `raw` (a whole request) on a new connection and reads its answer.
 pub fn exchange(address: SocketAddr, raw: &[u8]) -> Answer {
-    let mut stream = TcpStream::connect(address).unwrap();
-    stream
-        .set_read_timeout(Some(Duration::from_secs(60)))
-        .unwrap();
-    stream.write_all(raw).unwrap();
-    read_answer(&mut stream)
+    let mut connection = Connection::open(address);
+    connection.stream.write_all(raw).unwrap();
+    connection.answer()
 }
 
-/// Reads an answer until the server closes the connection.
+/// Reads the answer to what was sent on `stream`.
 pub fn read_answer(stream: &mut TcpStream) -> Answer {
-    let mut bytes = Vec::new();
-    let _ = stream.read_to_end(&mut bytes);
-    let text = String::from_utf8_lossy(&bytes).into_owned();
-    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
-    let status = head
-        .split_whitespace()
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(0);
-    let chunked = head
-        .to_ascii_lowercase()
-        .contains("transfer-encoding: chunked");
-    Answer {
-        status,
-        head: head.to_string(),
-        body: if chunked {
-            dechunk(body)
-        } else {
-            body.to_string()
-        },
-    }
-}
-
-fn dechunk(mut body: &str) -> String {
-    let mut out = String::new();
-    while let Some((size, rest)) = body.split_once("\r\n") {
-        let Ok(size) = usize::from_str_radix(size.trim(), 16) else {
-            break;
-        };
-        if size == 0 || rest.len() < size {
-            break;
-        }
-        out.push_str(&rest[..size]);
-        body = rest[size..].trim_start_matches("\r\n");
-    }
-    out
+    Connection::of(stream.try_clone().unwrap()).answer()
 }
 
 /// A POST of `body` to `path` with `headers` (each "Name: value").
@@ -355,7 +316,10 @@ pub struct Connection {
 
 impl Connection {
     pub fn open(address: SocketAddr) -> Connection {
-        let stream = TcpStream::connect(address).unwrap();
+        Connection::of(TcpStream::connect(address).unwrap())
+    }
+
+    fn of(stream: TcpStream) -> Connection {
         stream
             .set_read_timeout(Some(Duration::from_secs(120)))
             .unwrap();
@@ -369,19 +333,34 @@ impl Connection {
     pub fn post(&mut self, headers: &[String], body: &str) -> Answer {
         let raw = request("/mcp", "localhost", headers, body);
         self.stream.write_all(raw.as_bytes()).unwrap();
+        self.answer()
+    }
+
+    /// The next answer, as HTTP/1.1 frames it: none for 204 and 304, else
+    /// by its length, in chunks, or (neither said) to the connection's end.
+    fn answer(&mut self) -> Answer {
         let head_end = self.fill_until(|bytes| find(bytes, b"\r\n\r\n"));
         let head = String::from_utf8_lossy(&self.pending[..head_end]).into_owned();
         self.pending.drain(..head_end + 4);
-        let answer_head = Answer {
-            status: 0,
-            head: head.clone(),
+        let mut answer = Answer {
+            status: head
+                .split_whitespace()
+                .nth(1)
+                .and_then(|s| s.parse().ok())
+                .unwrap_or(0),
+            head,
             body: String::new(),
         };
-        let body = if let Some(length) = answer_head.header("content-length") {
+        let chunked = answer
+            .header("transfer-encoding")
+            .is_some_and(|v| v.eq_ignore_ascii_case("chunked"));
+        let body = if matches!(answer.status, 204 | 304) {
+            Vec::new()
+        } else if let Some(length) = answer.header("content-length") {
             let length: usize = length.parse().unwrap();
             self.fill_until(|bytes| (bytes.len() >= length).then_some(length));
             self.pending.drain(..length).collect::<Vec<u8>>()
-        } else {
+        } else if chunked {
             let mut body = Vec::new();
             loop {
                 let line_end = self.fill_until(|bytes| find(bytes, b"\r\n"));
@@ -399,16 +378,12 @@ impl Connection {
                 }
             }
             body
+        } else {
+            let _ = self.stream.read_to_end(&mut self.pending);
+            std::mem::take(&mut self.pending)
         };
-        Answer {
-            status: head
-                .split_whitespace()
-                .nth(1)
-                .and_then(|s| s.parse().ok())
-                .unwrap_or(0),
-            head,
-            body: String::from_utf8_lossy(&body).into_owned(),
-        }
+        answer.body = String::from_utf8_lossy(&body).into_owned();
+        answer
     }
 
     fn fill_until(&mut self, mut found: impl FnMut(&[u8]) -> Option<usize>) -> usize {
