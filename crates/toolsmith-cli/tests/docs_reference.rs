@@ -224,21 +224,27 @@ fn mcp_reference() -> String {
     out.trim_end().to_string() + "\n"
 }
 
-/// The `def NAME(...)` header of the Python package's function for a tool,
-/// as written in its source, and the module it is in.
-fn python_signature(name: &str) -> Option<(String, String)> {
+/// The Python package's modules: each one's name and source, in name order.
+fn python_modules() -> Vec<(String, String)> {
     let package = repository().join("crates/toolsmith-py/python/toolsmith");
-    let mut modules: Vec<PathBuf> = std::fs::read_dir(&package)
+    let mut modules: Vec<(String, String)> = std::fs::read_dir(&package)
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|e| e == "py"))
+        .map(|p| {
+            let stem = p.file_stem().unwrap().to_string_lossy().into_owned();
+            (stem, std::fs::read_to_string(&p).unwrap())
+        })
         .collect();
     modules.sort();
-    for module in modules {
-        let text = std::fs::read_to_string(&module).unwrap();
-        let Some(at) = text.find(&format!("\ndef {name}(")) else {
-            continue;
-        };
+    modules
+}
+
+/// The `def NAME(...)` header of the package's function for a tool, as
+/// written in its source, and the module it is in.
+fn python_signature(modules: &[(String, String)], name: &str) -> Option<(String, String)> {
+    modules.iter().find_map(|(module, text)| {
+        let at = text.find(&format!("\ndef {name}("))?;
         let header = &text[at + 1..];
         let end = header.find(":\n")?;
         let signature = header[4..end]
@@ -247,10 +253,8 @@ fn python_signature(name: &str) -> Option<(String, String)> {
             .join(" ")
             .replace("( ", "(")
             .replace(", )", ")");
-        let module = module.file_stem()?.to_string_lossy().into_owned();
-        return Some((module, signature));
-    }
-    None
+        Some((module.clone(), signature))
+    })
 }
 
 fn python_reference() -> String {
@@ -262,8 +266,9 @@ fn python_reference() -> String {
          words; the spec's functions return what the spec says, the agent tools the dict of the \
          CLI's `--json`).\n\n",
     );
+    let modules = python_modules();
     for entry in CATALOGUE {
-        let Some((module, signature)) = python_signature(entry.name) else {
+        let Some((module, signature)) = python_signature(&modules, entry.name) else {
             continue;
         };
         let _ = writeln!(
