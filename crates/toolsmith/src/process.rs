@@ -114,10 +114,80 @@ fn drain(mut stream: impl Read + Send + 'static, limit: usize) -> mpsc::Receiver
     receiver
 }
 
+/// How a process ended.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Ended {
+    pub exit_code: Option<i32>,
+    pub signal: Option<i32>,
+}
+
+/// A process another one started for us (a warm parent's child, see
+/// `confine::zygote`): we hold its output pipes; its end is told on a
+/// channel, and killing it is asked of its parent.
+pub struct Adopted {
+    pub end: mpsc::Receiver<Ended>,
+    pub kill: Box<dyn Fn() + Send + Sync>,
+}
+
+enum Handle {
+    Child(std::process::Child),
+    Adopted {
+        adopted: Adopted,
+        ended: Option<Ended>,
+    },
+}
+
+impl Handle {
+    fn try_wait(&mut self) -> std::io::Result<Option<Ended>> {
+        match self {
+            Handle::Child(child) => Ok(child.try_wait()?.map(ended)),
+            Handle::Adopted { adopted, ended } => {
+                if ended.is_none() {
+                    *ended = match adopted.end.try_recv() {
+                        Ok(end) => Some(end),
+                        Err(mpsc::TryRecvError::Empty) => None,
+                        // Its parent is gone, and with it the process.
+                        Err(mpsc::TryRecvError::Disconnected) => Some(Ended::default()),
+                    };
+                }
+                Ok(*ended)
+            }
+        }
+    }
+
+    fn wait(&mut self) -> std::io::Result<Ended> {
+        match self {
+            Handle::Child(child) => Ok(ended(child.wait()?)),
+            Handle::Adopted { adopted, ended } => {
+                let end = match ended {
+                    Some(end) => *end,
+                    None => adopted.end.recv().unwrap_or_default(),
+                };
+                *ended = Some(end);
+                Ok(end)
+            }
+        }
+    }
+
+    fn kill(&mut self) {
+        match self {
+            Handle::Child(child) => kill_group(child.id()),
+            Handle::Adopted { adopted, .. } => (adopted.kill)(),
+        }
+    }
+}
+
+fn ended(status: std::process::ExitStatus) -> Ended {
+    Ended {
+        exit_code: status.code(),
+        signal: status.signal(),
+    }
+}
+
 /// A started command whose outputs are being drained: waited for, polled,
 /// or its whole process group killed, by the caller.
 pub struct Running {
-    child: std::process::Child,
+    handle: Handle,
     stdout: Option<mpsc::Receiver<Captured>>,
     stderr: Option<mpsc::Receiver<Captured>>,
     started: Instant,
@@ -139,36 +209,54 @@ impl Running {
         let stdout = child.stdout.take().map(|s| drain(s, spec.max_output));
         let stderr = child.stderr.take().map(|s| drain(s, spec.max_output));
         Ok(Running {
-            child,
+            handle: Handle::Child(child),
             stdout,
             stderr,
             started: Instant::now(),
         })
     }
 
-    /// Whether it has exited (without waiting).
-    pub fn exited(&mut self) -> std::io::Result<bool> {
-        Ok(self.child.try_wait()?.is_some())
+    /// An adopted process, whose outputs are drained as a started one's.
+    pub fn adopt(
+        adopted: Adopted,
+        stdout: impl Read + Send + 'static,
+        stderr: impl Read + Send + 'static,
+        max_output: usize,
+    ) -> Running {
+        Running {
+            handle: Handle::Adopted {
+                adopted,
+                ended: None,
+            },
+            stdout: Some(drain(stdout, max_output)),
+            stderr: Some(drain(stderr, max_output)),
+            started: Instant::now(),
+        }
     }
 
-    /// Kills its whole process group.
+    /// Whether it has exited (without waiting).
+    pub fn exited(&mut self) -> std::io::Result<bool> {
+        Ok(self.handle.try_wait()?.is_some())
+    }
+
+    /// Kills its whole process group (an adopted one: all of its namespace).
     pub fn kill(&mut self) {
-        kill_group(self.child.id());
+        self.handle.kill();
     }
 
     /// Waits for it to end (killing what is left of its group, so no pipe
     /// stays held open) and collects what it said.
     pub fn finish(mut self, timed_out: bool) -> std::io::Result<ProcessOutcome> {
-        let status = self.child.wait()?;
-        kill_group(self.child.id());
+        let status = self.handle.wait()?;
+        self.handle.kill();
         let collect = |receiver: Option<mpsc::Receiver<Captured>>| {
             receiver
                 .and_then(|r| r.recv_timeout(Duration::from_secs(2)).ok())
                 .unwrap_or_default()
         };
         Ok(ProcessOutcome {
-            exit_code: status.code(),
-            signal: status.signal(),
+            exit_code: status.exit_code,
+            signal: status.signal,
             timed_out,
             duration: self.started.elapsed(),
             stdout: collect(self.stdout.take()),

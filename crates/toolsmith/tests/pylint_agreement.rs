@@ -1,6 +1,7 @@
 //! Our pylint answers against a fresh run of the pinned pylint CLI on the same
 //! file with the same configuration: messy_project and 30+ standard-library
-//! modules, uncached, cached, and after a file is edited between two calls.
+//! modules, uncached, cached, and after a file is edited between two calls;
+//! with workers forked from a warm parent and with workers started fresh.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
@@ -76,6 +77,13 @@ fn options(use_cache: bool) -> LintOptions {
     }
 }
 
+/// The same, workers forked from the warm parent or started fresh.
+fn options_of(use_cache: bool, warm_parent: bool) -> LintOptions {
+    let mut options = options(use_cache);
+    options.confinement.warm_parent = warm_parent;
+    options
+}
+
 #[test]
 fn messy_project_facts_of_expected_md() {
     let world = World::new();
@@ -119,7 +127,20 @@ fn messy_project_facts_of_expected_md() {
 }
 
 #[test]
-fn identical_to_the_pylint_cli_on_real_files_cached_uncached_and_after_edits() {
+fn identical_to_the_pylint_cli_workers_forked_from_a_warm_parent() {
+    identical_to_the_pylint_cli_on_real_files_cached_uncached_and_after_edits(true);
+}
+
+#[test]
+fn identical_to_the_pylint_cli_workers_started_fresh() {
+    identical_to_the_pylint_cli_on_real_files_cached_uncached_and_after_edits(false);
+}
+
+/// The copied standard-library modules shadow what a warm parent built
+/// (`string`, `random`, `copy`...): a forked worker must use the copies, as
+/// a fresh pylint run does.
+fn identical_to_the_pylint_cli_on_real_files_cached_uncached_and_after_edits(warm_parent: bool) {
+    let options = |use_cache| options_of(use_cache, warm_parent);
     let world = World::new();
     copy_dataset("messy_project", &world.inside("messy_project"));
     // Thirty-odd standard-library modules, copied into the sandbox.
@@ -194,6 +215,7 @@ fn identical_to_the_pylint_cli_on_real_files_cached_uncached_and_after_edits() {
         let theirs = pylint_cli(&path);
         let fresh = sandbox.run_pylint_analysis(&path, &options(false)).unwrap();
         assert!(!fresh.cached);
+        assert_eq!(fresh.confinement.as_ref().unwrap().forked, warm_parent);
         assert_same(file, &fresh, &theirs);
         // Twice through the cache: the first call stores, the second is served from it.
         let stored = sandbox.run_pylint_analysis(&path, &options(true)).unwrap();

@@ -271,7 +271,7 @@ pub fn tool_command(
             call::<Undo>(context, json, args, code::undo)
         }
         Command::Test { dir, flags } => {
-            context.confinement = tests::confinement(&flags);
+            context.confinement = tests::confinement(&flags, &context.confinement);
             let args = TestArgs {
                 directory: text(&dir)?,
                 limits: tests::limits(&flags),
@@ -285,7 +285,7 @@ pub fn tool_command(
             candidates,
             flags,
         } => {
-            context.confinement = tests::confinement(&flags);
+            context.confinement = tests::confinement(&flags, &context.confinement);
             let args = RepairTestsArgs {
                 directory: text(&dir)?,
                 apply: Some(apply),
@@ -300,7 +300,7 @@ pub fn tool_command(
             test_name,
             flags,
         } => {
-            context.confinement = tests::confinement(&flags);
+            context.confinement = tests::confinement(&flags, &context.confinement);
             let args = SingleTestArgs {
                 test_file: text(&file)?,
                 test_name,
@@ -309,7 +309,7 @@ pub fn tool_command(
             call::<RunSingleTest>(context, json, args, tests::test_one)
         }
         Command::Failing { dir, flags } => {
-            context.confinement = tests::confinement(&flags);
+            context.confinement = tests::confinement(&flags, &context.confinement);
             let args = TestArgs {
                 directory: text(&dir)?,
                 limits: tests::limits(&flags),

@@ -22,12 +22,12 @@ pub fn limits(flags: &TestFlags) -> TestLimits {
     }
 }
 
-/// The confinement the flags ask for.
-pub fn confinement(flags: &TestFlags) -> ConfinementOptions {
+/// The confinement the flags ask for, on top of `base`.
+pub fn confinement(flags: &TestFlags, base: &ConfinementOptions) -> ConfinementOptions {
     ConfinementOptions {
         require: flags.require_confinement,
         enabled: !flags.no_confinement,
-        ..ConfinementOptions::default()
+        ..base.clone()
     }
 }
 

@@ -8,7 +8,9 @@ were installed there, without installing them), then does what the mode says:
 - pytest: runs pytest with Toolsmith's reporting plugin;
 - pylint-worker: serves pylint requests;
 - probe: reports what the interpreter is (version, path, markers);
-- compile: compiles a staged layer's bytecode (the bare interpreter, -S).
+- compile: compiles a staged layer's bytecode (the bare interpreter, -S);
+- zygote: imports what pylint or pytest needs and forks confined children
+  that run one of the first two modes (see zygote.py).
 """
 
 import importlib
@@ -90,6 +92,17 @@ def compile_layer():
     REPORT.write(json.dumps({"event": "compiled", "all": bool(done)}) + "\n")
 
 
+def import_pytest():
+    """pytest and its own plugins' modules."""
+    from _pytest.config import default_plugins, essential_plugins
+
+    for name in essential_plugins + default_plugins:
+        try:
+            importlib.import_module("_pytest." + name)
+        except ImportError:
+            pass
+
+
 def run_pytest():
     plugin = load("toolsmith_report", CONFIG["plugin"])
     plugin.REPORT = REPORT
@@ -99,16 +112,11 @@ def run_pytest():
     if CONFIG.get("dump_file"):
         plugin.DUMP = open(CONFIG["dump_file"], "w", encoding="utf-8")
     import pytest
-    from _pytest.config import default_plugins, essential_plugins
 
     # pytest's own modules come from the layer's compiled bytecode, before
     # the sandbox's bytecode cache (which the code under test can write) is
     # switched on for the project's modules.
-    for name in essential_plugins + default_plugins:
-        try:
-            importlib.import_module("_pytest." + name)
-        except ImportError:
-            pass
+    import_pytest()
     if CONFIG.get("pycache"):
         sys.pycache_prefix = CONFIG["pycache"]
         sys.dont_write_bytecode = False
@@ -126,6 +134,9 @@ def main():
         add_layer(CONFIG.get("layer"))
         if mode == "pylint-worker":
             load("toolsmith_pylint_worker", CONFIG["worker"]).serve()
+        elif mode == "zygote":
+            launcher = load("toolsmith_launcher", CONFIG["launcher"])
+            load("toolsmith_zygote", CONFIG["zygote"]).serve(sys.modules[__name__], launcher, CONFIG)
         else:
             run_pytest()
 

@@ -43,7 +43,8 @@ pub struct Plan<'a> {
     pub toolchain: &'a Toolchain,
     pub python: &'a PythonRun,
     pub options: &'a ConfinementOptions,
-    pub sandbox_root: &'a Path,
+    /// None for a warm parent, which serves many sandboxes (see `zygote`).
+    pub sandbox_root: Option<&'a Path>,
     /// pytest may write in the sandbox; a pylint worker only reads it.
     pub sandbox_writable: bool,
     /// Directories outside the sandbox it may write (a bytecode cache).
@@ -63,6 +64,8 @@ pub struct Launch {
     launcher: PathBuf,
     python: PythonRun,
     had_cgroup: bool,
+    /// Confinement is on (else the caller's environment passes as it is).
+    confined: bool,
     pub namespaces: std::result::Result<(), String>,
     pub report: PathBuf,
     pub config: Map<String, Value>,
@@ -70,6 +73,12 @@ pub struct Launch {
 
 impl Launch {
     pub fn prepare(plan: &Plan) -> Result<Launch> {
+        Launch::prepare_in(plan, &std::env::temp_dir())
+    }
+
+    /// [`Launch::prepare`], its private directory made in `directory` (a
+    /// warm parent's, the only place its children can write in).
+    pub fn prepare_in(plan: &Plan, directory: &Path) -> Result<Launch> {
         let options = plan.options;
         let namespaces = if options.enabled {
             namespaces_available()
@@ -88,7 +97,7 @@ impl Launch {
             .flatten();
         let private = tempfile::Builder::new()
             .prefix("toolsmith-")
-            .tempdir()
+            .tempdir_in(directory)
             .map_err(|e| Error::from_io("temporary directory", "create", e))?;
         let work = private.path();
         let io = |what: &'static str| move |e| Error::from_io(what, "write", e);
@@ -101,11 +110,11 @@ impl Launch {
         }
         let mut write: Vec<PathBuf> = vec![work.to_path_buf()];
         if plan.sandbox_writable {
-            write.push(plan.sandbox_root.to_path_buf());
+            write.extend(plan.sandbox_root.map(Path::to_path_buf));
         }
         write.extend(plan.writable.iter().cloned());
         let mut read = system_read_paths();
-        read.push(plan.sandbox_root.display().to_string());
+        read.extend(plan.sandbox_root.map(|root| root.display().to_string()));
         read.extend(plan.python.read.iter().map(|p| p.display().to_string()));
         read.extend(plan.python.layer.iter().map(|p| p.display().to_string()));
         let mut flags = vec!["-I"];
@@ -138,6 +147,7 @@ impl Launch {
             launcher: plan.toolchain.base_python.clone(),
             python: plan.python.clone(),
             had_cgroup: false,
+            confined: options.enabled,
             namespaces,
             report,
             config,
@@ -147,6 +157,18 @@ impl Launch {
     /// A file the plan put in the private directory.
     pub fn private_file(&self, name: &str) -> PathBuf {
         self.private.path().join(name)
+    }
+
+    /// The private directory: HOME, TMPDIR, the report, the plan's files.
+    pub fn private_dir(&self) -> &Path {
+        self.private.path()
+    }
+
+    /// Grants the confined Python reading `path` too.
+    pub fn grant_read(&mut self, path: &Path) {
+        if let Some(Value::Array(read)) = self.config.get_mut("read") {
+            read.push(json!(path));
+        }
     }
 
     /// Program, arguments and environment of the confined Python.
@@ -164,22 +186,25 @@ impl Launch {
             args.push(flag.into());
         }
         args.push(Value::Object(self.config.clone()).to_string().into());
-        let enabled = self.config.get("landlock") == Some(&Value::Bool(true));
-        let env = if enabled {
-            let work = self.private.path();
-            let mut env = environment(
-                self.python.bin.as_deref(),
-                &self.python.layer,
-                &work.join("home"),
-                &work.join("tmp"),
-            );
-            // pylint keeps its statistics under PYLINTHOME: keep them private.
-            env.push(("PYLINTHOME".into(), work.join("tmp").into_os_string()));
-            env
-        } else {
-            std::env::vars_os().collect()
-        };
-        (program, args, env)
+        (program, args, self.environment())
+    }
+
+    /// The environment the confined Python gets: the allowlist, or with
+    /// confinement off the caller's own.
+    pub fn environment(&self) -> Vec<(OsString, OsString)> {
+        if !self.confined {
+            return std::env::vars_os().collect();
+        }
+        let work = self.private.path();
+        let mut env = environment(
+            self.python.bin.as_deref(),
+            &self.python.layer,
+            &work.join("home"),
+            &work.join("tmp"),
+        );
+        // pylint keeps its statistics under PYLINTHOME: keep them private.
+        env.push(("PYLINTHOME".into(), work.join("tmp").into_os_string()));
+        env
     }
 
     /// Runs it from `cwd` to completion or `timeout`; returns what the report

@@ -19,16 +19,18 @@ import stat
 import struct
 import sys
 
-CONFIG = json.loads(sys.argv[1])
-REPORT = open(CONFIG["report"], "a", buffering=1, encoding="utf-8")
-STATUS = {"event": "confinement"}
-
 # Landlock (linux/landlock.h); the syscall numbers are the same on every architecture.
 CREATE_RULESET, ADD_RULE, RESTRICT_SELF = 444, 445, 446
 EXECUTE, WRITE_FILE, READ_FILE, READ_DIR = 1 << 0, 1 << 1, 1 << 2, 1 << 3
 TRUNCATE, IOCTL_DEV = 1 << 14, 1 << 15
 FILE_ACCESS = EXECUTE | WRITE_FILE | READ_FILE | TRUNCATE | IOCTL_DEV
 READ_ACCESS = EXECUTE | READ_FILE | READ_DIR
+# Signals and abstract unix sockets only within the domain (ABI 6).
+SCOPE_ABSTRACT_UNIX_SOCKET, SCOPE_SIGNAL = 1 << 0, 1 << 1
+
+
+class RulesetAttr(ctypes.Structure):
+    _fields_ = [("fs", ctypes.c_uint64), ("net", ctypes.c_uint64), ("scoped", ctypes.c_uint64)]
 
 
 class PathBeneath(ctypes.Structure):
@@ -68,7 +70,10 @@ def interpreter_paths():
     return sorted(paths)
 
 
-def landlock(read, write, devices):
+def landlock(read, write, devices, reads=True):
+    """Reads and execution only beneath `read`, writes only beneath `write`;
+    with `reads` false, writes alone are restricted (a zygote's layer: its
+    children restrict their reads themselves, which it cannot widen)."""
     libc = ctypes.CDLL(None, use_errno=True)
     syscall = libc.syscall
     syscall.restype = ctypes.c_long
@@ -82,8 +87,12 @@ def landlock(read, write, devices):
         handled |= TRUNCATE
     if abi >= 5:
         handled |= IOCTL_DEV
-    attribute = ctypes.c_uint64(handled)
-    ruleset = syscall(CREATE_RULESET, ctypes.byref(attribute), ctypes.c_size_t(8), ctypes.c_uint32(0))
+    if not reads:
+        handled &= ~READ_ACCESS
+    scoped = SCOPE_ABSTRACT_UNIX_SOCKET | SCOPE_SIGNAL if abi >= 6 else 0
+    attribute = RulesetAttr(handled, 0, scoped)
+    size = ctypes.sizeof(RulesetAttr) if scoped else 8
+    ruleset = syscall(CREATE_RULESET, ctypes.byref(attribute), ctypes.c_size_t(size), ctypes.c_uint32(0))
     if ruleset < 0:
         return {"state": "unavailable", "reason": os.strerror(ctypes.get_errno())}
 
@@ -101,7 +110,7 @@ def landlock(read, write, devices):
         finally:
             os.close(fd)
 
-    for path in read + interpreter_paths():
+    for path in (read + interpreter_paths()) if reads else []:
         allow(path, READ_ACCESS)
     for path in devices:
         allow(path, READ_FILE | WRITE_FILE | TRUNCATE | IOCTL_DEV)
@@ -112,36 +121,49 @@ def landlock(read, write, devices):
     if syscall(RESTRICT_SELF, ctypes.c_int(ruleset), ctypes.c_uint32(0)) < 0:
         raise OSError(ctypes.get_errno(), "landlock_restrict_self")
     os.close(ruleset)
-    return {"state": "enforced", "abi": abi}
+    return {"state": "enforced", "abi": abi, "scoped": bool(scoped)}
 
 
-def step(name, action, *args):
-    try:
-        STATUS[name] = action(*args)
-    except Exception as error:  # reported, and refused below if required
-        STATUS[name] = {"state": "failed", "reason": "%s: %s" % (type(error).__name__, error)}
+def confine(config, report):
+    """Every step the configuration asks for, what is in force reported as
+    the report's first line; exits 97 when confinement is required and a
+    step failed. Also a zygote's child's way in (see zygote.py)."""
+    status = {"event": "confinement"}
+
+    def step(name, action, *args):
+        try:
+            status[name] = action(*args)
+        except Exception as error:  # reported, and refused below if required
+            status[name] = {"state": "failed", "reason": "%s: %s" % (type(error).__name__, error)}
+
+    if config.get("cgroup"):
+        step("cgroup", join_cgroup, config["cgroup"])
+    if config.get("network_namespace"):
+        step("loopback", loopback_up)
+    step("limits", set_limits, config["limits"])
+    if config.get("landlock"):
+        reads = config.get("landlock_reads", True)
+        step("landlock", landlock, config["read"], config["write"], config["devices"], reads)
+    report.write(json.dumps(status) + "\n")
+    failed = [k for k, v in status.items() if isinstance(v, dict) and v.get("state") in ("failed", "unavailable")]
+    if config.get("require") and failed:
+        print("toolsmith: confinement required but not in force: " + ", ".join(failed), file=sys.stderr)
+        sys.stderr.flush()
+        os._exit(97)
 
 
 def main():
-    if CONFIG.get("cgroup"):
-        step("cgroup", join_cgroup, CONFIG["cgroup"])
-    if CONFIG.get("network_namespace"):
-        step("loopback", loopback_up)
-    step("limits", set_limits, CONFIG["limits"])
-    if CONFIG.get("landlock"):
-        step("landlock", landlock, CONFIG["read"], CONFIG["write"], CONFIG["devices"])
-    REPORT.write(json.dumps(STATUS) + "\n")
-    failed = [k for k, v in STATUS.items() if isinstance(v, dict) and v.get("state") in ("failed", "unavailable")]
-    if CONFIG.get("require") and failed:
-        print("toolsmith: confinement required but not in force: " + ", ".join(failed), file=sys.stderr)
-        sys.exit(97)
-    target = CONFIG["exec"]
+    config = json.loads(sys.argv[1])
+    report = open(config["report"], "a", buffering=1, encoding="utf-8")
+    confine(config, report)
+    target = config["exec"]
     program = target["program"]
     try:
         os.execv(program, [program] + target["args"] + [sys.argv[1]])
     except OSError as error:
-        REPORT.write(json.dumps({"event": "exec-failed", "program": program, "reason": str(error)}) + "\n")
+        report.write(json.dumps({"event": "exec-failed", "program": program, "reason": str(error)}) + "\n")
         sys.exit(98)
 
 
-main()
+if __name__ == "__main__":
+    main()

@@ -24,8 +24,10 @@ use serde::Serialize;
 use serde_json::Value;
 
 pub mod launch;
+pub mod zygote;
 
 pub use launch::{Launch, Plan, PythonRun};
+pub use zygote::Zygote;
 
 /// Exit status of the launcher when confinement is required and missing.
 pub const CONFINEMENT_REFUSED: i32 = 97;
@@ -59,6 +61,11 @@ pub struct ConfinementOptions {
     /// Refuse to run when any mechanism is not in force.
     pub require: bool,
     pub limits: Limits,
+    /// Fork pylint workers and pytest runs from a warm parent per
+    /// environment ([`Zygote`]): a new sandbox's first answer in
+    /// milliseconds, for one parent's start-up. Off for a process that
+    /// makes one call and ends (the CLI's one-shot commands).
+    pub warm_parent: bool,
 }
 
 impl Default for ConfinementOptions {
@@ -67,6 +74,7 @@ impl Default for ConfinementOptions {
             enabled: true,
             require: false,
             limits: Limits::default(),
+            warm_parent: true,
         }
     }
 }
@@ -83,6 +91,10 @@ pub struct Confinement {
     pub limits: String,
     /// What is missing, in words (empty when complete).
     pub warnings: Vec<String>,
+    /// Forked from a warm parent (see [`Zygote`]) rather than started
+    /// fresh: confined the same way, from its first instruction of its own.
+    #[serde(default)]
+    pub forked: bool,
 }
 
 /// The system directories and files Python and the tests may read.
@@ -164,12 +176,7 @@ impl Cgroup {
     pub fn create(max_processes: u64) -> Option<Cgroup> {
         static COUNTER: AtomicU64 = AtomicU64::new(0);
         static PRUNED: std::sync::Once = std::sync::Once::new();
-        let mut parents = vec![PathBuf::from("/sys/fs/cgroup/pids")];
-        parents.extend(own_v2_group());
-        let parents: Vec<PathBuf> = parents
-            .into_iter()
-            .filter(|p| p.join("cgroup.procs").exists())
-            .collect();
+        let parents = cgroup_parents();
         PRUNED.call_once(|| parents.iter().for_each(|p| remove_stale_groups(p)));
         parents.iter().find_map(|parent| {
             // A name still taken (an ended process's group that held a
@@ -194,6 +201,17 @@ impl Cgroup {
 }
 
 const GROUP_PREFIX: &str = "toolsmith-";
+
+/// Where our pids cgroups are made: the v1 `pids` hierarchy, our own v2
+/// group where `pids` is delegated.
+pub(crate) fn cgroup_parents() -> Vec<PathBuf> {
+    let mut parents = vec![PathBuf::from("/sys/fs/cgroup/pids")];
+    parents.extend(own_v2_group());
+    parents
+        .into_iter()
+        .filter(|p| p.join("cgroup.procs").exists())
+        .collect()
+}
 
 /// Removes our groups whose creating process is gone. `rmdir` of a cgroup
 /// succeeds only when no process is in it, so a live run is never touched.
@@ -320,6 +338,7 @@ pub fn describe(
             warnings: vec![
                 "confinement is off: the code under test ran with the caller's rights".into(),
             ],
+            forked: false,
         };
     }
     let state = |key: &str| status.and_then(|s| s.get(key));
@@ -409,5 +428,6 @@ pub fn describe(
         filesystem,
         limits,
         warnings,
+        forked: false,
     }
 }

@@ -96,7 +96,7 @@ fn compile_dirs(
         toolchain,
         python: compiler,
         options: confinement,
-        sandbox_root,
+        sandbox_root: Some(sandbox_root),
         sandbox_writable: false,
         writable: &writable,
         timeout: COMPILE_LIMIT,

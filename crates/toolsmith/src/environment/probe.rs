@@ -148,7 +148,7 @@ fn ask(
         toolchain,
         python: run,
         options: confinement,
-        sandbox_root,
+        sandbox_root: Some(sandbox_root),
         sandbox_writable: false,
         writable: &[],
         timeout: PROBE_LIMIT,

@@ -298,6 +298,7 @@ impl Sandbox {
             &prepared.fingerprint,
             self.root(),
             &options.confinement,
+            !prepared.info.inside_sandbox,
         );
         let real = self.root().join(&relative);
         let (answer, confinement) = pool.lint(&worker::Request {

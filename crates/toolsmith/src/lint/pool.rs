@@ -10,8 +10,8 @@ use std::time::Instant;
 
 use serde_json::Value;
 
-use super::worker::{Answer, Request, Role, Worker};
-use crate::confine::{Confinement, ConfinementOptions, PythonRun};
+use super::worker::{Answer, PRELOAD, Request, Role, Worker};
+use crate::confine::{Confinement, ConfinementOptions, PythonRun, Zygote};
 use crate::error::{Error, Result};
 use crate::toolchain::Toolchain;
 
@@ -29,6 +29,9 @@ pub struct Pool {
     fingerprint: String,
     root: PathBuf,
     options: ConfinementOptions,
+    /// Its environment lies outside the sandbox: workers may be forked
+    /// from the environment's warm parent (see `confine::zygote`).
+    forkable: bool,
     state: Mutex<PoolState>,
     returned: Condvar,
     max: usize,
@@ -56,6 +59,7 @@ impl Pool {
         fingerprint: &str,
         root: &Path,
         options: &ConfinementOptions,
+        forkable: bool,
     ) -> Arc<Pool> {
         static POOLS: OnceLock<Mutex<WarmPools>> = OnceLock::new();
         let key = (root.to_path_buf(), options.enabled);
@@ -92,6 +96,7 @@ impl Pool {
             fingerprint: fingerprint.to_string(),
             root: root.to_path_buf(),
             options: options.clone(),
+            forkable,
             state: Mutex::new(PoolState::default()),
             returned: Condvar::new(),
             max: std::thread::available_parallelism().map_or(2, |n| n.get()),
@@ -186,14 +191,12 @@ impl Pool {
         if state.live < self.max {
             state.live += 1;
             let pool = Arc::clone(self);
-            std::thread::spawn(move || {
-                match Worker::spawn(&pool.toolchain, &pool.python, &pool.root, &pool.options) {
-                    Ok(mut worker) => {
-                        worker.affinity = PARTNER;
-                        pool.release(worker, true);
-                    }
-                    Err(_) => pool.uncount(),
+            std::thread::spawn(move || match pool.spawn() {
+                Ok(mut worker) => {
+                    worker.affinity = PARTNER;
+                    pool.release(worker, true);
                 }
+                Err(_) => pool.uncount(),
             });
         }
         None
@@ -239,11 +242,34 @@ impl Pool {
     fn spawn_counted(&self, mut state: MutexGuard<'_, PoolState>) -> Result<Worker> {
         state.live += 1;
         drop(state);
-        let spawned = Worker::spawn(&self.toolchain, &self.python, &self.root, &self.options);
+        let spawned = self.spawn();
         if spawned.is_err() {
             self.uncount();
         }
         spawned
+    }
+
+    /// A worker, forked from the environment's warm parent where it can be.
+    fn spawn(&self) -> Result<Worker> {
+        let parent = self
+            .forkable
+            .then(|| {
+                Zygote::for_python(
+                    &self.toolchain,
+                    &self.python,
+                    &self.fingerprint,
+                    &self.options,
+                    &PRELOAD,
+                )
+            })
+            .flatten();
+        Worker::spawn(
+            &self.toolchain,
+            &self.python,
+            &self.root,
+            &self.options,
+            parent.as_ref(),
+        )
     }
 
     /// A worker counted as live that did not start.

@@ -181,8 +181,11 @@ def _forget(modules, changed):
             module = dict.pop(CACHE, name, None)
             _IMPORTS.pop(id(module), None)  # it holds the tree
             _SEEN.pop(path, None)
-    # Their trees were frozen with the rest: let the next collection free them.
-    gc.unfreeze()
+    if forgotten:
+        # Their trees were frozen with the rest: let the next collection
+        # free them. (Not otherwise: a collection of everything a warm
+        # parent built would copy all of it into a forked worker.)
+        gc.unfreeze()
     LAST["forgot"] = True
 
 
@@ -216,17 +219,20 @@ def enter_search_path(root, search):
     name can find another module from another package path: when it
     changes, sandbox modules and lookups are forgotten, with any installed
     module a name on the new path would shadow."""
-    if _SEARCH.get(root, search) != search:
+    # A sandbox's first file too: a worker forked from a warm parent holds
+    # what the parent built, from no sandbox's path (see zygote.py).
+    if _SEARCH.get(root) != search:
         modules = list(_sandbox_modules(root))
         _forget(modules, {name for name, _ in modules})
         try:
             local = {os.path.splitext(entry)[0] for entry in os.listdir(search)}
         except OSError:
             local = set()
-        shadowed = [n for n in dict.keys(CACHE) if n.split(".")[0] in local]
-        for name in shadowed:
-            if name != "builtins":  # astroid's own, rebuilt only by clear_cache
-                dict.pop(CACHE, name, None)
+        shadowed = [n for n in dict.keys(CACHE) if n.split(".")[0] in local and n != "builtins"]
+        for name in shadowed:  # builtins: astroid's own, rebuilt only by clear_cache
+            dict.pop(CACHE, name, None)
+        if shadowed:
+            gc.unfreeze()
         _clear_lookups()
         LAST["forgot"] = True
     _SEARCH[root] = search

@@ -263,6 +263,26 @@ def lint(request, read_partner=_read_partner):
     return {"report": json.loads(text), "dependencies": dependencies}
 
 
+# What agents' code imports most: a warm parent builds these while idle, so
+# that its children's first lint does not (see zygote.py). A sandbox module
+# of the same name shadows one (see pylint_deps.enter_search_path).
+COMMON_MODULES = (
+    "os", "sys", "re", "typing", "collections", "functools", "itertools", "json",
+    "pathlib", "dataclasses", "abc", "enum", "math", "datetime", "time", "random",
+    "logging", "subprocess", "unittest", "string", "copy", "io", "contextlib",
+    "argparse", "csv", "shutil", "tempfile", "statistics", "pytest",
+)
+
+
+def build(name):
+    """Builds a module into astroid's cache (nothing when it cannot)."""
+    try:
+        astroid.MANAGER.ast_from_module_name(name)
+    except Exception:
+        pass
+    deps.FAILED.clear()
+
+
 def serve():
     # pylint may print on stdout: keep the protocol on a stream of its own.
     protocol = os.fdopen(os.dup(1), "w", buffering=1, encoding="utf-8")

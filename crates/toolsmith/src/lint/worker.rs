@@ -4,10 +4,10 @@
 //! keeps them warm (`super::pool`); a worker that hangs past the limit is
 //! killed and replaced.
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::os::unix::process::CommandExt;
-use std::path::Path;
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -16,8 +16,10 @@ use serde_json::{Value, json};
 
 use super::cache::{Dependency, DependencyKind, Scope};
 pub use super::rcfile::PINNED_RCFILE;
-use crate::confine::{self, Confinement, ConfinementOptions, Launch, Plan, PythonRun};
+use crate::confine::zygote::Preload;
+use crate::confine::{self, Confinement, ConfinementOptions, Launch, Plan, PythonRun, Zygote};
 use crate::error::{Error, Result};
+use crate::process::Adopted;
 use crate::toolchain::Toolchain;
 
 const WORKER: &str = include_str!("pylint_worker.py");
@@ -73,60 +75,105 @@ pub(crate) enum Role {
     Partner,
 }
 
+/// How a worker's process came to be, and so how it is ended.
+enum Process {
+    Started(Child),
+    Forked(Adopted),
+}
+
 pub(crate) struct Worker {
-    child: Child,
-    stdin: ChildStdin,
+    process: Process,
+    stdin: Box<dyn Write + Send>,
     responses: mpsc::Receiver<String>,
     launch: Launch,
+    /// The pinned configuration: the warm parent's (its linter is
+    /// configured from it), or the worker's own copy.
+    rcfile: PathBuf,
     pub(crate) confinement: Confinement,
     pub(crate) next_id: u64,
     pub(crate) affinity: usize,
 }
 
+/// The files a worker started fresh loads (a forked one has them loaded).
+const WORKER_FILES: [(&str, &str); 4] = [
+    ("pylint_worker.py", WORKER),
+    ("pylint_split.py", SPLIT),
+    ("pylint_deps.py", DEPS),
+    ("pylintrc", PINNED_RCFILE),
+];
+
+/// What a warm parent of pylint workers loads: our worker module,
+/// configured with the pinned rcfile and primed on a file of its own.
+pub(crate) const PRELOAD: Preload<'static> = Preload {
+    kind: "pylint",
+    files: &[
+        ("pylint_worker.py", WORKER),
+        ("pylint_split.py", SPLIT),
+        ("pylint_deps.py", DEPS),
+        ("pylintrc", PINNED_RCFILE),
+        ("placeholder.py", "\"\"\"Warms pylint up.\"\"\"\n"),
+    ],
+    children_write: false,
+};
+
+type Pipes = (
+    Box<dyn Write + Send>,
+    Box<dyn Read + Send>,
+    Box<dyn Read + Send>,
+);
+
 impl Worker {
+    /// A worker forked from `parent` when there is one (and it answers),
+    /// else one started fresh: confined alike, the same answers.
     pub(crate) fn spawn(
         toolchain: &Toolchain,
         python: &PythonRun,
         root: &Path,
         options: &ConfinementOptions,
+        parent: Option<&Arc<Zygote>>,
     ) -> Result<Worker> {
-        let mut launch = Launch::prepare(&Plan {
+        let plan = Plan {
             toolchain,
             python,
             options,
-            sandbox_root: root,
+            sandbox_root: Some(root),
             sandbox_writable: false,
             writable: &[],
             timeout: Duration::from_secs(24 * 3600),
-            files: &[
-                ("pylint_worker.py", WORKER),
-                ("pylint_split.py", SPLIT),
-                ("pylint_deps.py", DEPS),
-                ("pylintrc", PINNED_RCFILE),
-            ],
+            files: if parent.is_some() { &[] } else { &WORKER_FILES },
             mode: "pylint-worker",
-        })?;
-        launch.config.insert(
-            "worker".into(),
-            json!(launch.private_file("pylint_worker.py")),
-        );
-        let (program, args, env) = launch.command();
-        let mut child = Command::new(program)
-            .args(args)
-            .env_clear()
-            .envs(env)
-            .current_dir(root)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .process_group(0)
-            .spawn()
-            .map_err(|e| Error::from_io("pylint worker", "start", e))?;
-        let (stdin, stdout, stderr) =
-            match (child.stdin.take(), child.stdout.take(), child.stderr.take()) {
-                (Some(stdin), Some(stdout), Some(stderr)) => (stdin, stdout, stderr),
-                _ => return Err(Error::Toolchain("pylint worker has no pipes".into())),
-            };
+        };
+        let mut launch = match parent {
+            Some(parent) => Launch::prepare_in(&plan, parent.private_dir())?,
+            None => Launch::prepare(&plan)?,
+        };
+        let forked = parent.and_then(|parent| {
+            let rcfile = parent.private_file("pylintrc");
+            launch.grant_read(&rcfile);
+            parent
+                .fork(&launch, root)
+                .ok()
+                .map(|forked| (forked, rcfile))
+        });
+        let (process, (stdin, stdout, stderr), rcfile): (Process, Pipes, PathBuf) = match forked {
+            Some((forked, rcfile)) => (
+                Process::Forked(forked.process),
+                (
+                    Box::new(forked.stdin),
+                    Box::new(forked.stdout),
+                    Box::new(forked.stderr),
+                ),
+                rcfile,
+            ),
+            None => {
+                let (child, pipes) = start(&mut launch, root)?;
+                (
+                    Process::Started(child),
+                    pipes,
+                    launch.private_file("pylintrc"),
+                )
+            }
+        };
         // The last lines it said on stderr, to explain a worker that did not start.
         let said = Arc::new(Mutex::new(std::collections::VecDeque::<String>::new()));
         let keep = said.clone();
@@ -149,9 +196,10 @@ impl Worker {
             }
         });
         let mut worker = Worker {
-            child,
+            process,
             stdin,
             responses,
+            rcfile,
             confinement: confine::describe(options, &launch.namespaces, false, None),
             launch,
             next_id: 0,
@@ -195,6 +243,7 @@ impl Worker {
             had_cgroup,
             status.as_ref(),
         );
+        worker.confinement.forked = matches!(worker.process, Process::Forked(_));
         Ok(worker)
     }
 
@@ -232,7 +281,7 @@ impl Worker {
             "cwd": cwd,
             "root": root,
             "path": name.to_string_lossy(),
-            "rcfile": request.pinned_config.then(|| self.launch.private_file("pylintrc")),
+            "rcfile": request.pinned_config.then_some(&self.rcfile),
             "package": request.scope.map(|scope| root.join(&scope.package)),
             "listing": request.scope.map(|scope| &scope.listing),
             "split": match role {
@@ -282,12 +331,43 @@ impl Worker {
     }
 
     fn kill(&mut self) {
-        if let Some(pid) = rustix::process::Pid::from_raw(self.child.id() as i32) {
-            let _ = rustix::process::kill_process_group(pid, rustix::process::Signal::KILL);
+        match &mut self.process {
+            Process::Started(child) => {
+                if let Some(pid) = rustix::process::Pid::from_raw(child.id() as i32) {
+                    let _ = rustix::process::kill_process_group(pid, rustix::process::Signal::KILL);
+                }
+                let _ = child.kill();
+                let _ = child.wait();
+            }
+            Process::Forked(adopted) => (adopted.kill)(),
         }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
         self.launch.finish();
+    }
+}
+
+/// Starts a worker fresh: the launcher, then the environment's interpreter.
+fn start(launch: &mut Launch, root: &Path) -> Result<(Child, Pipes)> {
+    launch.config.insert(
+        "worker".into(),
+        json!(launch.private_file("pylint_worker.py")),
+    );
+    let (program, args, env) = launch.command();
+    let mut child = Command::new(program)
+        .args(args)
+        .env_clear()
+        .envs(env)
+        .current_dir(root)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .process_group(0)
+        .spawn()
+        .map_err(|e| Error::from_io("pylint worker", "start", e))?;
+    match (child.stdin.take(), child.stdout.take(), child.stderr.take()) {
+        (Some(stdin), Some(stdout), Some(stderr)) => {
+            Ok((child, (Box::new(stdin), Box::new(stdout), Box::new(stderr))))
+        }
+        _ => Err(Error::Toolchain("pylint worker has no pipes".into())),
     }
 }
 

@@ -10,7 +10,8 @@ use serde_json::json;
 use super::options::TestOptions;
 use super::report::{Coverage, TestOutcome};
 use super::{bytecode, report, supervise};
-use crate::confine::{self, Confinement, Launch, Plan};
+use crate::confine::zygote::Preload;
+use crate::confine::{self, Confinement, Launch, Plan, Zygote};
 use crate::environment::{self, EnvironmentInfo};
 use crate::error::{Error, Result};
 use crate::process::ProcessOutcome;
@@ -20,6 +21,12 @@ use crate::toolchain::Toolchain;
 
 const REPORT_PLUGIN: &str = include_str!("report_plugin.py");
 const MAX_ERROR_LOG_CHARS: usize = 60_000;
+/// What a warm parent of pytest runs imports: pytest and its own plugins.
+const PRELOAD: Preload<'static> = Preload {
+    kind: "pytest",
+    files: &[],
+    children_write: true,
+};
 const MAX_OUTPUT_BYTES: usize = 256 * 1024;
 /// pytest's own configuration files, used if the tested directory has one.
 const CONFIG_FILES: &[&str] = &[
@@ -117,11 +124,22 @@ impl Sandbox {
             .find(|p| p.is_file());
         let pycache = bytecode::prepare(self, &toolchain);
         let writable = [pycache.clone()];
-        let mut launch = Launch::prepare(&Plan {
+        let parent = (!prepared.info.inside_sandbox)
+            .then(|| {
+                Zygote::for_python(
+                    &toolchain,
+                    &prepared.python,
+                    &prepared.fingerprint,
+                    confinement,
+                    &PRELOAD,
+                )
+            })
+            .flatten();
+        let plan = Plan {
             toolchain: &toolchain,
             python: &prepared.python,
             options: confinement,
-            sandbox_root: self.root(),
+            sandbox_root: Some(self.root()),
             sandbox_writable: true,
             writable: &writable,
             timeout: options.timeout,
@@ -132,7 +150,11 @@ impl Sandbox {
                 ("stack-dump.txt", ""),
             ],
             mode: "pytest",
-        })?;
+        };
+        let mut launch = match &parent {
+            Some(parent) => Launch::prepare_in(&plan, parent.private_dir())?,
+            None => Launch::prepare(&plan)?,
+        };
         let test_limit = options.test_limit();
         let (skip_file, dump_file) = (
             launch.private_file("skip.json"),
@@ -174,6 +196,7 @@ impl Sandbox {
         }
         let supervised = supervise::supervise(
             &mut launch,
+            parent.as_ref(),
             directory,
             options.timeout,
             test_limit,
@@ -182,6 +205,7 @@ impl Sandbox {
         )?;
         let had_cgroup = launch.finish();
         let (report_text, process) = (supervised.report, supervised.process);
+        let forked = supervised.forked;
         let mut events = report::parse(&report_text);
         let timed_out_tests: Vec<String> =
             supervised.stopped.iter().map(|s| s.name.clone()).collect();
@@ -216,12 +240,13 @@ impl Sandbox {
                 hint: "check the environment with `toolsmith env`".into(),
             });
         }
-        let confinement = confine::describe(
+        let mut confinement = confine::describe(
             confinement,
             &launch.namespaces,
             had_cgroup,
             events.confinement.as_ref(),
         );
+        confinement.forked = forked;
         let exit_code = match events.exitstatus.or(process.exit_code).unwrap_or(-1) {
             // The last restart may have had nothing left to run (5): a test
             // stopped at its limit failed, pytest's code for that is 1.

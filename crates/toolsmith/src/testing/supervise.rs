@@ -14,12 +14,13 @@
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
 use super::report::TestOutcome;
-use crate::confine::Launch;
+use crate::confine::{Launch, Zygote};
 use crate::error::{Error, Result};
 use crate::process::{self, Captured, ProcessOutcome, ProcessSpec, Running};
 use crate::text::bounded;
@@ -38,6 +39,8 @@ pub(crate) struct Supervised {
     pub stopped: Vec<TestOutcome>,
     /// Collected, never run (the whole run's limit was reached).
     pub not_run: Vec<String>,
+    /// Every process was forked from the warm parent.
+    pub forked: bool,
 }
 
 /// What the plugin's events say so far (read as the file grows).
@@ -156,6 +159,7 @@ fn join(outputs: &[Captured], separator: &[String]) -> Captured {
 /// writes the running test's stack when its time is up.
 pub(crate) fn supervise(
     launch: &mut Launch,
+    parent: Option<&Arc<Zygote>>,
     cwd: &Path,
     run_limit: Duration,
     test_limit: Duration,
@@ -173,6 +177,7 @@ pub(crate) fn supervise(
     let mut skip: Vec<String> = Vec::new();
     let mut ignore: Vec<String> = Vec::new();
     let (mut stdouts, mut stderrs, mut separators) = (Vec::new(), Vec::new(), Vec::new());
+    let mut all_forked = true;
     loop {
         let skip_list = json!({ "skip": skip, "ignore": ignore });
         std::fs::write(skip_file, skip_list.to_string())
@@ -186,7 +191,15 @@ pub(crate) fn supervise(
             timeout: deadline.saturating_duration_since(Instant::now()),
             max_output,
         };
-        let mut running = Running::spawn(&spec).map_err(|e| Error::from_io("pytest", "run", e))?;
+        let forked = parent.and_then(|parent| parent.fork(launch, cwd).ok());
+        all_forked &= forked.is_some();
+        let mut running = match forked {
+            // Its stdin closed at once, as /dev/null is to a fresh one.
+            Some(forked) => {
+                Running::adopt(forked.process, forked.stdout, forked.stderr, max_output)
+            }
+            None => Running::spawn(&spec).map_err(|e| Error::from_io("pytest", "run", e))?,
+        };
         let mut stop: Option<(String, Value)> = None;
         let mut whole_run_over = false;
         loop {
@@ -251,6 +264,7 @@ pub(crate) fn supervise(
                 } else {
                     Vec::new()
                 },
+                forked: all_forked,
             });
         };
         let dump = std::fs::read_to_string(dump_file).unwrap_or_default();

@@ -1,18 +1,30 @@
 //! This test process's pylint workers, seen from /proc: the confined
-//! interpreters whose bootstrap runs in `pylint-worker` mode.
+//! interpreters whose bootstrap runs in `pylint-worker` mode (started fresh,
+//! it is in their command line; forked from a warm parent, in their name).
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
 use std::collections::BTreeSet;
 
 /// Their pids, found among our descendants.
 pub fn worker_pids() -> BTreeSet<u32> {
-    let mut found = BTreeSet::new();
+    descendants()
+        .into_iter()
+        .filter(|pid| {
+            let cmdline = std::fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default();
+            let cmdline = String::from_utf8_lossy(&cmdline);
+            let name = std::fs::read_to_string(format!("/proc/{pid}/comm")).unwrap_or_default();
+            (!cmdline.contains("\"mode\":\"zygote\"") && cmdline.contains("pylint-worker"))
+                || name.trim() == "pylint-worker"
+        })
+        .collect()
+}
+
+/// Every process descending from this one.
+fn descendants() -> Vec<u32> {
+    let mut found = Vec::new();
     let mut pending = vec![std::process::id()];
     while let Some(pid) = pending.pop() {
-        let cmdline = std::fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default();
-        if String::from_utf8_lossy(&cmdline).contains("pylint-worker") {
-            found.insert(pid);
-        }
+        found.push(pid);
         let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
             continue;
         };
@@ -59,6 +71,18 @@ pub fn worker_interpreters() -> Vec<u32> {
             let cmdline = std::fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default();
             let program = cmdline.split(|b| *b == 0).next().unwrap_or_default();
             !program.ends_with(b"unshare")
+        })
+        .collect()
+}
+
+/// Our descendants whose name (`/proc/PID/comm`) starts with `prefix`: the
+/// warm parents call themselves `zygote-pylint` and `zygote-pytest`.
+pub fn named(prefix: &str) -> Vec<u32> {
+    descendants()
+        .into_iter()
+        .filter(|pid| {
+            std::fs::read_to_string(format!("/proc/{pid}/comm"))
+                .is_ok_and(|name| name.starts_with(prefix))
         })
         .collect()
 }
