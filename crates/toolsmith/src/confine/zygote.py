@@ -133,6 +133,7 @@ class Zygote:
         os.close(null)
         LIBC.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0)
         _name("zygote-" + self.config["kind"])
+        signal.signal(signal.SIGCHLD, self.reap)
         self.preload()
         control.sendall(json.dumps({"ready": True, "pid": os.getpid()}).encode() + b"\n")
         pending = b""
@@ -150,24 +151,34 @@ class Zygote:
                 fds = []
                 control.sendall(json.dumps(answer).encode() + b"\n")
 
-    def reap(self):
-        while self.children:
+    def reap(self, *_):
+        """Reaps every child that ended (run on SIGCHLD: a child's own
+        child, orphaned by the middle process's death, comes to us too)."""
+        while True:
             try:
                 pid, _ = os.waitpid(-1, os.WNOHANG)
             except ChildProcessError:
-                self.children.clear()
                 return
             if pid == 0:
                 return
             self.children.discard(pid)
 
     def handle(self, request, fds, control):
-        self.reap()
+        # No reaping while a request is handled: a child's process id stays
+        # its own until we know of it, or have said it is gone.
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGCHLD})
+        try:
+            return self.answer(request, fds, control)
+        finally:
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGCHLD})
+
+    def answer(self, request, fds, control):
         if "kill" in request:
-            # Only a child not yet reaped: its process id cannot have been reused.
+            # Only a child not yet reaped: its process id cannot have been
+            # reused. Its group holds the namespace's first process too.
             pid = request["kill"]
             if pid in self.children:
-                os.kill(pid, signal.SIGKILL)
+                os.killpg(pid, signal.SIGKILL)
             return {"killed": pid in self.children}
         try:
             if len(fds) != 4:
@@ -198,6 +209,7 @@ class Zygote:
             os.closerange(4, os.sysconf("SC_OPEN_MAX"))
             for name in ("SIGCHLD", "SIGPIPE", "SIGTERM"):
                 signal.signal(getattr(signal, name), signal.SIG_DFL)
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGCHLD})
             os.environ.clear()
             os.environ.update(request["env"])
             if "tempfile" in sys.modules:

@@ -13,10 +13,20 @@ pub fn worker_pids() -> BTreeSet<u32> {
             let cmdline = std::fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default();
             let cmdline = String::from_utf8_lossy(&cmdline);
             let name = std::fs::read_to_string(format!("/proc/{pid}/comm")).unwrap_or_default();
-            (!cmdline.contains("\"mode\":\"zygote\"") && cmdline.contains("pylint-worker"))
-                || name.trim() == "pylint-worker"
+            let worker = (!cmdline.contains("\"mode\":\"zygote\"")
+                && cmdline.contains("pylint-worker"))
+                || name.trim() == "pylint-worker";
+            worker && !zombie(*pid)
         })
         .collect()
+}
+
+/// Dead, not yet reaped by its parent (a forked worker's is a warm parent,
+/// which reaps when told by SIGCHLD).
+fn zombie(pid: u32) -> bool {
+    let text = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    let state = text.rsplit_once(')').map_or("", |(_, rest)| rest).trim_start();
+    state.starts_with('Z') || state.is_empty()
 }
 
 /// Every process descending from this one.
