@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 pub mod mcp_client;
 pub mod memory;
-pub use memory::PeakMemory;
+pub use memory::{PeakMemory, process_mib};
 
 /// Runs `work` once and returns how long it took.
 pub fn time<T>(work: impl FnOnce() -> T) -> (Duration, T) {
@@ -62,6 +62,8 @@ pub enum Goal {
     /// No goal: the row says what bounds or explains another one (a floor,
     /// a first run before a cache helps).
     Context,
+    /// At most this long, whatever the baseline takes.
+    AtMost(Duration),
 }
 
 impl Goal {
@@ -72,6 +74,7 @@ impl Goal {
             Goal::Overhead { ratio, plus_ms } => {
                 ours.as_secs_f64() <= theirs.as_secs_f64() * ratio + plus_ms / 1000.0
             }
+            Goal::AtMost(limit) => ours <= limit,
             Goal::Context => return "-",
         };
         if met { "met" } else { "MISSED" }
@@ -83,6 +86,7 @@ impl Goal {
             Goal::Overhead { ratio, plus_ms } => {
                 format!("<= +{:.0}%+{plus_ms:.0}ms", (ratio - 1.0) * 100.0)
             }
+            Goal::AtMost(limit) => format!("<= {} ms", limit.as_millis()),
             Goal::Context => "context".to_string(),
         }
     }

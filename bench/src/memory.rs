@@ -1,5 +1,6 @@
 //! Peak memory of Toolsmith's side of a comparison: this process and every
-//! process it started (pylint workers, the confined pytest), summed, sampled
+//! process it started (pylint workers, the confined pytest), summed (shared
+//! pages in proportion), sampled
 //! only while that side runs, so the baseline's own processes and data are
 //! not counted.
 
@@ -82,6 +83,11 @@ impl Drop for PeakMemory {
     }
 }
 
+/// The proportional resident size of one process, in MiB (0 once it is gone).
+pub fn process_mib(pid: u32) -> f64 {
+    resident_kib(pid) as f64 / 1024.0
+}
+
 /// Resident memory of `pid` and all its descendants, in KiB.
 fn tree_kib(pid: u32) -> u64 {
     let mut total = 0;
@@ -93,16 +99,19 @@ fn tree_kib(pid: u32) -> u64 {
     total
 }
 
-/// `VmRSS` of a process; 0 once it is gone.
+/// The proportional resident size of a process (`Pss`: a page shared by n
+/// processes counts 1/n in each, so workers forked from a warm parent are
+/// not counted n times over), else its `VmRSS`; 0 once it is gone.
 fn resident_kib(pid: u32) -> u64 {
-    let Ok(status) = std::fs::read_to_string(format!("/proc/{pid}/status")) else {
-        return 0;
+    let field = |file: &str, name: &str| {
+        let text = std::fs::read_to_string(format!("/proc/{pid}/{file}")).ok()?;
+        text.lines()
+            .find_map(|line| line.strip_prefix(name))
+            .and_then(|rest| rest.split_whitespace().next())
+            .and_then(|kib| kib.parse().ok())
     };
-    status
-        .lines()
-        .find_map(|line| line.strip_prefix("VmRSS:"))
-        .and_then(|rest| rest.split_whitespace().next())
-        .and_then(|kib| kib.parse().ok())
+    field("smaps_rollup", "Pss:")
+        .or_else(|| field("status", "VmRSS:"))
         .unwrap_or(0)
 }
 

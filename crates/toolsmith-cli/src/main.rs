@@ -80,7 +80,7 @@ fn execute(global: &GlobalOptions, command: Command, journal: Option<&Journal>) 
     // A one-shot call starts its Pythons fresh: a warm parent's start-up
     // would only add to it. `repair-tests` runs pytest again and again;
     // the server, MCP, batch and swarm make contexts of their own.
-    context.confinement.warm_parent = matches!(command, Command::RepairTests { .. });
+    context.confinement.warm_parent &= matches!(command, Command::RepairTests { .. });
     // The result's JSON is made only for a reader: `--json`, or the log.
     let json = global.json || journal.is_some();
     let use_server = commands::server::wanted(global.no_server);

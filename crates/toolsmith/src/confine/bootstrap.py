@@ -92,8 +92,10 @@ def compile_layer():
     REPORT.write(json.dumps({"event": "compiled", "all": bool(done)}) + "\n")
 
 
-def import_pytest():
-    """pytest and its own plugins' modules."""
+def import_pytest(entry_points=False):
+    """pytest and its own plugins' modules; with `entry_points`, the scan
+    for installed plugins is made once too (a warm parent's: its children
+    find its results cached, each path keyed by its modification time)."""
     from _pytest.config import default_plugins, essential_plugins
 
     for name in essential_plugins + default_plugins:
@@ -101,6 +103,10 @@ def import_pytest():
             importlib.import_module("_pytest." + name)
         except ImportError:
             pass
+    if entry_points:
+        from importlib import metadata
+
+        metadata.entry_points(group="pytest11")
 
 
 def run_pytest():

@@ -68,13 +68,18 @@ pub struct ConfinementOptions {
     pub warm_parent: bool,
 }
 
+/// Set (to anything but `0`), every Python starts fresh: no warm parents.
+pub const NO_WARM_PARENT_VARIABLE: &str = "TOOLSMITH_NO_WARM_PARENT";
+
 impl Default for ConfinementOptions {
     fn default() -> Self {
+        let no_warm_parent = std::env::var_os(NO_WARM_PARENT_VARIABLE)
+            .is_some_and(|value| !value.is_empty() && value != "0");
         ConfinementOptions {
             enabled: true,
             require: false,
             limits: Limits::default(),
-            warm_parent: true,
+            warm_parent: !no_warm_parent,
         }
     }
 }

@@ -96,8 +96,11 @@ class Zygote:
         self.children = set()
         self.worker = None
         # What to build while no request waits: each child gets what was
-        # built before it was forked.
+        # built before it was forked. Only once children went to a second
+        # place: a parent that serves one sandbox (a lint server's) would
+        # spend its CPU on a warmth no child of its needs.
         self.idle_work = []
+        self.places = set()
 
     def preload(self):
         kind = self.config["kind"]
@@ -115,7 +118,7 @@ class Zygote:
             })
             self.idle_work = [functools.partial(self.worker.build, name) for name in self.worker.COMMON_MODULES]
         elif kind == "pytest":
-            self.bootstrap.import_pytest()
+            self.bootstrap.import_pytest(entry_points=True)
         gc.collect()
         gc.freeze()  # what the children share stays shared: no collection writes to it
 
@@ -138,7 +141,7 @@ class Zygote:
         control.sendall(json.dumps({"ready": True, "pid": os.getpid()}).encode() + b"\n")
         pending = b""
         while True:
-            while self.idle_work and not select.select([control], [], [], 0)[0]:
+            while self.idle_work and len(self.places) > 1 and not select.select([control], [], [], 0)[0]:
                 self.idle_work.pop(0)()
                 gc.freeze()
             message, fds, _, _ = socket.recv_fds(control, 1 << 20, 4)
@@ -191,6 +194,7 @@ class Zygote:
                 control.detach()  # closed below with every other descriptor
                 self.child(request["fork"], fds, parent)
             self.children.add(pid)
+            self.places.add(request["fork"]["cwd"])
             return {"pid": pid}
         finally:
             for fd in fds:

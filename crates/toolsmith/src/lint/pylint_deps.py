@@ -92,6 +92,9 @@ AstroidManager.ast_from_module_name = _recording_ast_from_module_name
 
 
 _UNDER = {}
+# path -> its real path: what a warm parent built is resolved once, not
+# again in each of its children's new sandboxes.
+_REAL = {}
 
 
 def _under(path, root):
@@ -101,12 +104,23 @@ def _under(path, root):
     known = _UNDER.get(key)
     if known is None:
         try:
-            real = os.path.realpath(path)
+            real = _REAL.get(path)
+            if real is None:
+                real = _REAL[path] = os.path.realpath(path)
             known = os.path.isabs(path) and os.path.commonpath([real, root]) == root
         except ValueError:
             known = False
         _UNDER[key] = known
     return known
+
+
+def resolve_built():
+    """Resolves the real path of every module astroid holds (a warm
+    parent's, before it forks)."""
+    for module in list(dict.values(CACHE)):
+        path = getattr(module, "file", None)
+        if path and path not in _REAL:
+            _REAL[path] = os.path.realpath(path)
 
 
 # path -> (stat signature, content hash) of each sandbox file astroid parsed.

@@ -275,12 +275,26 @@ COMMON_MODULES = (
 
 
 def build(name):
-    """Builds a module into astroid's cache (nothing when it cannot)."""
-    try:
-        astroid.MANAGER.ast_from_module_name(name)
-    except Exception:
-        pass
+    """Builds a module into astroid's cache (nothing when it cannot), with
+    the modules it imports at its top level (inferring through `os.path`
+    builds `posixpath`, say); then leaves nothing for a child to redo."""
+    _build(name, depth=1)
     deps.FAILED.clear()
+    deps.resolve_built()
+    deps.clear_inference()
+
+
+def _build(name, depth):
+    try:
+        module = astroid.MANAGER.ast_from_module_name(name)
+    except Exception:
+        return
+    for node in module.body if depth else []:
+        if isinstance(node, astroid.nodes.Import):
+            for imported, _ in node.names:
+                _build(imported, depth - 1)
+        elif isinstance(node, astroid.nodes.ImportFrom) and not node.level:
+            _build(node.modname, depth - 1)
 
 
 def serve():

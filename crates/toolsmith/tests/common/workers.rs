@@ -25,7 +25,10 @@ pub fn worker_pids() -> BTreeSet<u32> {
 /// which reaps when told by SIGCHLD).
 fn zombie(pid: u32) -> bool {
     let text = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-    let state = text.rsplit_once(')').map_or("", |(_, rest)| rest).trim_start();
+    let state = text
+        .rsplit_once(')')
+        .map_or("", |(_, rest)| rest)
+        .trim_start();
     state.starts_with('Z') || state.is_empty()
 }
 
