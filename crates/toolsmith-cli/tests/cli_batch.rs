@@ -209,6 +209,27 @@ fn every_line_is_answered_once_as_a_single_call_answers_it() {
     assert_eq!(kind(json!(11)), "invalid_input");
     assert_eq!(kind(json!(12)), "not_found");
     assert_eq!(got["\"a-test\""]["result"]["failed"], 1);
+    // A batch forks its workers and test runs from warm parents; a one-shot
+    // call starts its own fresh (a parent's start-up would only add to it).
+    for id in ["\"a-lint\"", "\"b-lint\"", "\"a-test\""] {
+        assert_eq!(got[id]["result"]["confinement"]["forked"], true, "{id}");
+    }
+    for args in [
+        &[
+            "--json",
+            "--sandbox",
+            ".",
+            "lint",
+            "--no-server",
+            "--no-cache",
+            "calc.py",
+        ][..],
+        &["--json", "--sandbox", ".", "test", "."],
+    ] {
+        let (_, stdout, stderr) = common::run_in(&root.join("alpha"), args, &[]);
+        let result: Value = serde_json::from_str(&stdout).unwrap_or_else(|_| panic!("{stderr}"));
+        assert_eq!(result["confinement"]["forked"], false, "{args:?}");
+    }
 
     // Without --out the answers are standard output, the summary stderr.
     let (_, stdout, stderr) =
