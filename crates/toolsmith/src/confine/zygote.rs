@@ -115,9 +115,9 @@ impl Zygote {
         {
             return parent.clone();
         }
-        // The stale parent ends (once no fork is under way) before its
-        // successor starts. One that would not start is not tried again for
-        // this state of the environment: every child would wait in vain.
+        // The stale parent ends with its last child. One that would not
+        // start is not tried again for this state of the environment: every
+        // child would wait for it in vain.
         parents.remove(&key);
         let parent = Zygote::start(toolchain, python, options, preload)
             .ok()
@@ -169,7 +169,7 @@ impl Zygote {
             .args(args)
             .env_clear()
             .envs(env)
-            .current_dir(launch.private_dir().to_path_buf())
+            .current_dir(launch.private_dir())
             .stdin(Stdio::from(std::os::fd::OwnedFd::from(theirs)))
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
@@ -287,13 +287,11 @@ impl Zygote {
             stderr,
             process: Adopted {
                 end: ended_on(end),
+                // The parent lives as long as a child of its own does: one
+                // replaced for a changed environment ends with its last child.
                 kill: {
-                    let parent = Arc::downgrade(self);
-                    Box::new(move || {
-                        if let Some(parent) = parent.upgrade() {
-                            parent.kill(pid);
-                        }
-                    })
+                    let parent = Arc::clone(self);
+                    Box::new(move || parent.kill(pid))
                 },
             },
         })
