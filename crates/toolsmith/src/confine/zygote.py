@@ -109,6 +109,8 @@ class Zygote:
             # Configured with the pinned rcfile and primed on a file of its
             # own, the children's first lint costs what a warm worker's does.
             self.worker = self.bootstrap.load("toolsmith_pylint_worker", os.path.join(here, "pylint_worker.py"))
+            with open(os.path.join(here, "placeholder.py"), "w", encoding="utf-8") as placeholder:
+                placeholder.write('"""Warms pylint up."""\n')
             self.worker.lint({
                 "id": 0,
                 "cwd": here,
@@ -139,7 +141,7 @@ class Zygote:
         signal.signal(signal.SIGCHLD, self.reap)
         self.preload()
         control.sendall(json.dumps({"ready": True, "pid": os.getpid()}).encode() + b"\n")
-        pending = b""
+        pending, held = b"", []
         while True:
             while self.idle_work and len(self.places) > 1 and not select.select([control], [], [], 0)[0]:
                 self.idle_work.pop(0)()
@@ -147,11 +149,13 @@ class Zygote:
             message, fds, _, _ = socket.recv_fds(control, 1 << 20, 4)
             if not message:
                 return  # the Toolsmith process is gone: so are we, and our children
+            # A line may come in parts; its descriptors come with the first.
             pending += message
+            held += fds
             while b"\n" in pending:
                 line, pending = pending.split(b"\n", 1)
-                answer = self.handle(json.loads(line), fds, control)
-                fds = []
+                answer = self.handle(json.loads(line), held, control)
+                held = []
                 control.sendall(json.dumps(answer).encode() + b"\n")
 
     def reap(self, *_):

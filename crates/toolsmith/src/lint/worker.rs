@@ -94,7 +94,7 @@ pub(crate) struct Worker {
     pub(crate) affinity: usize,
 }
 
-/// The files a worker started fresh loads (a forked one has them loaded).
+/// The files a worker loads: a fresh one, and a warm parent of workers.
 const WORKER_FILES: [(&str, &str); 4] = [
     ("pylint_worker.py", WORKER),
     ("pylint_split.py", SPLIT),
@@ -103,16 +103,10 @@ const WORKER_FILES: [(&str, &str); 4] = [
 ];
 
 /// What a warm parent of pylint workers loads: our worker module,
-/// configured with the pinned rcfile and primed on a file of its own.
+/// configured with the pinned rcfile (and primed, see `zygote.py`).
 pub(crate) const PRELOAD: Preload<'static> = Preload {
     kind: "pylint",
-    files: &[
-        ("pylint_worker.py", WORKER),
-        ("pylint_split.py", SPLIT),
-        ("pylint_deps.py", DEPS),
-        ("pylintrc", PINNED_RCFILE),
-        ("placeholder.py", "\"\"\"Warms pylint up.\"\"\"\n"),
-    ],
+    files: &WORKER_FILES,
     children_write: false,
 };
 
@@ -140,7 +134,9 @@ impl Worker {
             sandbox_writable: false,
             writable: &[],
             timeout: Duration::from_secs(24 * 3600),
-            files: if parent.is_some() { &[] } else { &WORKER_FILES },
+            // Loaded already by a forked worker; there for one started
+            // fresh should the parent not answer.
+            files: &WORKER_FILES,
             mode: "pylint-worker",
         };
         let mut launch = match parent {
