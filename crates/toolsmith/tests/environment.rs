@@ -8,29 +8,11 @@
 mod common;
 
 use std::fs;
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::Path;
 
-use common::World;
+use common::{World, empty_venv};
 use toolsmith::environment::EnvironmentOptions;
 use toolsmith::lint::{LintOptions, LintReport};
-
-/// A virtualenv without pip (nothing installed), and its site-packages.
-fn empty_venv(at: &Path) -> PathBuf {
-    let status = Command::new("python3")
-        .args(["-m", "venv", "--without-pip"])
-        .arg(at)
-        .status()
-        .unwrap();
-    assert!(status.success());
-    fs::read_dir(at.join("lib"))
-        .unwrap()
-        .next()
-        .unwrap()
-        .unwrap()
-        .path()
-        .join("site-packages")
-}
 
 /// Installs (or replaces) a distribution the way an installer leaves it:
 /// the package and its dist-info.

@@ -13,10 +13,9 @@ mod workers;
 
 use std::collections::BTreeMap;
 use std::path::Path;
-use std::process::Command;
 use std::time::Duration;
 
-use common::{World, copy_dataset};
+use common::{World, copy_dataset, empty_venv};
 use toolsmith::Sandbox;
 use toolsmith::environment::EnvironmentOptions;
 use toolsmith::lint::{LintOptions, LintReport};
@@ -263,27 +262,10 @@ fn a_hostile_conftest_reaches_nothing_outside_its_own_sandbox() {
     assert_eq!(worker_interpreters(), worker);
 }
 
-/// A virtualenv made by the system's python3, without pip.
-fn venv(at: &Path) -> std::path::PathBuf {
-    let status = Command::new("python3")
-        .args(["-m", "venv", "--without-pip"])
-        .arg(at)
-        .status()
-        .unwrap();
-    assert!(status.success());
-    std::fs::read_dir(at.join("lib"))
-        .unwrap()
-        .next()
-        .unwrap()
-        .unwrap()
-        .path()
-        .join("site-packages")
-}
-
 #[test]
 fn an_environment_inside_the_sandbox_is_never_forked() {
     let world = World::new();
-    let site = venv(&world.inside(".venv"));
+    let site = empty_venv(&world.inside(".venv"));
     let planted = world.outside.join("planted.txt");
     std::fs::write(
         site.join("evil.pth"),
@@ -311,7 +293,7 @@ fn an_environment_inside_the_sandbox_is_never_forked() {
 #[test]
 fn a_parent_is_replaced_when_its_environment_changes() {
     let world = World::new();
-    let site = venv(&world.root.join("env"));
+    let site = empty_venv(&world.root.join("env"));
     std::fs::write(
         world.inside("uses_extra.py"),
         "\"\"\"Uses extra.\"\"\"\nimport extra_mod\n\nprint(extra_mod.VALUE)\n",

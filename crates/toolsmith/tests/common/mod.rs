@@ -135,3 +135,21 @@ pub fn uncached() -> LintOptions {
         ..LintOptions::default()
     }
 }
+
+/// A virtualenv made by the system's python3 without pip (nothing
+/// installed), and its site-packages.
+pub fn empty_venv(at: &Path) -> PathBuf {
+    let status = std::process::Command::new("python3")
+        .args(["-m", "venv", "--without-pip"])
+        .arg(at)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    fs::read_dir(at.join("lib"))
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path()
+        .join("site-packages")
+}
