@@ -20,7 +20,7 @@ use crate::error::{Error, Result};
 use crate::process::{self, ProcessOutcome, ProcessSpec};
 use crate::toolchain::Toolchain;
 
-const LAUNCHER: &str = include_str!("launcher.py");
+pub(super) const LAUNCHER: &str = include_str!("launcher.py");
 const BOOTSTRAP: &str = include_str!("bootstrap.py");
 
 /// The Python a confined run executes once the launcher has confined itself.

@@ -30,12 +30,12 @@ use std::time::Duration;
 use rustix::net::{SendAncillaryBuffer, SendAncillaryMessage, SendFlags};
 use serde_json::{Value, json};
 
+use super::launch::LAUNCHER;
 use super::{ConfinementOptions, Launch, Plan, PythonRun, namespaces_available};
 use crate::error::{Error, Result};
 use crate::process::{Adopted, Ended};
 use crate::toolchain::Toolchain;
 
-const LAUNCHER: &str = include_str!("launcher.py");
 const ZYGOTE: &str = include_str!("zygote.py");
 const STARTUP_LIMIT: Duration = Duration::from_secs(120);
 
