@@ -286,7 +286,8 @@ pub fn run(spec: &ProcessSpec) -> std::io::Result<ProcessOutcome> {
 /// run's start-up, and of any limit a caller sets.
 pub const POLL: Duration = Duration::from_millis(5);
 
-fn kill_group(pid: u32) {
+/// Kills the process group `pid` leads (SIGKILL).
+pub(crate) fn kill_group(pid: u32) {
     if let Some(pid) = rustix::process::Pid::from_raw(pid as i32) {
         let _ = rustix::process::kill_process_group(pid, rustix::process::Signal::KILL);
     }

@@ -330,9 +330,7 @@ impl Zygote {
     fn stop(&self) {
         self.dead.store(true, Ordering::Relaxed);
         if let Ok(mut child) = self.process.lock() {
-            if let Some(pid) = rustix::process::Pid::from_raw(child.id() as i32) {
-                let _ = rustix::process::kill_process_group(pid, rustix::process::Signal::KILL);
-            }
+            crate::process::kill_group(child.id());
             let _ = child.kill();
             let _ = child.wait();
         }

@@ -329,9 +329,7 @@ impl Worker {
     fn kill(&mut self) {
         match &mut self.process {
             Process::Started(child) => {
-                if let Some(pid) = rustix::process::Pid::from_raw(child.id() as i32) {
-                    let _ = rustix::process::kill_process_group(pid, rustix::process::Signal::KILL);
-                }
+                crate::process::kill_group(child.id());
                 let _ = child.kill();
                 let _ = child.wait();
             }
