@@ -9,21 +9,28 @@
 //! that found nothing, the names of the sandbox directories it was looked
 //! for in. An entry answers only while every one of those is unchanged, so
 //! editing, repairing, breaking, creating or deleting a module re-lints
-//! exactly the files whose result could depend on it. A cached answer is the
+//! exactly the files whose result could depend on it. A module read only
+//! by some of its names (see `pylint_names.py`) is a dependency by those
+//! names: the entry keeps their fingerprint, and an edit of the module that
+//! leaves it alone (a new function, a body nobody inferred through) leaves
+//! the entry standing (see [`super::definitions`]). A cached answer is the
 //! very json2 report a fresh run gave.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+use ruff_python_ast::PythonVersion;
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 
 use super::LintOptions;
+use super::definitions::Statements;
 use super::rcfile::PINNED_RCFILE;
-use crate::files::ListOptions;
+use crate::files::{ListOptions, encoding};
 use crate::sandbox::Sandbox;
 use crate::toolchain::PYLINT_VERSION;
 
@@ -38,14 +45,17 @@ const CONFIG_FILES: &[&str] = &[
     "setup.cfg",
     "tox.ini",
 ];
-const FORMAT: &str = "toolsmith-lint-cache-v4";
+const FORMAT: &str = "toolsmith-lint-cache-v5";
 
-/// What one call (an audit lints many files) has already hashed or listed:
-/// each package's listing token and each module's content hash.
+/// What one call (an audit lints many files) has already hashed, listed or
+/// parsed: each package's listing token, each module's content hash and,
+/// for a module that changed, its statements.
 #[derive(Default)]
 pub struct Digests {
     listings: Mutex<HashMap<PathBuf, Option<String>>>,
     contents: Mutex<HashMap<PathBuf, Option<String>>>,
+    /// Each with the hash of the bytes it was parsed from.
+    statements: Mutex<HashMap<PathBuf, Option<(String, Arc<Statements>)>>>,
 }
 
 /// The package a file belongs to, and the token of its listing.
@@ -158,6 +168,40 @@ impl Digests {
     }
 }
 
+impl Digests {
+    /// The fingerprint of `names` in a sandbox module as it is now, for the
+    /// environment's Python `target`, and the hash of the bytes it was made
+    /// from; `None` when the module cannot be read, decoded or parsed.
+    fn fingerprint(
+        &self,
+        sandbox: &Sandbox,
+        relative: &Path,
+        names: &[String],
+        target: Option<PythonVersion>,
+    ) -> Option<(String, String)> {
+        let known = self.statements.lock().ok()?.get(relative).cloned();
+        let (sha256, statements) = match known {
+            Some(statements) => statements,
+            None => {
+                let parsed = target.and_then(|target| {
+                    let bytes = sandbox.dir().read(relative).ok()?;
+                    let sha256 = format!("{:x}", Sha256::digest(&bytes));
+                    // As Python reads it: the encoding it declares.
+                    let codec = encoding::codec("", &bytes).ok()?;
+                    let source = encoding::decode("", bytes, codec, 0).ok()?;
+                    Some((sha256, Arc::new(Statements::parse(&source, target)?)))
+                });
+                self.statements
+                    .lock()
+                    .ok()?
+                    .insert(relative.to_path_buf(), parsed.clone());
+                parsed
+            }
+        }?;
+        Some((statements.fingerprint(names), sha256))
+    }
+}
+
 fn configuration(sandbox: &Sandbox, relative: &Path, options: &LintOptions) -> Vec<u8> {
     if !options.project_config {
         return PINNED_RCFILE.as_bytes().to_vec();
@@ -211,6 +255,19 @@ pub struct Dependency {
     /// they could not be read.
     pub sha256: String,
     pub kind: DependencyKind,
+    /// The names the lint read in this module, when they are all it read
+    /// there: it still stands while their fingerprint does.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub definitions: Option<Definitions>,
+}
+
+/// Names read in a module and their fingerprint (see [`super::definitions`]).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
+pub struct Definitions {
+    pub names: Vec<String>,
+    /// Empty until stored; empty also when the module had changed by then.
+    #[serde(default)]
+    pub fingerprint: String,
 }
 
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
@@ -254,17 +311,56 @@ fn entry(cache: &Path, key: &str) -> PathBuf {
         .join(format!("{key}.json"))
 }
 
-/// The cached report, if every module it was made from is unchanged.
-pub fn load(sandbox: &Sandbox, cache: &Path, key: &str, digests: &Digests) -> Option<Value> {
+/// The cached report, if every module it was made from is unchanged, or
+/// changed only where the report did not read it.
+pub fn load(
+    sandbox: &Sandbox,
+    cache: &Path,
+    key: &str,
+    digests: &Digests,
+    target: Option<PythonVersion>,
+) -> Option<Value> {
     let entry: Entry = serde_json::from_slice(&std::fs::read(entry(cache, key)).ok()?).ok()?;
     let unchanged = entry.dependencies.iter().all(|dependency| {
         let now = match dependency.kind {
             DependencyKind::File => digests.content(sandbox, &dependency.path),
             DependencyKind::Names => names_token(sandbox, &dependency.path),
         };
-        !dependency.sha256.is_empty() && now.as_deref() == Some(dependency.sha256.as_str())
+        if dependency.sha256.is_empty() {
+            return false;
+        }
+        if now.as_deref() == Some(dependency.sha256.as_str()) {
+            return true;
+        }
+        dependency.definitions.as_ref().is_some_and(|read| {
+            !read.fingerprint.is_empty()
+                && digests
+                    .fingerprint(sandbox, &dependency.path, &read.names, target)
+                    .is_some_and(|(now, _)| now == read.fingerprint)
+        })
     });
     unchanged.then_some(entry.json2)
+}
+
+/// Fingerprints the names each dependency was read by, from the module's
+/// bytes if they are still those the lint read (else leaves none: the entry
+/// then stands only while the module is unchanged).
+pub fn fingerprint_definitions(
+    sandbox: &Sandbox,
+    dependencies: &mut [Dependency],
+    digests: &Digests,
+    target: Option<PythonVersion>,
+) {
+    for dependency in dependencies {
+        let Some(read) = dependency.definitions.as_mut() else {
+            continue;
+        };
+        read.fingerprint = digests
+            .fingerprint(sandbox, &dependency.path, &read.names, target)
+            .filter(|(_, sha256)| *sha256 == dependency.sha256)
+            .map(|(fingerprint, _)| fingerprint)
+            .unwrap_or_default();
+    }
 }
 
 /// Stores atomically; a cache that cannot be written is only slower.

@@ -4,6 +4,7 @@
 
 pub mod audit;
 pub mod cache;
+mod definitions;
 pub mod fixer;
 pub mod pool;
 pub mod pylint_rules;
@@ -214,6 +215,12 @@ impl LintReport {
     }
 }
 
+/// The environment's Python as the parser's target (`3.11.2` -> 3.11).
+fn python_target(version: &str) -> Option<ruff_python_ast::PythonVersion> {
+    let mut parts = version.split('.');
+    crate::python::syntax::parse_target(&format!("{}.{}", parts.next()?, parts.next()?))
+}
+
 /// Who asks for a file's lint.
 #[derive(Clone, Copy)]
 enum Caller {
@@ -282,9 +289,10 @@ impl Sandbox {
                 scope,
             )
         });
+        let target = python_target(&prepared.info.python_version);
         if let Some(json2) = key
             .as_deref()
-            .and_then(|k| cache::load(self, &toolchain.cache, k, digests))
+            .and_then(|k| cache::load(self, &toolchain.cache, k, digests, target))
         {
             let mut report = LintReport::from_json2(&shown, &json2, options.all_issues);
             report.cached = true;
@@ -317,9 +325,10 @@ impl Sandbox {
         let mut report = match answer {
             worker::Answer::Report {
                 json2,
-                dependencies,
+                mut dependencies,
             } => {
                 if let Some(key) = &key {
+                    cache::fingerprint_definitions(self, &mut dependencies, digests, target);
                     cache::store(&toolchain.cache, key, &json2, &dependencies);
                 }
                 LintReport::from_json2(&shown, &json2, options.all_issues)

@@ -18,6 +18,7 @@ modules and every lookup are forgotten (see deps.enter_search_path)."""
 
 import gc
 import hashlib
+import importlib.util
 import os
 import sys
 import time
@@ -34,29 +35,45 @@ from astroid.nodes.scoped_nodes import ClassDef
 from pylint.checkers.clear_lru_cache import clear_lru_caches
 
 
+def _load_sibling(name):
+    spec = importlib.util.spec_from_file_location(
+        "toolsmith_" + name, os.path.join(os.path.dirname(__file__), name + ".py")
+    )
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+names = _load_sibling("pylint_names")
+
 class _RecordingCache(dict):
     """astroid's module cache, noting every name looked up or stored."""
 
     touched = set()
 
-    def __getitem__(self, name):
+    def _note(self, name):
         self.touched.add(name)
+        if names.BUILDING:
+            names.handed_out(name)
+
+    def __getitem__(self, name):
+        self._note(name)
         return dict.__getitem__(self, name)
 
     def get(self, name, default=None):
-        self.touched.add(name)
+        self._note(name)
         return dict.get(self, name, default)
 
     def __contains__(self, name):
-        self.touched.add(name)
+        self._note(name)
         return dict.__contains__(self, name)
 
     def __setitem__(self, name, module):
-        self.touched.add(name)
+        self._note(name)
         dict.__setitem__(self, name, module)
 
     def setdefault(self, name, module=None):
-        self.touched.add(name)
+        self._note(name)
         return dict.setdefault(self, name, module)
 
 
@@ -112,6 +129,12 @@ def _under(path, root):
             known = False
         _UNDER[key] = known
     return known
+
+
+# Every sandbox root a request named: where recorded modules live.
+ROOTS = set()
+# Whether names read can be relied on (else each module counts whole).
+NAMES_EXACT = names.install(lambda path: any(_under(path, root) for root in ROOTS))
 
 
 def resolve_built():
@@ -170,6 +193,7 @@ def _sandbox_modules(root):
 
 
 def clear_inference():
+    names.forget_computed()
     clear_inference_tip_cache()
     _invalidate_cache()
     LookupMixIn.lookup.cache_clear()
@@ -195,6 +219,7 @@ def _forget(modules, changed):
             module = dict.pop(CACHE, name, None)
             _IMPORTS.pop(id(module), None)  # it holds the tree
             _SEEN.pop(path, None)
+            names.forget_built([path])
     if forgotten:
         # Their trees were frozen with the rest: let the next collection
         # free them. (Not otherwise: a collection of everything a warm
@@ -224,6 +249,7 @@ def _forget_everything():
     _SEEN.clear()
     _IMPORTS.clear()
     _LOOKED.clear()
+    names.forget_built()
     gc.unfreeze()
     LAST["forgot"] = True
 
@@ -253,6 +279,7 @@ def enter_search_path(root, search):
 
 
 def forget_if_changed(root, package, listing):
+    ROOTS.add(root)
     if any(_names(directory) != names for directory, names in _LOOKED.items()):
         _forget_everything()
     if listing is None:
@@ -317,7 +344,7 @@ def current(dependencies):
     """Whether what a lint depended on is as it was (a module that failed to
     build, or a directory a lookup found nothing in, is not in astroid's
     cache, so nothing else notices its change)."""
-    for path, digest in dependencies:
+    for path, digest, *_ in dependencies:
         now = _names(path) if digest.startswith("names:") else _digest(path)
         if now != digest:
             return False
@@ -359,22 +386,72 @@ def _failed_dependencies(root):
     return sorted([path, digest] for path, digest in found.items())
 
 
-def dependencies_of(root):
-    """The sandbox files the last lint read, and what they import in turn;
-    and what its failed lookups depend on."""
-    pending = list(CACHE.touched)
-    seen = set()
-    files = {}
-    while pending:
-        name = pending.pop()
-        if name in seen:
-            continue
-        seen.add(name)
-        module = dict.get(CACHE, name)
+def _reached(root):
+    """Every sandbox module the last lint reached: {file: names read in it},
+    through astroid's cache, the modules' globals, and what the builds of
+    the modules reached read in turn."""
+    modules = {}
+    for module in dict.values(CACHE):
         path = getattr(module, "file", None)
-        if not path or not _under(path, root):
+        if path and _under(path, root):
+            modules[path] = module
+    by_name = {name: module.file for name, module in dict.items(CACHE) if module.file in modules}
+    read = {}
+    pending_modules = list(CACHE.touched)
+    pending_reads = list(names.USES.items())
+    built = set()
+    while pending_modules or pending_reads:
+        if pending_modules:
+            path = by_name.get(pending_modules.pop())
+            if path is None:
+                continue
+            pending_reads.append((path, ()))
             continue
+        path, used = pending_reads.pop()
+        if path not in modules:
+            continue
+        read.setdefault(path, set()).update(used)
+        if path not in built:
+            built.add(path)
+            frame = names.BUILT.get(path)
+            if frame is not None:
+                pending_reads.extend(frame[0].items())
+                pending_modules.extend(frame[1])
+        # A name another module bound in this one (`module.name = ...`
+        # there): that module's statements count whole.
+        globals_ = modules[path].locals
+        for name in used:
+            for node in dict.get(globals_, name, ()) if name != names.WHOLE else ():
+                other = getattr(node.root(), "file", None)
+                if other != path and other in modules:
+                    pending_reads.append((other, (names.WHOLE,)))
+    return {path: (modules[path], used) for path, used in read.items()}
+
+
+# Names whose reading makes a module's whole content matter.
+_WHOLE_NAMES = {names.WHOLE, "__all__", "__getattr__", "__dict__"}
+
+
+def dependencies_of(root):
+    """The sandbox files the last lint read, with the names it read in each
+    when they tell all it read there; and what its failed lookups depend
+    on."""
+    found = []
+    for path, (module, used) in _reached(root).items():
         known = _SEEN.get(path)
-        files[os.path.realpath(path)] = known[1] if known else _digest(path)
-        pending.extend(_imported_names(module))
-    return sorted([path, digest] for path, digest in files.items()) + _failed_dependencies(root)
+        entry = [os.path.realpath(path), known[1] if known else _digest(path)]
+        whole = (
+            not NAMES_EXACT
+            or not isinstance(module.locals, names._Globals)
+            or used & _WHOLE_NAMES
+            or dict.__contains__(module.locals, "__getattr__")
+        )
+        if not whole:
+            entry.append(tuple(sorted(used)))
+        found.append(tuple(entry))
+    return sorted(found) + [tuple(d) for d in _failed_dependencies(root)]
+
+
+def frozen(dependency):
+    """A dependency as a hashable tuple (names as a tuple)."""
+    return tuple(tuple(part) if isinstance(part, list) else part for part in dependency)

@@ -206,7 +206,7 @@ def _lint_shared(args, request, output, read_partner):
     if not taken:
         partner_findings()  # always read: it was sent
     found = taken[0] if isinstance(taken[0], dict) else {}
-    return None, [tuple(d) for d in found.get("dependencies", []) if "messages" in found]
+    return None, [deps.frozen(d) for d in found.get("dependencies", []) if "messages" in found]
 
 
 def lint(request, read_partner=_read_partner):
@@ -229,6 +229,7 @@ def lint(request, read_partner=_read_partner):
     if not again:
         deps.clear_inference()
     deps.CACHE.touched = set()
+    deps.names.begin()
     deps.FAILED.clear()
     output = io.StringIO()
     args = ["--persistent=n", "--jobs=1"]
@@ -246,7 +247,8 @@ def lint(request, read_partner=_read_partner):
         else:
             _run(args, request["path"], output, bool(request.get("rcfile")))
         deps.remember(root)
-        dependencies = sorted({tuple(d) for d in deps.dependencies_of(root) + carried} | set(theirs))
+        dependencies = deps.dependencies_of(root) + carried
+        dependencies = sorted({deps.frozen(d) for d in dependencies} | set(theirs))
         dependencies = [list(d) for d in dependencies]
     finally:
         gc.collect()

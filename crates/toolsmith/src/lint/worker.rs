@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
-use super::cache::{Dependency, DependencyKind, Scope};
+use super::cache::{Definitions, Dependency, DependencyKind, Scope};
 pub use super::rcfile::PINNED_RCFILE;
 use crate::confine::zygote::Preload;
 use crate::confine::{self, Confinement, ConfinementOptions, Launch, Plan, PythonRun, Zygote};
@@ -25,6 +25,7 @@ use crate::toolchain::Toolchain;
 const WORKER: &str = include_str!("pylint_worker.py");
 const SPLIT: &str = include_str!("pylint_split.py");
 const DEPS: &str = include_str!("pylint_deps.py");
+const NAMES: &str = include_str!("pylint_names.py");
 const STARTUP_LIMIT: Duration = Duration::from_secs(120);
 
 /// A request's outcome: the json2 report and the sandbox modules it was
@@ -95,10 +96,11 @@ pub(crate) struct Worker {
 }
 
 /// The files a worker loads: a fresh one, and a warm parent of workers.
-const WORKER_FILES: [(&str, &str); 4] = [
+const WORKER_FILES: [(&str, &str); 5] = [
     ("pylint_worker.py", WORKER),
     ("pylint_split.py", SPLIT),
     ("pylint_deps.py", DEPS),
+    ("pylint_names.py", NAMES),
     ("pylintrc", PINNED_RCFILE),
 ];
 
@@ -378,25 +380,34 @@ pub(crate) fn answer(response: &Value, root: &Path) -> Answer {
 }
 
 /// The worker's `[real path, sha256]` pairs (`names:` before the hash of a
-/// directory's names), made relative to the sandbox; anything outside it is
-/// dropped (it cannot be, the worker filters).
+/// directory's names; a third item, the names read in a module when they
+/// are all it read there), made relative to the sandbox; anything outside
+/// it is dropped (it cannot be, the worker filters).
 fn dependencies(reported: &Value, root: &Path) -> Vec<Dependency> {
     reported
         .as_array()
         .map(Vec::as_slice)
         .unwrap_or_default()
         .iter()
-        .filter_map(|pair| {
-            let path = Path::new(pair.get(0)?.as_str()?).strip_prefix(root).ok()?;
-            let digest = pair.get(1)?.as_str().unwrap_or_default();
+        .filter_map(|item| {
+            let path = Path::new(item.get(0)?.as_str()?).strip_prefix(root).ok()?;
+            let digest = item.get(1)?.as_str().unwrap_or_default();
             let (kind, sha256) = match digest.strip_prefix("names:") {
                 Some(names) => (DependencyKind::Names, names),
                 None => (DependencyKind::File, digest),
             };
+            let definitions = item.get(2).and_then(Value::as_array).map(|names| Definitions {
+                names: names
+                    .iter()
+                    .filter_map(|name| Some(name.as_str()?.to_string()))
+                    .collect(),
+                fingerprint: String::new(),
+            });
             Some(Dependency {
                 path: path.to_path_buf(),
                 sha256: sha256.to_string(),
                 kind,
+                definitions: definitions.filter(|_| kind == DependencyKind::File),
             })
         })
         .collect()
