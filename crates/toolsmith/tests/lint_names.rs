@@ -85,7 +85,10 @@ fn project(world: &World) {
             "lib/uses_later.py",
             "\"\"\"Uses later.\"\"\"\nfrom lib.later import thing\n\nprint(thing().upper())\n",
         ),
-        ("lib/leaf.py", "\"\"\"Leaf.\"\"\"\nimport os\n\nprint(os.sep)\n"),
+        (
+            "lib/leaf.py",
+            "\"\"\"Leaf.\"\"\"\nimport os\n\nprint(os.sep)\n",
+        ),
     ] {
         write(world, file, text);
     }
@@ -188,7 +191,10 @@ fn each_kind_of_edit_relints_the_files_that_read_what_changed_and_equals_pylint(
     assert_eq!(relinted, set(&["core.py"]));
 
     // A body an importer infers through: `make()` returns text now.
-    let core = CORE.replace("    return 1\n\n\ndef helper", "    return \"one\"\n\n\ndef helper");
+    let core = CORE.replace(
+        "    return 1\n\n\ndef helper",
+        "    return \"one\"\n\n\ndef helper",
+    );
     assert!(symbols(&world, "lib/uses_make.py").contains("no-member"));
     write(&world, "lib/core.py", &core);
     assert!(!symbols(&world, "lib/uses_make.py").contains("no-member"));
@@ -210,7 +216,10 @@ fn each_kind_of_edit_relints_the_files_that_read_what_changed_and_equals_pylint(
         &core.replace("def size(self):", "def size(self, extra):"),
     );
     let relinted = audit_and_compare(&world, &sandbox, "changed base class");
-    assert!(relinted.is_superset(&set(&["core.py", "child.py"])), "{relinted:?}");
+    assert!(
+        relinted.is_superset(&set(&["core.py", "child.py"])),
+        "{relinted:?}"
+    );
     assert!(!relinted.contains("lib/leaf.py"), "{relinted:?}");
     assert!(!symbols(&world, "lib/child.py").contains("arguments-differ"));
 
@@ -221,12 +230,22 @@ fn each_kind_of_edit_relints_the_files_that_read_what_changed_and_equals_pylint(
         "\"\"\"Exported.\"\"\"\n__all__ = [\"shown\", \"hidden\"]\n\nshown = 1\nhidden = 2\n",
     );
     let relinted = audit_and_compare(&world, &sandbox, "changed __all__");
-    assert!(relinted.is_superset(&set(&["exported.py", "star_all.py"])), "{relinted:?}");
+    assert!(
+        relinted.is_superset(&set(&["exported.py", "star_all.py"])),
+        "{relinted:?}"
+    );
 
     // A star import of a module without `__all__`: a new name is bound.
-    write(&world, "lib/plain.py", "\"\"\"Plain.\"\"\"\nfirst = 1\nsecond = 2\n");
+    write(
+        &world,
+        "lib/plain.py",
+        "\"\"\"Plain.\"\"\"\nfirst = 1\nsecond = 2\n",
+    );
     let relinted = audit_and_compare(&world, &sandbox, "star import");
-    assert!(relinted.is_superset(&set(&["plain.py", "star_plain.py"])), "{relinted:?}");
+    assert!(
+        relinted.is_superset(&set(&["plain.py", "star_plain.py"])),
+        "{relinted:?}"
+    );
 
     // A module `__getattr__`: every attribute now exists.
     write(
@@ -235,7 +254,10 @@ fn each_kind_of_edit_relints_the_files_that_read_what_changed_and_equals_pylint(
         "\"\"\"Dynamic.\"\"\"\nvalue = 1\n\n\ndef __getattr__(name):\n    return name\n",
     );
     let relinted = audit_and_compare(&world, &sandbox, "module __getattr__");
-    assert!(relinted.is_superset(&set(&["dynamic.py", "uses_dynamic.py"])), "{relinted:?}");
+    assert!(
+        relinted.is_superset(&set(&["dynamic.py", "uses_dynamic.py"])),
+        "{relinted:?}"
+    );
 
     // A deleted module.
     std::fs::remove_file(world.inside("lib/gone.py")).unwrap();

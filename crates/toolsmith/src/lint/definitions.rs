@@ -96,7 +96,10 @@ fn binds_unseen(statement: &Stmt) -> bool {
     let Stmt::ImportFrom(import) = statement else {
         return false;
     };
-    import.module.as_ref().is_some_and(|m| m.as_str() == "__future__")
+    import
+        .module
+        .as_ref()
+        .is_some_and(|m| m.as_str() == "__future__")
         || import.names.iter().any(|alias| alias.name.as_str() == "*")
 }
 
@@ -147,7 +150,9 @@ mod tests {
 
     fn fingerprint(source: &str, names: &[&str]) -> String {
         let names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
-        Statements::parse(source, PY311).unwrap().fingerprint(&names)
+        Statements::parse(source, PY311)
+            .unwrap()
+            .fingerprint(&names)
     }
 
     #[test]
@@ -178,7 +183,11 @@ mod tests {
             "\"\"\"A.\"\"\"\nfrom os import *\ndef f():\n    pass\n",
             "\"\"\"A.\"\"\"\nfrom __future__ import annotations\ndef f():\n    pass\n",
         ] {
-            assert_ne!(fingerprint(base, &["f"]), fingerprint(other, &["f"]), "{other}");
+            assert_ne!(
+                fingerprint(base, &["f"]),
+                fingerprint(other, &["f"]),
+                "{other}"
+            );
         }
     }
 

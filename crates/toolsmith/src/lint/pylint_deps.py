@@ -2,10 +2,11 @@
 
 What a file's result depends on is recorded while it is linted: every
 sandbox module astroid handed out (asked for by name, built, or found in its
-cache), closed over the imports of those modules, since a module's nodes
-can hold facts inferred from the modules it imports. Inference caches are
+cache), and the names read in each (see pylint_names: a module read as a
+whole counts by its content), with what the builds of those modules read.
+Inference caches, and the cached properties of nodes that infer, are
 cleared before each file, so a fact about another module can only reach the
-file through astroid's module cache, where it is seen.
+file through what is recorded.
 
 Before each run the worker checks, by content hash, every sandbox module
 astroid holds: one that changed (or vanished) is forgotten with every module
@@ -299,12 +300,19 @@ def forget_if_changed(root, package, listing):
 
 
 def remember(root):
-    for _, path in _sandbox_modules(root):
+    for name, path in _sandbox_modules(root):
         if path in _SEEN:
             continue  # checked before this file, by forget_if_changed
         digest = _digest(path)
         if digest is not None:
             _SEEN[path] = (_signature(path), digest)
+        # Now, while the file is linted cold, not when an edit must forget
+        # its importers (walking a tree is slow); a walk that reads nothing.
+        names.PAUSED.append(True)
+        try:
+            _imported_names(dict.get(CACHE, name))
+        finally:
+            names.PAUSED.pop()
 
 
 def _imported_names(module):

@@ -396,13 +396,16 @@ fn dependencies(reported: &Value, root: &Path) -> Vec<Dependency> {
                 Some(names) => (DependencyKind::Names, names),
                 None => (DependencyKind::File, digest),
             };
-            let definitions = item.get(2).and_then(Value::as_array).map(|names| Definitions {
-                names: names
-                    .iter()
-                    .filter_map(|name| Some(name.as_str()?.to_string()))
-                    .collect(),
-                fingerprint: String::new(),
-            });
+            let definitions = item
+                .get(2)
+                .and_then(Value::as_array)
+                .map(|names| Definitions {
+                    names: names
+                        .iter()
+                        .filter_map(|name| Some(name.as_str()?.to_string()))
+                        .collect(),
+                    fingerprint: String::new(),
+                });
             Some(Dependency {
                 path: path.to_path_buf(),
                 sha256: sha256.to_string(),
