@@ -55,8 +55,11 @@ pub struct Digests {
     listings: Mutex<HashMap<PathBuf, Option<String>>>,
     contents: Mutex<HashMap<PathBuf, Option<String>>>,
     /// Each with the hash of the bytes it was parsed from.
-    statements: Mutex<HashMap<PathBuf, Option<(String, Arc<Statements>)>>>,
+    statements: Mutex<HashMap<PathBuf, Option<Parsed>>>,
 }
+
+/// A module's statements and the hash of the bytes they were parsed from.
+type Parsed = (String, Arc<Statements>);
 
 /// The package a file belongs to, and the token of its listing.
 #[derive(Debug, Clone)]
