@@ -89,6 +89,14 @@ fn project(world: &World) {
             "lib/leaf.py",
             "\"\"\"Leaf.\"\"\"\nimport os\n\nprint(os.sep)\n",
         ),
+        (
+            "lib/kinds.py",
+            "\"\"\"Kinds.\"\"\"\nfrom dataclasses import dataclass\n\nprint(dataclass)\n",
+        ),
+        (
+            "lib/record.py",
+            "\"\"\"Record.\"\"\"\nfrom lib.kinds import dataclass\n\n\n@dataclass\nclass Point:\n    \"\"\"A point.\"\"\"\n\n    x: int\n\n\nprint(Point(1, 2).x)\n",
+        ),
     ] {
         write(world, file, text);
     }
@@ -256,6 +264,26 @@ fn each_kind_of_edit_relints_the_files_that_read_what_changed_and_equals_pylint(
     let relinted = audit_and_compare(&world, &sandbox, "module __getattr__");
     assert!(
         relinted.is_superset(&set(&["dynamic.py", "uses_dynamic.py"])),
+        "{relinted:?}"
+    );
+
+    // A name a module's build read: the dataclass brain infers the
+    // decorator while record.py is built, through kinds.py.
+    let before = symbols(&world, "lib/record.py");
+    assert!(
+        before.contains("too-many-function-args"),
+        "{}",
+        pylint_cli(&world.inside("lib/record.py"))
+    );
+    write(
+        &world,
+        "lib/kinds.py",
+        "\"\"\"Kinds.\"\"\"\n\n\ndef dataclass(cls):\n    \"\"\"Not one.\"\"\"\n    return cls\n",
+    );
+    assert!(!symbols(&world, "lib/record.py").contains("too-many-function-args"));
+    let relinted = audit_and_compare(&world, &sandbox, "a name a build read");
+    assert!(
+        relinted.is_superset(&set(&["kinds.py", "record.py"])),
         "{relinted:?}"
     );
 

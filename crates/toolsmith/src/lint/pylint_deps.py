@@ -10,8 +10,8 @@ file through what is recorded.
 
 Before each run the worker checks, by content hash, every sandbox module
 astroid holds: one that changed (or vanished) is forgotten with every module
-that imports it, so no file is judged on stale content and the rest stays
-warm. When the request's listing token for the file's package differs from
+whose build read it, so no file is judged on stale content and the rest
+stays warm. When the request's listing token for the file's package differs from
 the last one (a module was added, removed or renamed: imports may now
 resolve elsewhere), astroid forgets everything, failed lookups included;
 when the file's package path differs from the last file's, the sandbox's
@@ -202,30 +202,51 @@ def clear_inference():
     clear_lru_caches()
 
 
+# Source bytes of the modules forgotten whose trees are not collected yet:
+# from this many on, the next lint's collection frees them.
+_COLLECT_FROM_BYTES = 512 * 1024
+_UNCOLLECTED = [0]
+
+
 def _forget(modules, changed):
-    """Forgets the changed modules and every module importing one of them,
-    directly or not (its nodes may hold facts inferred from them); the rest
-    of the sandbox stays built."""
+    """Forgets the changed modules and every module whose build read one of
+    them, directly or not (brain transforms infer; a star import reads the
+    module): its nodes may hold facts inferred from them. A module built
+    before its build was recorded counts as reading every module it
+    imports. The rest of the sandbox stays built: nothing else inferred is
+    kept from one lint to the next (see pylint_names)."""
     forgotten = set(changed)
+    paths = {path for name, path in modules if name in forgotten}
     grew = True
     while grew:
         grew = False
-        for name, _ in modules:
+        for name, path in modules:
             module = dict.get(CACHE, name)
-            if name not in forgotten and module is not None and _imported_names(module) & forgotten:
+            if name in forgotten or module is None:
+                continue
+            built = names.BUILT.get(path)
+            if built is None:
+                read = bool(_imported_names(module) & forgotten)
+            else:
+                read = bool(built[1] & forgotten) or not paths.isdisjoint(built[0])
+            if read:
                 forgotten.add(name)
+                paths.add(path)
                 grew = True
     for name, path in modules:
         if name in forgotten:
             module = dict.pop(CACHE, name, None)
             _IMPORTS.pop(id(module), None)  # it holds the tree
-            _SEEN.pop(path, None)
+            seen = _SEEN.pop(path, None)
+            _UNCOLLECTED[0] += seen[0][1] if seen and seen[0] else _COLLECT_FROM_BYTES
             names.forget_built([path])
-    if forgotten:
+    if _UNCOLLECTED[0] >= _COLLECT_FROM_BYTES:
         # Their trees were frozen with the rest: let the next collection
-        # free them. (Not otherwise: a collection of everything a warm
-        # parent built would copy all of it into a forked worker.)
+        # free them. Not at every edit: that collection scans everything
+        # built (half a second for a package like docutils), and after a
+        # fork from a warm parent it copies all of it into the worker.
         gc.unfreeze()
+        _UNCOLLECTED[0] = 0
     LAST["forgot"] = True
 
 
@@ -300,27 +321,25 @@ def forget_if_changed(root, package, listing):
 
 
 def remember(root):
-    for name, path in _sandbox_modules(root):
+    for _, path in _sandbox_modules(root):
         if path in _SEEN:
             continue  # checked before this file, by forget_if_changed
         digest = _digest(path)
         if digest is not None:
             _SEEN[path] = (_signature(path), digest)
-        # Now, while the file is linted cold, not when an edit must forget
-        # its importers (walking a tree is slow); a walk that reads nothing.
-        names.PAUSED.append(True)
-        try:
-            _imported_names(dict.get(CACHE, name))
-        finally:
-            names.PAUSED.pop()
 
 
 def _imported_names(module):
     known = _IMPORTS.get(id(module))
     if known is not None and known[0] is module:
         return known[1]
-    names = set()
-    for node in module.nodes_of_class((nodes.Import, nodes.ImportFrom)):
+    found = set()
+    names.PAUSED.append(True)  # our walk reads nothing for the lint
+    try:
+        statements = list(module.nodes_of_class((nodes.Import, nodes.ImportFrom)))
+    finally:
+        names.PAUSED.pop()
+    for node in statements:
         if isinstance(node, nodes.Import):
             bases = [name for name, _ in node.names]
         else:
@@ -331,9 +350,9 @@ def _imported_names(module):
             bases = [base] + [base + "." + name for name, _ in node.names]
         for name in bases:
             parts = name.split(".")
-            names.update(".".join(parts[:i]) for i in range(1, len(parts) + 1))
-    _IMPORTS[id(module)] = (module, names)
-    return names
+            found.update(".".join(parts[:i]) for i in range(1, len(parts) + 1))
+    _IMPORTS[id(module)] = (module, found)
+    return found
 
 
 def _names(directory):
