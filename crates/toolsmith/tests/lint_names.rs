@@ -311,8 +311,11 @@ dest = sys.argv[1]
 subprocess.run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--no-binary", ":all:",
                 "--disable-pip-version-check", "docutils==0.21.2", "-d", dest], check=True)
 with tarfile.open(dest + "/docutils-0.21.2.tar.gz") as archive:
-    wanted = [m for m in archive.getmembers() if m.name.startswith("docutils-0.21.2/docutils/")]
-    archive.extractall(dest, members=wanted, filter="data")
+    for member in archive.getmembers():
+        # Plain files and directories of the package (no `filter=` before 3.11.4).
+        inside = member.name.startswith("docutils-0.21.2/docutils/") and ".." not in member.name
+        if inside and (member.isfile() or member.isdir()):
+            archive.extract(member, dest)
 "#;
     let status = Command::new(python)
         .args(["-c", script])
