@@ -209,13 +209,20 @@ _UNCOLLECTED = [0]
 
 
 def _forget(modules, changed):
-    """Forgets the changed modules and every module whose build read one of
-    them, directly or not (brain transforms infer; a star import reads the
-    module): its nodes may hold facts inferred from them. A module built
-    before its build was recorded counts as reading every module it
-    imports. The rest of the sandbox stays built: nothing else inferred is
+    """Forgets the changed modules, the modules their builds bound names in,
+    and every module whose build read one of those, directly or not (brain
+    transforms infer; a star import reads the module): its nodes may hold
+    facts inferred from them. A module built before its build was recorded
+    counts as reading every module it imports. The rest of the sandbox stays built: nothing else inferred is
     kept from one lint to the next (see pylint_names)."""
     forgotten = set(changed)
+    # A module whose globals a changed module's build bound a name in
+    # (`other.name = ...` there): it would keep the old binding.
+    bound = set()
+    for name, path in modules:
+        if name in changed and path in names.BUILT:
+            bound |= names.BUILT[path][3]
+    forgotten |= {name for name, path in modules if path in bound}
     paths = {path for name, path in modules if name in forgotten}
     grew = True
     while grew:

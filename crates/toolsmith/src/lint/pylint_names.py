@@ -28,11 +28,11 @@ WHOLE = "*"
 
 # owner (a module's file) -> names read in it, this lint.
 USES = {}
-# Modules handed out of astroid's cache this lint: see pylint_deps.
-# One (uses, modules handed out, file) frame per module being built,
-# innermost last.
+# One frame per module being built, innermost last: (names read by owner,
+# module names handed out of astroid's cache, the file being built, the
+# owners whose globals it bound names in).
 BUILDING = []
-# owner -> what its build read (uses, modules handed out).
+# owner -> the frame of its build: what it read.
 BUILT = {}
 # While set, nothing is noted: our own walks of the trees read nothing for
 # the lint.
@@ -77,7 +77,10 @@ class _Globals(dict):
         return dict.__contains__(self, name)
 
     def setdefault(self, name, default=None):
+        # How astroid binds a name from elsewhere (`module.name = ...`).
         use(self.owner, name)
+        for frame in BUILDING:
+            frame[3].add(self.owner)
         return dict.setdefault(self, name, default)
 
 
@@ -134,7 +137,7 @@ _file_build = AstroidBuilder.file_build
 
 
 def _file_build_noted(self, path, modname=None):
-    frame = ({}, set(), os.path.abspath(path))
+    frame = ({}, set(), os.path.abspath(path), set())
     BUILDING.append(frame)
     try:
         module = _file_build(self, path, modname)
