@@ -12,7 +12,7 @@
 //! exactly the files whose result could depend on it. A module read only
 //! by some of its names (see `pylint_names.py`) is a dependency by those
 //! names: the entry keeps their fingerprint, and an edit of the module that
-//! leaves it alone (a new function, a body nobody inferred through) leaves
+//! leaves them alone (a new function, a statement none of them is in) leaves
 //! the entry standing (see [`super::definitions`]). A cached answer is the
 //! very json2 report a fresh run gave.
 

@@ -11,15 +11,15 @@ file through what is recorded.
 Before each run the worker checks, by content hash, every sandbox module
 astroid holds: one that changed (or vanished) is forgotten with every module
 whose build read it, so no file is judged on stale content and the rest
-stays warm. When the request's listing token for the file's package differs from
-the last one (a module was added, removed or renamed: imports may now
-resolve elsewhere), astroid forgets everything, failed lookups included;
-when the file's package path differs from the last file's, the sandbox's
-modules and every lookup are forgotten (see deps.enter_search_path)."""
+stays warm. When the request's listing token for the file's package
+differs from the last one (a module was added, removed or renamed: imports
+may now resolve elsewhere), astroid forgets everything, failed lookups
+included; when the file's package path differs from the last file's, the
+sandbox's modules and every lookup are forgotten (see
+deps.enter_search_path)."""
 
 import gc
 import hashlib
-import importlib.util
 import os
 import sys
 import time
@@ -36,16 +36,9 @@ from astroid.nodes.scoped_nodes import ClassDef
 from pylint.checkers.clear_lru_cache import clear_lru_caches
 
 
-def _load_sibling(name):
-    spec = importlib.util.spec_from_file_location(
-        "toolsmith_" + name, os.path.join(os.path.dirname(__file__), name + ".py")
-    )
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+# pylint_names, once the worker has loaded it (see install).
+names = None
 
-
-names = _load_sibling("pylint_names")
 
 class _RecordingCache(dict):
     """astroid's module cache, noting every name looked up or stored."""
@@ -135,7 +128,15 @@ def _under(path, root):
 # Every sandbox root a request named: where recorded modules live.
 ROOTS = set()
 # Whether names read can be relied on (else each module counts whole).
-NAMES_EXACT = names.install(lambda path: any(_under(path, root) for root in ROOTS))
+NAMES_EXACT = False
+
+
+def install(recorder):
+    """Records, from now on, the names each lint reads, with `recorder`
+    (the pylint_names module)."""
+    global names, NAMES_EXACT
+    names = recorder
+    NAMES_EXACT = recorder.install(lambda path: any(_under(path, root) for root in ROOTS))
 
 
 def resolve_built():
@@ -213,8 +214,9 @@ def _forget(modules, changed):
     and every module whose build read one of those, directly or not (brain
     transforms infer; a star import reads the module): its nodes may hold
     facts inferred from them. A module built before its build was recorded
-    counts as reading every module it imports. The rest of the sandbox stays built: nothing else inferred is
-    kept from one lint to the next (see pylint_names)."""
+    counts as reading every module it imports. The rest of the sandbox
+    stays built: nothing else inferred is kept from one lint to the next
+    (see pylint_names)."""
     forgotten = set(changed)
     # A module whose globals a changed module's build bound a name in
     # (`other.name = ...` there): it would keep the old binding.
@@ -309,7 +311,7 @@ def enter_search_path(root, search):
 
 def forget_if_changed(root, package, listing):
     ROOTS.add(root)
-    if any(_names(directory) != names for directory, names in _LOOKED.items()):
+    if any(_names(directory) != listed for directory, listed in _LOOKED.items()):
         _forget_everything()
     if listing is None:
         # A package too big to list: whether a module appeared is unknown,
@@ -462,8 +464,9 @@ def _reached(root):
     return {path: (modules[path], used) for path, used in read.items()}
 
 
-# Names whose reading makes a module's whole content matter.
-_WHOLE_NAMES = {names.WHOLE, "__all__", "__getattr__", "__dict__"}
+# Names whose reading makes a module's whole content matter (with
+# pylint_names.WHOLE, a read of everything).
+_WHOLE_NAMES = {"__all__", "__getattr__", "__dict__"}
 
 
 def dependencies_of(root):
@@ -477,6 +480,7 @@ def dependencies_of(root):
         whole = (
             not NAMES_EXACT
             or not isinstance(module.locals, names._Globals)
+            or names.WHOLE in used
             or used & _WHOLE_NAMES
             or dict.__contains__(module.locals, "__getattr__")
         )

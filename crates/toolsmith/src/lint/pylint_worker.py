@@ -40,6 +40,7 @@ def _load_sibling(name):
 
 split = _load_sibling("pylint_split")
 deps = _load_sibling("pylint_deps")
+deps.install(_load_sibling("pylint_names"))
 
 
 class _SetupOnlyLinter(PyLinter):
