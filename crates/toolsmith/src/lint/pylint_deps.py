@@ -426,12 +426,8 @@ def _reached(root):
     """Every sandbox module the last lint reached: {file: names read in it},
     through astroid's cache, the modules' globals, and what the builds of
     the modules reached read in turn."""
-    modules = {}
-    for module in dict.values(CACHE):
-        path = getattr(module, "file", None)
-        if path and _under(path, root):
-            modules[path] = module
-    by_name = {name: module.file for name, module in dict.items(CACHE) if module.file in modules}
+    by_name = dict(_sandbox_modules(root))
+    modules = {path: dict.get(CACHE, name) for name, path in by_name.items()}
     read = {}
     pending_modules = list(CACHE.touched)
     pending_reads = list(names.USES.items())
