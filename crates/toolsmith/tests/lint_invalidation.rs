@@ -12,26 +12,20 @@ mod common;
 mod reference;
 
 use std::collections::BTreeSet;
-use std::path::Path;
 
 use common::World;
 use serde_json::Value;
 use toolsmith::Sandbox;
-use toolsmith::lint::{AuditOptions, LintOptions, LintReport};
+use toolsmith::lint::{AuditOptions, LintOptions};
 
-fn pylint_cli(file: &Path) -> Value {
-    reference::pylint_json2(&reference::pinned_tools(), file, None)
-}
+use reference::pinned_pylint as pylint_cli;
 
 /// pylint's messages, `(line, column, symbol, message)`, sorted.
 fn messages(json2: &Value) -> Vec<(u64, u64, String, String)> {
     reference::messages(&json2["messages"])
 }
 
-/// Ours, the same way.
-fn ours(report: &LintReport) -> Vec<(u64, u64, String, String)> {
-    reference::messages(&serde_json::to_value(report.all_issues.as_ref().unwrap()).unwrap())
-}
+use reference::report_messages as ours;
 
 const FILES: &[&str] = &[
     "shop/__init__.py",

@@ -11,20 +11,14 @@ mod common;
 #[path = "common/reference.rs"]
 mod reference;
 
-use std::path::Path;
-
 use common::{World, uncached};
 use serde_json::Value;
 use toolsmith::Sandbox;
-use toolsmith::lint::{AuditOptions, LintOptions, LintReport};
+use toolsmith::lint::{AuditOptions, LintOptions};
 
-fn pylint_cli(file: &Path) -> Value {
-    reference::pylint_json2(&reference::pinned_tools(), file, None)
-}
+use reference::pinned_pylint as pylint_cli;
 
-fn ours(report: &LintReport) -> Vec<(u64, u64, String, String)> {
-    reference::messages(&serde_json::to_value(report.all_issues.as_ref().unwrap()).unwrap())
-}
+use reference::report_messages as ours;
 
 fn cached() -> LintOptions {
     LintOptions {

@@ -145,6 +145,17 @@ pub fn pylint_json2(venv: &Path, file: &Path, python_path: Option<&Path>) -> ser
     })
 }
 
+/// [`pylint_json2`] from the pinned tools, without an extra path.
+pub fn pinned_pylint(file: &Path) -> serde_json::Value {
+    pylint_json2(&pinned_tools(), file, None)
+}
+
+/// Toolsmith's messages of a report made with `all_issues`, as [`messages`]
+/// gives pylint's.
+pub fn report_messages(report: &toolsmith::lint::LintReport) -> Vec<(u64, u64, String, String)> {
+    messages(&serde_json::to_value(report.all_issues.as_ref().unwrap()).unwrap())
+}
+
 /// `(line, column, symbol, message)` of each message in a json2 list (or
 /// Toolsmith's `all_issues`), sorted.
 pub fn messages(list: &serde_json::Value) -> Vec<(u64, u64, String, String)> {
