@@ -4,6 +4,7 @@
 
 use std::time::{Duration, Instant};
 
+pub mod inject;
 pub mod mcp_client;
 pub mod memory;
 pub use memory::{PeakMemory, process_mib};

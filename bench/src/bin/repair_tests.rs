@@ -126,7 +126,7 @@ fn main() -> anyhow::Result<()> {
         let result = result?;
         ours += took;
         tried += result.tried;
-        if let Some(best) = result.candidates.first() {
+        if let Some(best) = result.candidates.first().filter(|c| c.complete) {
             repaired += 1;
             if !best.diff.contains(&format!("+{right}")) {
                 eprintln!(

@@ -211,6 +211,10 @@ pub enum Command {
         /// Write the best candidate to the file (undoable).
         #[arg(long)]
         apply: bool,
+        /// With --apply, write the best partial repair when no candidate compiles
+        /// (the file still does not compile; undoable).
+        #[arg(long, requires = "apply")]
+        partial: bool,
         /// Candidates shown at most, best first.
         #[arg(long, value_name = "N", default_value_t = toolsmith::repair::DEFAULT_CANDIDATES)]
         candidates: usize,
@@ -262,9 +266,13 @@ pub enum Command {
     /// (repair_failing_tests); exit 1 when no plausible patch is found.
     RepairTests {
         dir: PathBuf,
-        /// Write the best candidate (undoable).
+        /// Write the best candidate with which every test passes (undoable).
         #[arg(long)]
         apply: bool,
+        /// With --apply, write the best partial patch when no candidate makes every
+        /// test pass (some failing tests pass, none breaks).
+        #[arg(long, requires = "apply")]
+        partial: bool,
         /// The search's time budget in seconds.
         #[arg(long, value_name = "S", default_value_t = 60.0)]
         budget: f64,

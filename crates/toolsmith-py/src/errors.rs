@@ -56,7 +56,9 @@ pub fn to_python(py: Python<'_>, error: Error) -> PyErr {
             ))
         }
         _ => match error.kind() {
-            ErrorKind::Environment => PyRuntimeError::new_err(error.to_string()),
+            ErrorKind::Environment | ErrorKind::Internal => {
+                PyRuntimeError::new_err(error.to_string())
+            }
             ErrorKind::Io => PyOSError::new_err(error.to_string()),
             _ => PyValueError::new_err(error.to_string()),
         },

@@ -64,6 +64,11 @@ pub enum Error {
     #[error("confinement required but unavailable: {0}")]
     Confinement(String),
 
+    /// A bug of ours: a tool panicked. The call fails with this error;
+    /// the process (a server, a swarm, a batch) goes on.
+    #[error("internal error in {tool} (a bug of Toolsmith; please report it): {message}")]
+    Internal { tool: &'static str, message: String },
+
     #[error("{path}: {operation} failed: {source}")]
     Io {
         path: String,
@@ -86,6 +91,8 @@ pub enum ErrorKind {
     InvalidInput,
     Environment,
     Io,
+    /// A tool panicked: a bug of ours, not of the input.
+    Internal,
 }
 
 impl Error {
@@ -103,6 +110,7 @@ impl Error {
             | Error::Binary { .. }
             | Error::InvalidArgument(_) => ErrorKind::InvalidInput,
             Error::Io { .. } => ErrorKind::Io,
+            Error::Internal { .. } => ErrorKind::Internal,
             Error::Toolchain(_) | Error::Confinement(_) | Error::Environment { .. } => {
                 ErrorKind::Environment
             }

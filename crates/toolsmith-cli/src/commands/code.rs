@@ -8,7 +8,7 @@ use toolsmith::modify::autofix::AutofixResult;
 use toolsmith::modify::patch::PatchResult;
 use toolsmith::modify::{EditResult, FixResult, UndoResult};
 use toolsmith::python::{CodeMetrics, DocstringReport};
-use toolsmith::repair::{SyntaxRepairResult, TestRepairResult};
+use toolsmith::repair::{StopReason, SyntaxRepairResult, TestRepairResult};
 use toolsmith::tools::Verdict;
 
 use super::Shown;
@@ -244,10 +244,45 @@ pub fn repair(result: &SyntaxRepairResult) -> Result<Shown, Error> {
             );
         }
     }
-    let _ = match (result.repaired, result.applied) {
-        (false, _) => writeln!(
+    if let Some(partial) = &result.partial {
+        let edits: Vec<String> = partial
+            .edits
+            .iter()
+            .map(|e| {
+                format!(
+                    "line {} col {}: {:?} -> {:?}",
+                    e.line, e.column, e.before, e.after
+                )
+            })
+            .collect();
+        let _ = writeln!(
             human,
-            "{shown}: no candidate within the search's bounds compiles; the file is unchanged"
+            "partial repair ({} of {} errors met): {}",
+            partial.edits.len(),
+            result.errors_found,
+            edits.join("; ")
+        );
+        human.push_str(&partial.diff);
+        let remaining = &partial.remaining;
+        let _ = writeln!(
+            human,
+            "still failing: line {} col {}: {}",
+            remaining.line, remaining.offset, remaining.message
+        );
+    }
+    let _ = match (result.repaired, result.applied) {
+        (false, true) => writeln!(
+            human,
+            "{shown}: no candidate compiles; the partial repair was written (undo restores the file)"
+        ),
+        (false, false) => writeln!(
+            human,
+            "{shown}: no candidate within the search's bounds compiles; the file is unchanged{}",
+            if result.partial.is_some() {
+                " (--apply --partial writes the partial repair)"
+            } else {
+                ""
+            }
         ),
         (true, true) => writeln!(
             human,
@@ -299,8 +334,13 @@ pub fn repair_tests(result: &TestRepairResult) -> Result<Shown, Error> {
     for candidate in &result.candidates {
         let _ = writeln!(
             human,
-            "candidate {} (plausible): {}:{} {}; fixes {}; suite {} passed, {} failed, {} errors",
+            "candidate {} ({}): {}:{} {}; fixes {}; suite {} passed, {} failed, {} errors",
             candidate.rank,
+            if candidate.complete {
+                "every test passes"
+            } else {
+                "partial"
+            },
             candidate.file_path,
             candidate.line,
             candidate.mutation,
@@ -311,21 +351,25 @@ pub fn repair_tests(result: &TestRepairResult) -> Result<Shown, Error> {
         );
         human.push_str(&candidate.diff);
     }
+    let complete = result.candidates.first().is_some_and(|c| c.complete);
     let _ = writeln!(
         human,
-        "{} mutation(s) tried in {:.1} s{}; {}",
+        "{} edit(s) tried in {:.1} s, stopped: {}; {}",
         result.tried,
         result.duration,
-        if result.budget_exhausted {
-            " (budget spent)"
-        } else {
-            ""
+        match result.stopped {
+            StopReason::NothingFails => "nothing fails",
+            StopReason::PlausiblePatch => "a patch with which every test passes",
+            StopReason::Budget => "the budget was spent",
+            StopReason::Exhausted => "every edit of the suspicious lines was tried",
         },
-        match (result.candidates.is_empty(), result.applied) {
-            (true, _) => "no plausible patch found".to_string(),
-            (false, true) => "candidate 1 written (undo restores the file)".to_string(),
-            (false, false) => "--apply writes candidate 1".to_string(),
+        match (result.candidates.is_empty(), complete, result.applied) {
+            (true, _, _) => "no plausible patch found".to_string(),
+            (false, _, true) => "candidate 1 written (undo restores the file)".to_string(),
+            (false, true, false) => "--apply writes candidate 1".to_string(),
+            (false, false, false) =>
+                "partial patches only: --apply --partial writes candidate 1".to_string(),
         }
     );
-    Ok(Shown::text(human).failing_if(result.candidates.is_empty()))
+    Ok(Shown::text(human).failing_if(!complete))
 }

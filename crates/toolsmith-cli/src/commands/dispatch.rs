@@ -232,12 +232,14 @@ pub fn tool_command(
         Command::Repair {
             path,
             apply,
+            partial,
             candidates,
         } => {
             let mut args = RepairSyntaxArgs {
                 file_path: None,
                 code: None,
                 apply: Some(apply),
+                partial: Some(partial),
                 candidates: Some(candidates),
             };
             if path == Path::new("-") {
@@ -281,6 +283,7 @@ pub fn tool_command(
         Command::RepairTests {
             dir,
             apply,
+            partial,
             budget,
             candidates,
             flags,
@@ -289,6 +292,7 @@ pub fn tool_command(
             let args = RepairTestsArgs {
                 directory: text(&dir)?,
                 apply: Some(apply),
+                partial: Some(partial),
                 budget: Some(budget),
                 candidates: Some(candidates),
                 limits: tests::limits(&flags),

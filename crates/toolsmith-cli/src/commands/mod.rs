@@ -17,7 +17,7 @@ use serde::Serialize;
 use serde_json::Value;
 use toolsmith::Error;
 use toolsmith::journal::ToolCall;
-use toolsmith::tools::{Context, Tool, tool_call};
+use toolsmith::tools::{Context, Tool, run_guarded, tool_call};
 
 /// What a command produced: its result as JSON, the same for people, and the
 /// exit code (0, or 1 when the tool ran and reports a failure).
@@ -155,7 +155,7 @@ pub fn call<T: Tool>(
     show: impl FnOnce(&T::Output) -> Result<Shown, Error>,
 ) -> Called {
     let call = tool_call::<T>(&args);
-    let outcome = T::run(context, args).and_then(|output| {
+    let outcome = run_guarded::<T>(context, args).and_then(|output| {
         let shown = show(&output)?;
         shown.into_outcome(json, || T::into_json(output))
     });

@@ -187,22 +187,26 @@ def repair_syntax(
     *,
     code: str | None = None,
     apply: bool = False,
+    partial: bool = False,
     candidates: int = 3,
 ) -> dict[str, Any]:
     """Repair a file (or ``code``) that CPython will not compile, without a model.
 
     Small edits near the error are searched and each is checked as CPython
-    compiles; several errors are repaired in turn. Code that compiles is
-    left alone. With ``apply=True`` the best candidate is written to the
-    file (undo with ``code_modifier.undo``).
+    compiles; any number of errors are repaired in turn. Code that compiles
+    is left alone. With ``apply=True`` the best candidate is written to the
+    file (undo with ``code_modifier.undo``); with ``partial=True`` too, the
+    best partial repair is written when no candidate compiles.
 
     Returns:
         A dict: ``file_path``, ``compiled`` (nothing to do), ``error`` (the
         first syntax error), ``repaired``, ``candidates`` (each ``rank``,
         ``edits`` with ``line``, ``column``, ``before``, ``after``, ``kind``;
-        ``diff``; ``new_issues``), ``applied``, ``undo_recorded``, ``duration``.
+        ``diff``; ``new_issues``), ``partial`` (when none compiles: its
+        ``edits``, ``diff`` and the ``remaining`` error), ``errors_found``,
+        ``applied``, ``undo_recorded``, ``duration``.
     """
-    arguments: dict[str, Any] = {"apply": apply, "candidates": candidates}
+    arguments: dict[str, Any] = {"apply": apply, "partial": partial, "candidates": candidates}
     if code is not None:
         arguments["code"] = code
     if file_path is not None:
@@ -215,6 +219,7 @@ def repair_failing_tests(
     sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR,
     *,
     apply: bool = False,
+    partial: bool = False,
     budget: float = 60.0,
     candidates: int = 3,
     timeout: float | None = None,
@@ -223,21 +228,24 @@ def repair_failing_tests(
     """Repair a one-line logic bug the failing tests under ``directory`` expose.
 
     The fault is localized from the lines the failing and the passing tests
-    run (Ochiai); mutations of the most suspicious lines (operators,
-    constants, conditions, call arguments, returned names) are tested in
-    copies of the sandbox, confined, within ``budget`` seconds. A candidate
-    makes a failing test pass and breaks none that passed (plausible: the
-    tests are the only judge). ``apply=True`` writes the best one (undo with
-    ``code_modifier.undo``).
+    run (Ochiai); edits of the suspicious lines (operators, constants and
+    bounds off by one, ``+ 1``, variables, arguments, conditions, methods,
+    returned values, statements deleted, copied or made from templates),
+    the most likely first, are tested in copies of the sandbox, confined,
+    until one makes every test pass or ``budget`` seconds are spent; a
+    partial patch (some failing tests pass, none breaks) is taken as a first
+    edit and the search goes on from it. ``apply=True`` writes the best
+    complete patch (undo with ``code_modifier.undo``); with ``partial=True``
+    too, the best partial one when no complete patch is found.
 
     Returns:
         A dict: ``directory``, ``failing_before``, ``tests_before``,
         ``suspicious`` (``file_path``, ``line``, ``score``), ``candidates``
-        (each ``rank``, ``file_path``, ``line``, ``mutation``, ``diff``,
-        ``fixes``, ``tests``, ``plausible``), ``tried``, ``budget_exhausted``,
-        ``applied``, ``duration``.
+        (each ``rank``, ``file_path``, ``line``, ``mutation``, ``operators``,
+        ``complete``, ``diff``, ``fixes``, ``tests``, ``plausible``),
+        ``tried``, ``stopped``, ``budget_exhausted``, ``applied``, ``duration``.
     """
-    arguments: dict[str, Any] = {"directory": os.fspath(directory), "apply": apply, "budget": budget, "candidates": candidates}
+    arguments: dict[str, Any] = {"directory": os.fspath(directory), "apply": apply, "partial": partial, "budget": budget, "candidates": candidates}
     if timeout is not None:
         arguments["timeout"] = timeout
     if test_timeout is not None:

@@ -30,6 +30,8 @@ pub(super) fn candidates(
     at: usize,
 ) -> Vec<Change> {
     let mut out = Vec::new();
+    // The mistakes CPython names in its message, first: one change each.
+    super::named::named(code, tokens, lines, error, &mut out);
     // Whole lines first: few, and cut short by no deadline.
     let mut reindented = vec![error.line.saturating_sub(1), error.line, error.line + 1];
     // A statement indented wrongly is reported at the one after it, which
@@ -82,6 +84,14 @@ pub(super) fn candidates(
         let (kind, start, end) = tokens[meaningful[k]];
         let word = &code[start..end];
         if kind == TokenKind::Newline || kind == TokenKind::NonLogicalNewline {
+            continue;
+        }
+        // A comment or a string's text is never taken away: a repair
+        // puts back what is missing around them.
+        if keeps_text(kind, word) {
+            if matches!(kind, TokenKind::String | TokenKind::Unknown) {
+                close_string(code, lines, start, &mut out);
+            }
             continue;
         }
         out.push(Change::new(start, end, "", Kind::Delete));
@@ -164,6 +174,16 @@ pub(super) fn candidates(
     }
     distant(code, tokens, lines, error, at, &mut out);
     out
+}
+
+/// Whether a token holds text of the author's that no edit may remove: a
+/// comment, or a string with something between its quotes.
+fn keeps_text(kind: TokenKind, word: &str) -> bool {
+    match kind {
+        TokenKind::Comment | TokenKind::FStringMiddle | TokenKind::TStringMiddle => true,
+        TokenKind::String => word.trim_matches(|c: char| "'\"rRbBuUfF".contains(c)).len() > 0,
+        _ => false,
+    }
 }
 
 /// The first lines of the two statements before line `line`.
@@ -274,7 +294,8 @@ fn quotes_at_word_ends(code: &str, lines: &Lines, line: usize, out: &mut Vec<Cha
     let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'.';
     for i in 1..bytes.len() {
         let (before, here) = (bytes[i - 1], bytes[i]);
-        let ends = word(before) && !word(here);
+        // A word's end, or an f-string's replacement field's.
+        let ends = (word(before) || b")]}".contains(&before)) && !word(here);
         let begins = !word(before) && word(here) && b"([{, =".contains(&before);
         if ends || begins {
             for quote in ["'", "\""] {
@@ -308,21 +329,30 @@ fn close(word: &str, keyword: &str) -> bool {
     levenshtein(word, keyword) <= limit
 }
 
+/// Edits between two words, a swap of two neighbouring letters counting
+/// as one (`dfe`, `retrun`): optimal string alignment.
 fn levenshtein(a: &str, b: &str) -> usize {
     let (a, b) = (a.as_bytes(), b.as_bytes());
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for i in 1..=a.len() {
-        let mut diagonal = row[0];
+    let mut rows = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in rows.iter_mut().enumerate() {
         row[0] = i;
+    }
+    for j in 0..=b.len() {
+        rows[0][j] = j;
+    }
+    for i in 1..=a.len() {
         for j in 1..=b.len() {
-            let above = row[j];
-            row[j] = (row[j] + 1)
-                .min(row[j - 1] + 1)
-                .min(diagonal + usize::from(a[i - 1] != b[j - 1]));
-            diagonal = above;
+            let substitution = rows[i - 1][j - 1] + usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (rows[i - 1][j] + 1)
+                .min(rows[i][j - 1] + 1)
+                .min(substitution);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(rows[i - 2][j - 2] + 1);
+            }
+            rows[i][j] = best;
         }
     }
-    row[b.len()]
+    rows[a.len()][b.len()]
 }
 
 /// A string left open at `start`: its quote put back before each closer
@@ -339,6 +369,22 @@ fn close_string(code: &str, lines: &Lines, start: usize, out: &mut Vec<Change>) 
         if ")]},:".contains(c) {
             out.push(Change::new(start + i, start + i, &quote, Kind::CloseString));
         }
+    }
+    // Before the line's comment: after the string's last word, or after
+    // one space if it holds only spaces (`' '`).
+    if let Some(hash) = text[opening..].find(" #").map(|i| opening + i) {
+        let content = text[opening..hash].trim_end().len();
+        let at = if content == 0 {
+            opening + text[opening..].chars().next().map_or(0, char::len_utf8)
+        } else {
+            opening + content
+        };
+        out.push(Change::new(
+            start + at,
+            start + at,
+            &quote,
+            Kind::CloseString,
+        ));
     }
     let trimmed = text.trim_end_matches(['\n', '\r']).len();
     out.push(Change::new(

@@ -45,12 +45,18 @@ pub enum Kind {
     Reindent,
     ReindentBlock,
     SwapLines,
+    /// Python 2's `print x` or `except E, e` written as Python 3's.
+    Python2,
+    /// Typographic quotes made ASCII.
+    Quotes,
 }
 
 impl Kind {
     /// How much less likely this mistake is than a token inserted or deleted.
     pub fn cost(self) -> f64 {
         match self {
+            // Named by CPython's message: all but certain.
+            Kind::Python2 | Kind::Quotes => -1.0,
             Kind::Insert | Kind::Delete => 0.0,
             Kind::Keyword | Kind::CloseString | Kind::Reindent | Kind::SwapLines => 0.5,
             Kind::Replace | Kind::Name | Kind::Comment => 1.0,

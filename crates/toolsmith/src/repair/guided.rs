@@ -1,11 +1,14 @@
 //! Test-guided repair of failing tests: the fault localized from which lines
 //! the failing and the passing tests execute (Ochiai's suspiciousness, line
 //! coverage recorded by our pytest plugin, nothing installed), then
-//! behaviour-changing mutations of the most suspicious lines tried in copies
+//! edits of the suspicious lines (see [`super::mutate`]), the most likely
+//! first (suspiciousness times the edit operator's prior), tried in copies
 //! of the sandbox (outside it), two at a time, the failing tests first, then
-//! the whole suite, confined as every test run, within a time budget. A
-//! candidate is offered only if at least one failing test passes and no test
-//! that passed fails: plausible, the tests being the only judge.
+//! the whole suite, confined as every test run, within a time budget. The
+//! search stops at the first plausible patch (every test passes, none that
+//! passed fails) or at the budget. When only partial patches are found (some
+//! failing tests pass, none breaks), the best is taken as a first edit and
+//! the search goes on from it: two edits, when one is not enough.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -14,7 +17,7 @@ use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
-use super::mutate::{Mutation, mutations};
+use super::mutate::{Mutation, Operator, mutations};
 use crate::environment::{self, EnvironmentOptions, Source};
 use crate::error::{Error, Result};
 use crate::files::{ListOptions, ReadOptions};
@@ -30,6 +33,9 @@ pub struct TestRepairOptions {
     pub candidates: usize,
     /// Suspicious lines tried at most.
     pub lines: usize,
+    /// With `apply`, write the best partial patch when no plausible one is
+    /// found (off by default: see the book's page on repair).
+    pub apply_partial: bool,
     pub test: TestOptions,
 }
 
@@ -39,7 +45,8 @@ impl Default for TestRepairOptions {
             budget: Duration::from_secs(60),
             apply: false,
             candidates: 3,
-            lines: 12,
+            lines: 40,
+            apply_partial: false,
             test: TestOptions::for_directory(),
         }
     }
@@ -70,19 +77,24 @@ impl TestCounts {
     }
 }
 
-/// A patch the tests cannot tell from a fix.
+/// A patch the tests cannot tell from a fix (`complete`), or one that
+/// fixes some failing tests and breaks none.
 #[derive(Debug, Clone, Serialize)]
 pub struct TestRepairCandidate {
     pub rank: usize,
     pub file_path: String,
     pub line: u32,
     pub mutation: String,
+    /// The edit operators, in order (two when a partial patch came first).
+    pub operators: Vec<Operator>,
+    /// Every test passes with it.
+    pub complete: bool,
     pub diff: String,
     /// Failing tests that pass with it.
     pub fixes: Vec<String>,
     /// The whole suite's counts with it.
     pub tests: TestCounts,
-    /// Always true: no test that passed fails, at least one that failed passes.
+    /// No test that passed fails and at least one that failed passes.
     pub plausible: bool,
     #[serde(skip)]
     code: String,
@@ -95,11 +107,32 @@ pub struct TestRepairResult {
     pub tests_before: TestCounts,
     pub suspicious: Vec<Suspicious>,
     pub candidates: Vec<TestRepairCandidate>,
-    /// Mutations run against the tests.
+    /// Edits run against the tests.
     pub tried: usize,
+    /// Why the search ended.
+    pub stopped: StopReason,
     pub budget_exhausted: bool,
     pub applied: bool,
     pub duration: f64,
+}
+
+/// A test of the first run still running after this is taken as hung.
+const HUNG_TEST: Duration = Duration::from_secs(10);
+/// The least a test run against an edit is given.
+const HUNG_TRIAL_TEST: Duration = Duration::from_secs(3);
+
+/// Why a test-guided search ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StopReason {
+    /// No test failed: nothing to repair.
+    NothingFails,
+    /// A patch with which every test passes was found.
+    PlausiblePatch,
+    /// The time budget was spent.
+    Budget,
+    /// Every edit of the suspicious lines was tried.
+    Exhausted,
 }
 
 fn is_test_file(path: &str) -> bool {
@@ -176,6 +209,29 @@ fn localize(
     scored
 }
 
+/// Every line of the directory's Python files that are not tests, a few
+/// files at most, each with the same low score.
+fn every_line(sandbox: &Sandbox, directory: &Path) -> Result<Vec<Suspicious>> {
+    const FILES: usize = 8;
+    let listing = sandbox.list_files(directory, &ListOptions::default())?;
+    let mut lines = Vec::new();
+    for file in listing.files.iter().filter(|f| f.ends_with(".py")) {
+        let relative = sandbox.locate(Path::new(file))?.display().to_string();
+        if is_test_file(&relative) || lines.len() >= FILES * 400 {
+            continue;
+        }
+        let read = sandbox.read_file(&sandbox.root().join(&relative), &ReadOptions::default())?;
+        for line in 1..=read.content.lines().count().min(400) {
+            lines.push(Suspicious {
+                file_path: relative.clone(),
+                line: line as u32,
+                score: 0.1,
+            });
+        }
+    }
+    Ok(lines)
+}
+
 /// A copy of the sandbox's files (virtualenvs and caches left out) in a
 /// directory of its own, where mutated code can be tested.
 fn copy_of(sandbox: &Sandbox) -> Result<tempfile::TempDir> {
@@ -246,8 +302,54 @@ fn environment_for_copies(sandbox: &Sandbox, options: &TestOptions) -> Result<En
 struct Trial {
     file_path: String,
     line: u32,
-    original: String,
+    /// The file's text the edit is made in (the original, or a partial
+    /// patch's), and the sandbox's original text of that file.
+    base: std::sync::Arc<String>,
+    original: std::sync::Arc<String>,
     mutation: Mutation,
+    /// A partial patch this edit comes after.
+    after: Option<(String, Operator)>,
+    priority: f64,
+}
+
+/// What every trial of a search is judged against.
+struct Judging<'a> {
+    relative_dir: &'a Path,
+    /// The tests to run first (those failing now).
+    failing: Vec<String>,
+    /// The tests that must still pass.
+    passed: BTreeSet<String>,
+    options: &'a TestOptions,
+    deadline: Instant,
+}
+
+/// The trials of `suspicious` lines' edits in `texts`, most likely first.
+fn trials_of(
+    suspicious: &[Suspicious],
+    texts: &BTreeMap<String, (std::sync::Arc<String>, std::sync::Arc<String>)>,
+    lines: usize,
+    after: Option<&TestRepairCandidate>,
+) -> Vec<Trial> {
+    let mut trials = Vec::new();
+    for spot in suspicious.iter().take(lines) {
+        let Some((base, original)) = texts.get(&spot.file_path) else {
+            continue;
+        };
+        for mutation in mutations(base, spot.line as usize) {
+            trials.push(Trial {
+                file_path: spot.file_path.clone(),
+                line: spot.line,
+                base: base.clone(),
+                original: original.clone(),
+                priority: spot.score * mutation.operator.prior(),
+                after: after.map(|p| (p.mutation.clone(), p.operators[0])),
+                mutation,
+            });
+        }
+    }
+    // Stable: equally likely edits in the order of their lines.
+    trials.sort_by(|a, b| b.priority.total_cmp(&a.priority));
+    trials
 }
 
 impl Sandbox {
@@ -263,6 +365,9 @@ impl Sandbox {
         let relative_dir = self.locate(directory)?;
         let mut test_options = options.test.clone();
         test_options.coverage = true;
+        // A test that hangs (an endless loop is a common bug) is stopped
+        // on its own, so that the others report.
+        test_options.test_timeout = test_options.test_timeout.or(Some(HUNG_TEST));
         let (before, coverage) = self.run_tests(directory, &[], &test_options)?;
         if before.total == 0 {
             return Err(Error::InvalidArgument(format!(
@@ -271,7 +376,13 @@ impl Sandbox {
         }
         let failed = failing(&before);
         let passed = passing(&before);
-        let suspicious = localize(self, &coverage, &failed);
+        let mut suspicious = localize(self, &coverage, &failed);
+        if suspicious.is_empty() && !failed.is_empty() {
+            // No failing test reported its lines (each was stopped as hung,
+            // or failed before running code of the sandbox): every line of
+            // the code under test, equally suspicious.
+            suspicious = every_line(self, directory)?;
+        }
         let mut result = TestRepairResult {
             directory: shown.clone(),
             failing_before: failed.iter().cloned().collect(),
@@ -279,6 +390,7 @@ impl Sandbox {
             suspicious: suspicious.iter().take(20).cloned().collect(),
             candidates: Vec::new(),
             tried: 0,
+            stopped: StopReason::NothingFails,
             budget_exhausted: false,
             applied: false,
             duration: 0.0,
@@ -287,100 +399,138 @@ impl Sandbox {
             result.duration = started.elapsed().as_secs_f64();
             return Ok(result);
         }
-        let mut trials = Vec::new();
-        let mut texts: BTreeMap<String, String> = BTreeMap::new();
+        let mut texts = BTreeMap::new();
         for spot in suspicious.iter().take(options.lines) {
-            let path = self.root().join(&spot.file_path);
-            let original = match texts.get(&spot.file_path) {
-                Some(text) => text.clone(),
-                None => {
-                    let read = self.read_file(&path, &ReadOptions::default())?;
-                    texts.insert(spot.file_path.clone(), read.content.clone());
-                    read.content
-                }
-            };
-            for mutation in mutations(&original, spot.line as usize) {
-                trials.push(Trial {
-                    file_path: spot.file_path.clone(),
-                    line: spot.line,
-                    original: original.clone(),
-                    mutation,
-                });
+            if !texts.contains_key(&spot.file_path) {
+                let path = self.root().join(&spot.file_path);
+                let read = self.read_file(&path, &ReadOptions::default())?;
+                let text = std::sync::Arc::new(read.content);
+                texts.insert(spot.file_path.clone(), (text.clone(), text));
             }
         }
         let mut copy_options = options.test.clone();
         copy_options.coverage = false;
+        // An edit that makes a loop endless must not hold a worker for the
+        // whole budget: a trial gets a few times what the suite took.
+        let trial_limit = Duration::from_secs_f64(before.duration * 4.0 + 3.0);
+        copy_options.timeout = copy_options.timeout.min(trial_limit);
+        // Each test: a few times the slowest that passed, three seconds at least.
+        let slowest = before
+            .tests
+            .iter()
+            .filter(|t| t.status == "passed")
+            .map(|t| t.duration)
+            .fold(0.0, f64::max);
+        let per_test = HUNG_TRIAL_TEST.max(Duration::from_secs_f64(slowest * 3.0));
+        copy_options.test_timeout = copy_options.test_timeout.or(Some(per_test));
         copy_options.environment = environment_for_copies(self, &options.test)?;
-        let next = Mutex::new(trials.into_iter());
-        let found = Mutex::new(Vec::new());
-        let tried = Mutex::new(0usize);
-        let failed_ids: Vec<String> = failed.iter().cloned().collect();
         let workers = std::thread::available_parallelism()
             .map_or(1, |n| n.get())
             .clamp(1, 2);
-        std::thread::scope(|scope| {
-            for _ in 0..workers {
-                scope.spawn(|| -> Result<()> {
-                    let copy = copy_of(self)?;
-                    let sandbox = Sandbox::open(copy.path())?;
-                    let dir = copy.path().join(&relative_dir);
-                    loop {
-                        if Instant::now() >= deadline
-                            || found.lock().map_or(true, |f| f.len() >= options.candidates)
-                        {
-                            return Ok(());
-                        }
-                        let Some(trial) = next.lock().ok().and_then(|mut n| n.next()) else {
-                            return Ok(());
-                        };
-                        if let Ok(mut count) = tried.lock() {
-                            *count += 1;
-                        }
-                        let target = copy.path().join(&trial.file_path);
-                        let mutated = trial.mutation.change.apply(&trial.original);
-                        std::fs::write(&target, &mutated)
-                            .map_err(|e| Error::from_io(&trial.file_path, "write", e))?;
-                        let verdict = judge(&sandbox, &dir, &failed_ids, &passed, &copy_options);
-                        std::fs::write(&target, &trial.original)
-                            .map_err(|e| Error::from_io(&trial.file_path, "write", e))?;
-                        if let Some((fixes, report)) = verdict
-                            && let Ok(mut found) = found.lock()
-                        {
-                            found.push(TestRepairCandidate {
-                                rank: 0,
-                                diff: crate::modify::unified_diff(
-                                    &trial.file_path,
-                                    &trial.original,
-                                    &mutated,
-                                ),
-                                file_path: trial.file_path.clone(),
-                                line: trial.line,
-                                mutation: trial.mutation.what.clone(),
-                                fixes,
-                                tests: TestCounts::of(&report),
-                                plausible: true,
-                                code: mutated,
-                            });
-                        }
-                    }
-                });
+        let copies = (0..workers)
+            .map(|_| copy_of(self))
+            .collect::<Result<Vec<_>>>()?;
+        // The failing tests, the quickest to fail first.
+        let mut quickest: Vec<&crate::testing::TestOutcome> = before
+            .tests
+            .iter()
+            .filter(|t| failed.contains(&t.name))
+            .collect();
+        quickest.sort_by(|a, b| a.duration.total_cmp(&b.duration));
+        let mut failing_order: Vec<String> = quickest.iter().map(|t| t.name.clone()).collect();
+        failing_order.dedup();
+        for name in &failed {
+            if !failing_order.contains(name) {
+                failing_order.push(name.clone());
             }
-        });
-        let mut candidates = found.into_inner().unwrap_or_default();
+        }
+        let judging = Judging {
+            relative_dir: &relative_dir,
+            failing: failing_order,
+            passed: passed.clone(),
+            options: &copy_options,
+            deadline,
+        };
+        let trials = trials_of(&suspicious, &texts, options.lines, None);
+        let (mut candidates, mut tried) = run_trials(&copies, trials, &judging);
+        // Only partial patches: each of the best two taken as a first edit,
+        // the search goes on from it with what still fails.
+        let mut partials: Vec<TestRepairCandidate> = candidates.clone();
+        partials.sort_by(|a, b| b.fixes.len().cmp(&a.fixes.len()));
+        for partial in partials.iter().take(2) {
+            if candidates.iter().any(|c| c.complete) || Instant::now() >= deadline {
+                break;
+            }
+            let mut texts = texts.clone();
+            let Some(entry) = texts.get_mut(&partial.file_path) else {
+                continue;
+            };
+            entry.0 = std::sync::Arc::new(partial.code.clone());
+            let shift = partial.code.lines().count() as i64 - entry.1.lines().count() as i64;
+            let shifted: Vec<Suspicious> = suspicious
+                .iter()
+                .filter(|s| s.file_path == partial.file_path)
+                .map(|s| Suspicious {
+                    line: if s.line > partial.line {
+                        (s.line as i64 + shift).max(1) as u32
+                    } else {
+                        s.line
+                    },
+                    ..s.clone()
+                })
+                .collect();
+            let still: Vec<String> = judging
+                .failing
+                .iter()
+                .filter(|t| !partial.fixes.contains(t))
+                .cloned()
+                .collect();
+            let second = Judging {
+                failing: still,
+                passed: passed.iter().chain(&partial.fixes).cloned().collect(),
+                ..judging
+            };
+            let trials = trials_of(&shifted, &texts, options.lines, Some(partial));
+            let (more, count) = run_trials(&copies, trials, &second);
+            tried += count;
+            candidates.extend(more.into_iter().map(|mut c| {
+                c.fixes.extend(partial.fixes.iter().cloned());
+                c.fixes.sort();
+                c
+            }));
+            // The copies as the sandbox has them again.
+            for copy in &copies {
+                let target = copy.path().join(&partial.file_path);
+                if let Some((_, original)) = texts.get(&partial.file_path) {
+                    std::fs::write(&target, original.as_str())
+                        .map_err(|e| Error::from_io(&partial.file_path, "write", e))?;
+                }
+            }
+        }
         candidates.sort_by(|a, b| {
-            b.fixes
-                .len()
-                .cmp(&a.fixes.len())
+            b.complete
+                .cmp(&a.complete)
+                .then(b.fixes.len().cmp(&a.fixes.len()))
+                .then(a.operators.len().cmp(&b.operators.len()))
                 .then(a.tests.failed.cmp(&b.tests.failed))
         });
         candidates.truncate(options.candidates);
         for (i, candidate) in candidates.iter_mut().enumerate() {
             candidate.rank = i + 1;
         }
-        result.tried = tried.into_inner().unwrap_or_default();
+        result.tried = tried;
         result.budget_exhausted = Instant::now() >= deadline;
+        result.stopped = if candidates.iter().any(|c| c.complete) {
+            StopReason::PlausiblePatch
+        } else if result.budget_exhausted {
+            StopReason::Budget
+        } else {
+            StopReason::Exhausted
+        };
         if options.apply
-            && let Some(best) = candidates.first()
+            && let Some(best) = candidates
+                .first()
+                .filter(|best| best.complete || options.apply_partial)
         {
             self.apply_fix(&self.root().join(&best.file_path), &best.code)?;
             result.applied = true;
@@ -389,6 +539,89 @@ impl Sandbox {
         result.duration = started.elapsed().as_secs_f64();
         Ok(result)
     }
+}
+
+/// Runs `trials` in the copies, one worker each, until one makes every
+/// test pass or the deadline: the plausible patches (complete or partial)
+/// found, and how many trials ran.
+fn run_trials(
+    copies: &[tempfile::TempDir],
+    trials: Vec<Trial>,
+    judging: &Judging,
+) -> (Vec<TestRepairCandidate>, usize) {
+    let next = Mutex::new(trials.into_iter());
+    let found: Mutex<Vec<TestRepairCandidate>> = Mutex::new(Vec::new());
+    let tried = Mutex::new(0usize);
+    let complete = std::sync::atomic::AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        for copy in copies {
+            scope.spawn(|| -> Result<()> {
+                let sandbox = Sandbox::open(copy.path())?;
+                let dir = copy.path().join(judging.relative_dir);
+                loop {
+                    if Instant::now() >= judging.deadline
+                        || complete.load(std::sync::atomic::Ordering::Relaxed)
+                    {
+                        return Ok(());
+                    }
+                    let Some(trial) = next.lock().ok().and_then(|mut n| n.next()) else {
+                        return Ok(());
+                    };
+                    if let Ok(mut count) = tried.lock() {
+                        *count += 1;
+                    }
+                    let target = copy.path().join(&trial.file_path);
+                    let mutated = trial.mutation.change.apply(&trial.base);
+                    std::fs::write(&target, &mutated)
+                        .map_err(|e| Error::from_io(&trial.file_path, "write", e))?;
+                    let verdict = judge(
+                        &sandbox,
+                        &dir,
+                        &judging.failing,
+                        &judging.passed,
+                        judging.options,
+                    );
+                    std::fs::write(&target, trial.base.as_str())
+                        .map_err(|e| Error::from_io(&trial.file_path, "write", e))?;
+                    let Some((fixes, report)) = verdict else {
+                        continue;
+                    };
+                    let whole = report.failed == 0 && report.errors == 0;
+                    complete.fetch_or(whole, std::sync::atomic::Ordering::Relaxed);
+                    let mut operators = Vec::new();
+                    let mut what = trial.mutation.what.clone();
+                    if let Some((first, operator)) = &trial.after {
+                        operators.push(*operator);
+                        what = format!("{first}; then {what}");
+                    }
+                    operators.push(trial.mutation.operator);
+                    if let Ok(mut found) = found.lock() {
+                        found.push(TestRepairCandidate {
+                            rank: 0,
+                            diff: crate::modify::unified_diff(
+                                &trial.file_path,
+                                &trial.original,
+                                &mutated,
+                            ),
+                            file_path: trial.file_path.clone(),
+                            line: trial.line,
+                            mutation: what,
+                            operators,
+                            complete: whole,
+                            fixes,
+                            tests: TestCounts::of(&report),
+                            plausible: true,
+                            code: mutated,
+                        });
+                    }
+                }
+            });
+        }
+    });
+    (
+        found.into_inner().unwrap_or_default(),
+        tried.into_inner().unwrap_or_default(),
+    )
 }
 
 /// The failing tests first; if one passes now, the whole suite: the tests
@@ -400,6 +633,16 @@ fn judge(
     passed_before: &BTreeSet<String>,
     options: &TestOptions,
 ) -> Option<(Vec<String>, PytestReport)> {
+    // The quickest failing test alone first: most edits fail it, and an
+    // edit that makes a loop endless hangs one test, not all of them. (A
+    // partial patch that fixes other failing tests but not this one is
+    // not found: the price of speed.)
+    if failing.len() > 1 {
+        let (probe, _) = sandbox.run_tests(dir, &failing[..1], options).ok()?;
+        if probe.passed == 0 {
+            return None;
+        }
+    }
     let (first, _) = sandbox.run_tests(dir, failing, options).ok()?;
     if first.passed == 0 {
         return None;

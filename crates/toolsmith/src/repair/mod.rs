@@ -13,6 +13,7 @@ mod distant;
 mod edits;
 mod guided;
 mod mutate;
+mod named;
 mod naturalness;
 mod search;
 mod window;
@@ -24,8 +25,9 @@ use serde::Serialize;
 
 pub use edits::Kind;
 pub use guided::{
-    Suspicious, TestCounts, TestRepairCandidate, TestRepairOptions, TestRepairResult,
+    StopReason, Suspicious, TestCounts, TestRepairCandidate, TestRepairOptions, TestRepairResult,
 };
+pub use mutate::Operator;
 pub use search::first_error_candidates;
 
 use crate::error::Result;
@@ -39,16 +41,26 @@ use edits::Lines;
 /// Candidates offered by default.
 pub const DEFAULT_CANDIDATES: usize = 3;
 
+/// Each error's share of a call's time: the search of one error stops
+/// this long after it began (the next error gets its own).
+pub const TIME_PER_ERROR: Duration = Duration::from_secs(2);
+/// A whole call's bound, however many errors the file holds.
+pub const TIME_PER_CALL: Duration = Duration::from_secs(20);
+
 #[derive(Debug, Clone)]
 pub struct SyntaxRepairOptions {
     /// Candidates returned at most, best first.
     pub candidates: usize,
     /// Write the best candidate (undoably).
     pub apply: bool,
-    /// The search stops here, with what it found.
+    /// With `apply`, write the best partial repair when none compiles
+    /// (off by default: the file would still not compile, and each
+    /// partial edit is a guess no compiler has confirmed).
+    pub apply_partial: bool,
+    /// The search of one error stops this long after it began.
+    pub time_per_error: Duration,
+    /// The whole search stops here, with what it found.
     pub time_limit: Duration,
-    /// Syntax errors repaired in turn at most.
-    pub max_errors: usize,
     pub target: PythonVersion,
 }
 
@@ -57,8 +69,9 @@ impl Default for SyntaxRepairOptions {
         SyntaxRepairOptions {
             candidates: DEFAULT_CANDIDATES,
             apply: false,
-            time_limit: Duration::from_secs(3),
-            max_errors: 4,
+            apply_partial: false,
+            time_per_error: TIME_PER_ERROR,
+            time_limit: TIME_PER_CALL,
             target: DEFAULT_TARGET,
         }
     }
@@ -93,6 +106,19 @@ pub struct SyntaxCandidate {
     pub code: String,
 }
 
+/// The best the search did when no repair compiles: the errors it
+/// repaired and the first that remains.
+#[derive(Debug, Clone, Serialize)]
+pub struct PartialRepair {
+    pub edits: Vec<Edit>,
+    pub diff: String,
+    /// CPython's first error after these edits (it reports one at a time).
+    pub remaining: SyntaxErrorInfo,
+    /// The partially repaired text.
+    #[serde(skip)]
+    pub code: String,
+}
+
 #[derive(Debug, Clone, Serialize)]
 pub struct SyntaxRepairResult {
     pub file_path: String,
@@ -103,7 +129,11 @@ pub struct SyntaxRepairResult {
     /// At least one candidate compiles.
     pub repaired: bool,
     pub candidates: Vec<SyntaxCandidate>,
-    /// The best candidate was written (undoably).
+    /// When no candidate compiles: what was repaired and what remains.
+    pub partial: Option<PartialRepair>,
+    /// Syntax errors met in turn (each repaired but the last, if partial).
+    pub errors_found: usize,
+    /// The best candidate (or, asked for, the partial repair) was written.
     pub applied: bool,
     pub undo_recorded: bool,
     /// Seconds the search took.
@@ -120,6 +150,8 @@ pub fn repair_code(name: &str, code: &str, options: &SyntaxRepairOptions) -> Syn
         error: error.clone(),
         repaired: false,
         candidates: Vec::new(),
+        partial: None,
+        errors_found: usize::from(error.is_some()),
         applied: false,
         undo_recorded: false,
         duration: 0.0,
@@ -128,11 +160,21 @@ pub fn repair_code(name: &str, code: &str, options: &SyntaxRepairOptions) -> Syn
         let search = search::Search {
             target: options.target,
             deadline: started + options.time_limit,
-            max_errors: options.max_errors.max(1),
+            per_error: options.time_per_error,
             beam: 2,
         };
         let path = Path::new(name);
-        let mut found = search.run(code);
+        let outcome = search.run(code);
+        result.errors_found = outcome.errors_met;
+        if let Some((found, remaining)) = outcome.partial {
+            result.partial = Some(PartialRepair {
+                edits: found.steps.iter().map(|(c, text)| edit(c, text)).collect(),
+                diff: unified_diff(name, code, &found.code),
+                remaining,
+                code: found.code,
+            });
+        }
+        let mut found = outcome.complete;
         found.truncate(options.candidates.max(1) * 2);
         let mut candidates: Vec<(f64, SyntaxCandidate)> = found
             .into_iter()
@@ -219,12 +261,23 @@ impl Sandbox {
     ) -> Result<SyntaxRepairResult> {
         let read = self.read_file(path, &ReadOptions::default())?;
         let mut result = repair_code(&read.file_path, &read.content, options);
+        let partial = result.partial.as_ref().filter(|_| options.apply_partial);
+        let chosen = match result.candidates.first() {
+            Some(best) => Some(best.code.clone()),
+            None => partial.map(|p| p.code.clone()),
+        };
         if options.apply
-            && let Some(best) = result.candidates.first()
+            && let Some(code) = chosen
         {
-            let fixed = self.apply_fix(path, &best.code)?;
+            // A partial repair does not compile: written as a plain write
+            // (undoable), since apply_fix refuses code that does not compile.
+            let undo_recorded = if result.candidates.is_empty() {
+                self.write_file(path, &code)?.undo_recorded
+            } else {
+                self.apply_fix(path, &code)?.undo_recorded
+            };
             result.applied = true;
-            result.undo_recorded = fixed.undo_recorded;
+            result.undo_recorded = undo_recorded;
         }
         Ok(result)
     }

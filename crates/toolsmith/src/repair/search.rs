@@ -7,7 +7,7 @@
 //! searched again from there, so several errors are repaired in turn.
 
 use std::collections::HashSet;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use ruff_python_ast::PythonVersion;
 
@@ -31,55 +31,124 @@ pub(super) struct Found {
 
 pub(super) struct Search {
     pub target: PythonVersion,
+    /// The whole call ends here, with what it found.
     pub deadline: Instant,
-    /// Errors repaired in turn at most.
-    pub max_errors: usize,
+    /// Each error's share of time: the search of one error (all the
+    /// partial repairs it follows) stops this long after it began.
+    pub per_error: Duration,
     /// Partial repairs followed at each error.
     pub beam: usize,
 }
 
-impl Search {
-    /// Repairs of `code` that compile, best first (none if it compiles).
-    pub(super) fn run(&self, code: &str) -> Vec<Found> {
-        let Err(error) = validate(code, self.target) else {
-            return Vec::new();
-        };
-        let mut found = Vec::new();
-        self.repair(code, &error, 1, &mut found);
-        found.sort_by(|a, b| {
-            (a.steps.len(), a.cost)
-                .partial_cmp(&(b.steps.len(), b.cost))
-                .unwrap_or(std::cmp::Ordering::Equal)
-        });
-        let mut seen = HashSet::new();
-        found.retain(|f| seen.insert(f.code.clone()));
-        found
-    }
+/// What a search ends with: repairs that compile, best first, or the best
+/// partial repair and the error it stopped at.
+#[derive(Debug, Default)]
+pub(super) struct Outcome {
+    pub complete: Vec<Found>,
+    pub partial: Option<(Found, SyntaxErrorInfo)>,
+    /// Errors met in turn (the first included).
+    pub errors_met: usize,
+}
 
-    fn repair(&self, code: &str, error: &SyntaxErrorInfo, depth: usize, out: &mut Vec<Found>) {
-        let (complete, mut partial) = self.one_error(code, error);
-        out.extend(complete);
-        if depth >= self.max_errors || Instant::now() >= self.deadline {
-            return;
+/// Alternatives kept, per error, to go back to when a path stops making
+/// progress.
+const KEPT_ALTERNATIVES: usize = 4;
+
+impl Found {
+    /// This repair, then `more` on top of it.
+    fn then(&self, more: Found) -> Found {
+        let mut steps = self.steps.clone();
+        steps.extend(more.steps);
+        Found {
+            code: more.code,
+            steps,
+            cost: self.cost + more.cost,
         }
-        partial.sort_by(|a, b| {
-            a.0.cost
-                .partial_cmp(&b.0.cost)
-                .unwrap_or(std::cmp::Ordering::Equal)
-        });
-        for (step, next_error) in partial.into_iter().take(self.beam) {
-            let mut further = Vec::new();
-            self.repair(&step.code, &next_error, depth + 1, &mut further);
-            for more in further {
-                let mut steps = step.steps.clone();
-                steps.extend(more.steps);
-                out.push(Found {
-                    code: more.code,
-                    steps,
-                    cost: step.cost + more.cost,
-                });
+    }
+}
+
+impl Search {
+    /// Repairs of `code` that compile, error after error: each step is an
+    /// edit after which the first error is further on (or gone); the best
+    /// `beam` partial repairs are followed at each error, and a few more
+    /// are kept to go back to when every path stops making progress.
+    pub(super) fn run(&self, code: &str) -> Outcome {
+        let Err(error) = validate(code, self.target) else {
+            return Outcome::default();
+        };
+        let start = Found {
+            code: code.to_string(),
+            steps: Vec::new(),
+            cost: 0.0,
+        };
+        let mut outcome = Outcome {
+            errors_met: 1,
+            ..Outcome::default()
+        };
+        let mut level = vec![(start, error)];
+        // Alternatives not followed, by depth: the deepest are tried first.
+        let mut alternatives: Vec<Vec<(Found, SyntaxErrorInfo)>> = Vec::new();
+        let mut seen = HashSet::new();
+        while Instant::now() < self.deadline {
+            let error_deadline = self.deadline.min(Instant::now() + self.per_error);
+            let mut complete = Vec::new();
+            let mut next = Vec::new();
+            for (state, error) in &level {
+                if Instant::now() >= error_deadline {
+                    break;
+                }
+                let (done, partial) = self.one_error(&state.code, error, error_deadline);
+                complete.extend(done.into_iter().map(|f| state.then(f)));
+                next.extend(
+                    partial
+                        .into_iter()
+                        .map(|(f, next_error)| (state.then(f), next_error)),
+                );
             }
+            if !complete.is_empty() {
+                complete.sort_by(|a, b| {
+                    (a.steps.len(), a.cost)
+                        .partial_cmp(&(b.steps.len(), b.cost))
+                        .unwrap_or(std::cmp::Ordering::Equal)
+                });
+                let mut unique = HashSet::new();
+                complete.retain(|f| unique.insert(f.code.clone()));
+                outcome.complete = complete;
+                outcome.partial = None;
+                return outcome;
+            }
+            next.sort_by(|a, b| {
+                a.0.cost
+                    .partial_cmp(&b.0.cost)
+                    .unwrap_or(std::cmp::Ordering::Equal)
+            });
+            next.retain(|(f, _)| seen.insert(f.code.clone()));
+            if next.is_empty() {
+                // Every path stopped: back to the deepest alternative left.
+                while alternatives.last().is_some_and(Vec::is_empty) {
+                    alternatives.pop();
+                }
+                let Some(deepest) = alternatives.last_mut() else {
+                    break;
+                };
+                level = vec![deepest.remove(0)];
+                continue;
+            }
+            outcome.errors_met = outcome.errors_met.max(next[0].0.steps.len() + 1);
+            let further = next.first().is_some_and(|(f, _)| {
+                outcome
+                    .partial
+                    .as_ref()
+                    .is_none_or(|(p, _)| f.steps.len() > p.steps.len())
+            });
+            if further {
+                outcome.partial = next.first().cloned();
+            }
+            let rest = next.split_off(self.beam.min(next.len()));
+            alternatives.push(rest.into_iter().take(KEPT_ALTERNATIVES).collect());
+            level = next;
         }
+        outcome
     }
 
     /// Single changes at the first error: those after which the code
@@ -88,6 +157,7 @@ impl Search {
         &self,
         code: &str,
         error: &SyntaxErrorInfo,
+        deadline: Instant,
     ) -> (Vec<Found>, Vec<(Found, SyntaxErrorInfo)>) {
         let lines = Lines::of(code);
         let at = error_position(code, &lines, error);
@@ -112,14 +182,22 @@ impl Search {
         }
         let unchanged = Change::new(window.start, window.start, "", Kind::Insert);
         let windows_error = window.judge(code, &unchanged, self.target);
-        let changes = candidates(code, &tokens, &lines, error, at);
+        let all = candidates(code, &tokens, &lines, error, at);
+        // The mistakes people make most, first: when one of them compiles
+        // or moves the error on, the rest are not judged.
+        let (likely, rest): (Vec<Change>, Vec<Change>) =
+            all.into_iter().partition(|change| likely(code, change));
         let mut model = None;
         let mut complete = Vec::new();
         let mut seen = HashSet::new();
         let whole = window.is_whole(code);
         let mut progress = Vec::new();
-        for change in changes {
-            if Instant::now() >= self.deadline {
+        let likely_count = likely.len();
+        for (n, change) in likely.into_iter().chain(rest).enumerate() {
+            if Instant::now() >= deadline {
+                break;
+            }
+            if n == likely_count && (!complete.is_empty() || !progress.is_empty()) {
                 break;
             }
             if !seen.insert((change.start, change.end, change.text.clone())) {
@@ -130,7 +208,9 @@ impl Search {
             // it now fails on or before the change's lines; unless the
             // error may be one the window's edges cause: the whole file
             // judges.
+            let tokenizer = tokenizer_error(error) || change.kind == Kind::Quotes;
             if !whole
+                && !tokenizer
                 && window.holds(&change)
                 && !reshapes(&change)
                 && window
@@ -152,10 +232,21 @@ impl Search {
                     complete.push(self.scored(model, code, repaired, change, &lines, error));
                 }
                 Err(next) => {
-                    let next_at = Lines::of(&repaired).offset(&repaired, next.line, next.offset);
-                    if next_at > at.max(change.start + change.text.len())
-                        && next.line > lines.line_of(change.end)
-                    {
+                    // Where the next error is, in the text before the change.
+                    let mut next_at =
+                        Lines::of(&repaired).offset(&repaired, next.line, next.offset);
+                    if next_at >= change.start + change.text.len() {
+                        next_at = next_at - change.text.len() + (change.end - change.start);
+                    }
+                    let further =
+                        next_at > at.max(change.end) && next.line > lines.line_of(change.end);
+                    // The tokenizer's errors are found before the parser's
+                    // that precede them: undone, an earlier error shows.
+                    let revealed = tokenizer
+                        && lines.line_of(change.start) <= error.line
+                        && lines.line_of(change.end) >= error.line
+                        && next.line != error.line;
+                    if further || revealed {
                         progress.push((change, repaired, next));
                     }
                 }
@@ -186,6 +277,29 @@ fn error_position(code: &str, lines: &Lines, error: &SyntaxErrorInfo) -> usize {
         return lines.start_of(error.line) + indent;
     }
     lines.offset(code, error.line, error.offset)
+}
+
+/// The changes that undo the mistakes people make most: a name CPython's
+/// message gives, a closer, comma or colon put back, a keyword spelt
+/// right, a line re-indented, a string closed, `=` made `==`.
+fn likely(code: &str, change: &Change) -> bool {
+    match change.kind {
+        Kind::Python2 | Kind::Quotes | Kind::Keyword | Kind::Reindent | Kind::CloseString => true,
+        Kind::Insert => [":", ")", "]", "}", ","].contains(&change.text.as_str()),
+        Kind::Replace => change.text == "==" && code.get(change.start..change.end) == Some("="),
+        _ => false,
+    }
+}
+
+/// Errors the tokenizer finds as it reads, before the parser reports
+/// what precedes them.
+fn tokenizer_error(error: &SyntaxErrorInfo) -> bool {
+    let message = error.message.as_str();
+    message.starts_with("invalid character")
+        || message.starts_with("inconsistent use of tabs")
+        || message.starts_with("unterminated string")
+        || message.starts_with("invalid non-printable character")
+        || error.detail.contains("unterminated")
 }
 
 /// A change of lines rather than tokens: the window, cut from the text

@@ -331,7 +331,7 @@ fn invoke<T: Tool>(context: &Context, arguments: Value) -> Invocation {
     };
     let call = tool_call::<T>(&args);
     let submitted = T::submitted_code(&args).map(str::to_string);
-    let outcome = T::run(context, args).and_then(T::into_json);
+    let outcome = run_guarded::<T>(context, args).and_then(T::into_json);
     let submitted_code = match &outcome {
         Err(Error::PythonSyntax { .. }) => submitted,
         _ => None,
@@ -341,6 +341,24 @@ fn invoke<T: Tool>(context: &Context, arguments: Value) -> Invocation {
         outcome,
         submitted_code,
     }
+}
+
+/// Runs `T` on `args`, a panic inside it turned into that call's
+/// [`Error::Internal`]: one bad input must not end a server, a swarm or a
+/// batch. Every front calls tools through here.
+pub fn run_guarded<T: Tool>(context: &Context, args: T::Args) -> Result<T::Output> {
+    let call = std::panic::AssertUnwindSafe(|| T::run(context, args));
+    std::panic::catch_unwind(call).unwrap_or_else(|payload| {
+        let message = payload
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "panicked".into());
+        Err(Error::Internal {
+            tool: T::NAME,
+            message,
+        })
+    })
 }
 
 /// `value` as JSON.
@@ -369,6 +387,7 @@ fn on_path(key: &str, path: &str) -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::error::ErrorKind;
 
     #[test]
     fn every_tool_has_one_name_and_an_object_schema() {
@@ -414,6 +433,47 @@ mod tests {
             "{message}"
         );
         assert!(message.contains("file_path"), "{message}");
+    }
+
+    /// A tool that panics, as a bug of ours would.
+    struct Panics;
+
+    impl Tool for Panics {
+        const NAME: &'static str = "panics";
+        const MODULE: &'static str = "test";
+        const ACTION: ActionType = ActionType::Debug;
+        const DESCRIPTION: &'static str = "panics";
+        const HINTS: Hints = Hints::READ;
+        const OUTPUT_KEYS: &'static [&'static str] = &[];
+        type Args = NoArgs;
+        type Output = Value;
+
+        fn run(_: &Context, _: NoArgs) -> Result<Value> {
+            let text = "short";
+            let end = text.len() + 5;
+            Ok(Value::String(text[2..end].to_string()))
+        }
+
+        fn logged(_: &NoArgs) -> Value {
+            Value::Null
+        }
+
+        fn files(_: &NoArgs) -> Vec<String> {
+            Vec::new()
+        }
+    }
+
+    #[test]
+    fn a_panic_inside_a_tool_is_that_calls_error_not_the_processs_end() {
+        let context = Context::new("/nonexistent-sandbox", PathBase::SandboxRoot);
+        let invocation = invoke::<Panics>(&context, Value::Null);
+        let error = invocation.outcome.err().map(|e| (e.kind(), e.to_string()));
+        let (kind, message) = error.unwrap_or((ErrorKind::Io, String::new()));
+        assert_eq!(kind, ErrorKind::Internal, "{message}");
+        assert!(message.contains("internal error in panics"), "{message}");
+        assert!(message.contains("out of range"), "{message}");
+        // The process goes on: the next call runs.
+        assert!(find("read_file").is_some());
     }
 
     #[test]

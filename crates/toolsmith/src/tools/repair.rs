@@ -20,6 +20,10 @@ pub struct RepairSyntaxArgs {
     pub code: Option<String>,
     /// Write the best candidate to the file, undoably (default false).
     pub apply: Option<bool>,
+    /// With apply: when no candidate compiles, write the best partial
+    /// repair (errors repaired so far; the file still does not compile).
+    /// Default false.
+    pub partial: Option<bool>,
     /// Candidates returned at most, best first (default 3).
     pub candidates: Option<usize>,
 }
@@ -33,9 +37,11 @@ impl Tool for RepairSyntax {
     const DESCRIPTION: &'static str = "Repair a Python file (or code) that CPython will not \
         compile, without a model: small edits near the error (a token inserted, deleted or \
         replaced, a bracket or string closed, a colon, a line or block re-indented, lines \
-        swapped, a misspelt keyword), several errors in turn. Returns ranked candidates that \
-        compile, each with its edits, diff and the issues ruff finds on the lines it changed; \
-        apply=true writes the best one (undoable). Code that compiles is left alone.";
+        swapped, a misspelt keyword, Python 2's print and except, typographic quotes), any \
+        number of errors in turn. Returns ranked candidates that compile, each with its edits \
+        (line, column, before, after), diff and the issues ruff finds on the lines it changed; \
+        when none compiles, the partial repair and the error that remains. apply=true writes \
+        the best candidate (undoable). Code that compiles is left alone.";
     const HINTS: Hints = Hints::WRITE;
     const OUTPUT_KEYS: &'static [&'static str] = &[
         "file_path",
@@ -52,6 +58,7 @@ impl Tool for RepairSyntax {
         let options = SyntaxRepairOptions {
             candidates: args.candidates.unwrap_or(DEFAULT_CANDIDATES).clamp(1, 20),
             apply: args.apply.unwrap_or(false),
+            apply_partial: args.partial.unwrap_or(false),
             ..SyntaxRepairOptions::default()
         };
         match (args.code, &args.file_path) {
@@ -99,6 +106,9 @@ pub struct RepairTestsArgs {
     pub budget: Option<f64>,
     /// Candidates returned at most (default 3).
     pub candidates: Option<usize>,
+    /// With apply: when no patch makes every test pass, write the best
+    /// partial one (some failing tests pass, none breaks). Default false.
+    pub partial: Option<bool>,
     #[serde(flatten)]
     pub limits: TestLimits,
 }
@@ -111,11 +121,15 @@ impl Tool for RepairFailingTests {
     const ACTION: ActionType = ActionType::Fix;
     const DESCRIPTION: &'static str = "Repair a one-line logic bug that failing tests expose, \
         without a model: the fault is localized from the lines failing and passing tests run \
-        (Ochiai), then operators, constants, conditions, call arguments and returned names of \
-        the most suspicious lines are mutated in copies of the sandbox and tested (failing \
-        tests first, then the whole suite, confined), within a time budget. Returns plausible \
-        patches (one failing test or more passes, none that passed fails) with their diffs and \
-        counts; apply=true writes the best one (undoable). The tests are the only judge.";
+        (Ochiai), then the suspicious lines are edited, most likely first (operators, constants \
+        and bounds off by one, `+ 1` added or removed, variables, arguments, conditions, \
+        methods, returned values, statements deleted, copied or added from templates: guards, \
+        returns, loop updates; two edits when a partial patch leads on), in copies of the \
+        sandbox and tested (failing tests first, then the whole suite, confined), until a patch \
+        makes every test pass or the budget is spent. Returns the patches (complete, or \
+        partial: some failing tests pass, none breaks) with diffs and counts, how many edits \
+        were tried and why the search stopped; apply=true writes a complete one (undoable). \
+        The tests are the only judge.";
     const HINTS: Hints = Hints::WRITE;
     const OUTPUT_KEYS: &'static [&'static str] = &[
         "directory",
@@ -136,6 +150,7 @@ impl Tool for RepairFailingTests {
             },
             apply: args.apply.unwrap_or(false),
             candidates: args.candidates.unwrap_or(DEFAULT_CANDIDATES).clamp(1, 20),
+            apply_partial: args.partial.unwrap_or(false),
             test: args.limits.options(TestOptions::for_directory(), context)?,
             ..TestRepairOptions::default()
         };

@@ -1,0 +1,139 @@
+//! Syntax repair of files with many mistakes: standard-library modules of
+//! 50-400 lines given K of the mistakes people make (`inject`), K = 2, 3,
+//! 5, 8. Per K: the share repaired to code that compiles, the share whose
+//! repair is exactly the original, comments lost, and the time per call
+//! (median, p90), against a CPython `compile()` loop over the candidate
+//! texts our search judges at each file's first error.
+
+use std::process::Stdio;
+use std::time::Duration;
+
+use toolsmith::python::{DEFAULT_TARGET, validate};
+use toolsmith::repair::{SyntaxRepairOptions, first_error_candidates, repair_code};
+use toolsmith_bench::inject::{Rng, inject};
+use toolsmith_bench::{Goal, PeakMemory, Row, python, python_timed, quick};
+
+const PYTHON_LOOP: &str = r#"
+import json, sys, time, warnings
+warnings.simplefilter("ignore")
+texts = [json.loads(line) for line in sys.stdin]
+start = time.perf_counter()
+for text in texts:
+    try:
+        compile(text, "<candidate>", "exec", dont_inherit=True)
+    except SyntaxError:
+        pass
+print(time.perf_counter() - start)
+"#;
+
+fn percentile(samples: &mut [Duration], p: f64) -> Duration {
+    samples.sort();
+    samples
+        .get(((samples.len() as f64 - 1.0) * p).round() as usize)
+        .copied()
+        .unwrap_or_default()
+}
+
+fn comments(code: &str) -> Vec<String> {
+    code.lines()
+        .filter_map(|l| l.find('#').map(|at| l[at..].trim().to_string()))
+        .collect()
+}
+
+fn main() -> anyhow::Result<()> {
+    if let Some(file) = std::env::var_os("REPAIR_FILE") {
+        // One file, for study: the result as JSON.
+        let code = std::fs::read_to_string(&file)?;
+        let result = repair_code("file.py", &code, &SyntaxRepairOptions::default());
+        println!("{}", serde_json::to_string_pretty(&result)?);
+        return Ok(());
+    }
+    let per_k = if quick() { 10 } else { 60 };
+    let seed = std::env::var("REPAIR_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0x5EED_43u64);
+    let files: Vec<(String, String)> = toolsmith_bench::stdlib_files(&python(), usize::MAX)?
+        .into_iter()
+        .filter(|(_, s)| (50..=400).contains(&s.lines().count()))
+        .filter(|(_, s)| validate(s, DEFAULT_TARGET).is_ok())
+        .collect();
+    let verbose = std::env::var_os("REPAIR_VERBOSE").is_some();
+    let options = SyntaxRepairOptions::default();
+    let ks: Vec<usize> = std::env::var("REPAIR_K")
+        .ok()
+        .map(|v| v.split(',').filter_map(|k| k.parse().ok()).collect())
+        .unwrap_or_else(|| vec![2, 3, 5, 8]);
+    for k in ks {
+        let mut rng = Rng(seed ^ (k as u64 * 0x9E37_79B9));
+        let mut cases = Vec::new();
+        while cases.len() < per_k {
+            let (path, source) = &files[rng.below(files.len())];
+            if let Some((broken, injected)) = inject(source, k, &mut rng) {
+                cases.push((path.clone(), source.clone(), broken, injected));
+            }
+        }
+        let mut texts = tempfile::NamedTempFile::new()?;
+        for (_, _, broken, _) in &cases {
+            for text in first_error_candidates(broken, DEFAULT_TARGET) {
+                serde_json::to_writer(&mut texts, &text)?;
+                std::io::Write::write_all(&mut texts, b"\n")?;
+            }
+        }
+        let mut memory = PeakMemory::new();
+        let (mut compiled, mut exact, mut lost) = (0, 0, 0);
+        let mut each = Vec::new();
+        let (ours, _) = memory.during(|| {
+            toolsmith_bench::time(|| {
+                for (path, source, broken, injected) in &cases {
+                    let (took, result) =
+                        toolsmith_bench::time(|| repair_code(path, broken, &options));
+                    each.push(took);
+                    let best = result.candidates.first().map(|c| c.code.as_str());
+                    let ok = best.is_some_and(|c| validate(c, DEFAULT_TARGET).is_ok());
+                    compiled += usize::from(ok);
+                    exact += usize::from(best == Some(source.as_str()));
+                    if let Some(best) = best {
+                        let before = comments(broken);
+                        let after = comments(best);
+                        lost += before.iter().filter(|c| !after.contains(c)).count();
+                    }
+                    if let Some(dir) = std::env::var_os("REPAIR_DUMP").filter(|_| !ok) {
+                        let name = std::path::Path::new(path).file_name().unwrap_or_default();
+                        let _ = std::fs::write(std::path::Path::new(&dir).join(name), broken);
+                    }
+                    if verbose && !ok {
+                        let kinds: Vec<String> = injected
+                            .iter()
+                            .map(|i| format!("{}@{}", i.kind, i.line))
+                            .collect();
+                        eprintln!(
+                            "K={k} unrepaired {path} {kinds:?} {:?} {:.0} ms",
+                            result.error.as_ref().map(|e| (&e.message, e.line)),
+                            took.as_secs_f64() * 1000.0
+                        );
+                    }
+                }
+            })
+        });
+        let theirs = python_timed(PYTHON_LOOP, Stdio::from(texts.reopen()?))?;
+        let n = cases.len();
+        Row {
+            benchmark: &format!("repair_syntax, K={k}: {n} stdlib files, 50-400 lines"),
+            baseline: "compile() of first-error candidates",
+            ours,
+            theirs,
+            goal: Goal::Speedup(1.0),
+            peak_mib: memory.mib(),
+            note: format!(
+                "compiles {:.0}%, exact {:.0}%, comments lost {lost}; median {:.0} ms, p90 {:.0} ms",
+                100.0 * compiled as f64 / n as f64,
+                100.0 * exact as f64 / n as f64,
+                percentile(&mut each, 0.5).as_secs_f64() * 1000.0,
+                percentile(&mut each, 0.9).as_secs_f64() * 1000.0,
+            ),
+        }
+        .print();
+    }
+    Ok(())
+}

@@ -1,0 +1,433 @@
+//! Edits inside a line's expressions: operators, constants, `+ 1`, names,
+//! arguments, conditions and methods.
+
+use ruff_python_ast::token::TokenKind;
+
+use super::{Mutation, Operator, Site, bound_names, layout};
+use crate::repair::edits::{Change, Kind};
+
+/// A token's text and what it is most often mistaken for, by operator.
+const SWAPS: &[(&str, &[&str], Operator)] = &[
+    ("<", &["<=", ">", ">="], Operator::Comparison),
+    ("<=", &["<", ">=", ">"], Operator::Comparison),
+    (">", &[">=", "<", "<="], Operator::Comparison),
+    (">=", &[">", "<=", "<"], Operator::Comparison),
+    ("==", &["!=", "<=", ">="], Operator::Comparison),
+    ("!=", &["=="], Operator::Comparison),
+    ("is", &["is not"], Operator::Comparison),
+    ("in", &["not in"], Operator::Comparison),
+    ("+", &["-", "*"], Operator::Arithmetic),
+    ("-", &["+"], Operator::Arithmetic),
+    ("*", &["/", "+", "**", "//"], Operator::Arithmetic),
+    ("/", &["//", "*"], Operator::Arithmetic),
+    ("//", &["/", "%", "*"], Operator::Arithmetic),
+    ("%", &["//"], Operator::Arithmetic),
+    ("**", &["*"], Operator::Arithmetic),
+    ("+=", &["-=", "*=", "="], Operator::Arithmetic),
+    ("-=", &["+=", "="], Operator::Arithmetic),
+    ("*=", &["+=", "/=", "//="], Operator::Arithmetic),
+    ("//=", &["/=", "%="], Operator::Arithmetic),
+    ("and", &["or"], Operator::Boolean),
+    ("or", &["and"], Operator::Boolean),
+    ("True", &["False"], Operator::Builtin),
+    ("False", &["True"], Operator::Builtin),
+    ("min", &["max"], Operator::Builtin),
+    ("max", &["min"], Operator::Builtin),
+    ("any", &["all"], Operator::Builtin),
+    ("all", &["any"], Operator::Builtin),
+    ("floor", &["ceil"], Operator::Builtin),
+    ("ceil", &["floor"], Operator::Builtin),
+    ("sorted", &["reversed"], Operator::Builtin),
+    ("append", &["extend"], Operator::Method),
+    ("extend", &["append"], Operator::Method),
+    ("lower", &["upper"], Operator::Method),
+    ("upper", &["lower"], Operator::Method),
+    ("startswith", &["endswith"], Operator::Method),
+    ("endswith", &["startswith"], Operator::Method),
+    ("lstrip", &["rstrip", "strip"], Operator::Method),
+    ("rstrip", &["lstrip", "strip"], Operator::Method),
+    ("keys", &["values", "items"], Operator::Method),
+    ("values", &["keys", "items"], Operator::Method),
+    ("items", &["values"], Operator::Method),
+    ("find", &["rfind", "index"], Operator::Method),
+    ("index", &["find"], Operator::Method),
+    ("remove", &["discard", "pop"], Operator::Method),
+    ("popleft", &["pop"], Operator::Method),
+    ("appendleft", &["append"], Operator::Method),
+];
+
+/// Operators whose operands' order matters: `a - b` may be `b - a`.
+const ORDERED: &[TokenKind] = &[
+    TokenKind::Minus,
+    TokenKind::Slash,
+    TokenKind::DoubleSlash,
+    TokenKind::Percent,
+    TokenKind::DoubleStar,
+    TokenKind::Less,
+    TokenKind::Greater,
+    TokenKind::LessEqual,
+    TokenKind::GreaterEqual,
+];
+
+pub(super) fn mutations(site: &Site, out: &mut Vec<Mutation>) {
+    let code = site.code;
+    let mut push = |start: usize, end: usize, text: &str, operator: Operator, what: String| {
+        out.push(Mutation {
+            change: Change::new(start, end, text, Kind::Replace),
+            operator,
+            what,
+        });
+    };
+    let on_line = &site.on_line;
+    for (n, &i) in on_line.iter().enumerate() {
+        let (kind, start, end) = site.tokens[i];
+        let text = site.text(i);
+        let previous = n.checked_sub(1).map(|p| site.tokens[on_line[p]].0);
+        let next = on_line.get(n + 1).map(|&j| site.tokens[j].0);
+        if let Some((_, replacements, operator)) = SWAPS.iter().find(|(from, ..)| *from == text) {
+            // A method's twin only after a dot; a builtin's only called.
+            let fits = match operator {
+                Operator::Method => previous == Some(TokenKind::Dot),
+                _ => true,
+            };
+            for replacement in replacements.iter().filter(|_| fits) {
+                push(
+                    start,
+                    end,
+                    replacement,
+                    *operator,
+                    format!("`{text}` -> `{replacement}`"),
+                );
+            }
+        }
+        match kind {
+            TokenKind::Int => {
+                if let Ok(value) = text.parse::<i64>() {
+                    for other in [value + 1, value - 1] {
+                        if other >= 0 || value < 0 {
+                            push(
+                                start,
+                                end,
+                                &other.to_string(),
+                                Operator::OffByOne,
+                                format!("`{text}` -> `{other}`"),
+                            );
+                        }
+                    }
+                }
+            }
+            TokenKind::Not if next != Some(TokenKind::In) => {
+                // `not x` -> `x`.
+                let gap = code[end..].len() - code[end..].trim_start().len();
+                push(
+                    start,
+                    end + gap,
+                    "",
+                    Operator::Negation,
+                    "`not` taken away".into(),
+                );
+            }
+            TokenKind::Name if previous == Some(TokenKind::Dot) && text == "pop" => {
+                // `pop()` <-> `pop(0)`.
+                let call = &code[end..];
+                if call.starts_with("()") {
+                    push(
+                        end,
+                        end + 2,
+                        "(0)",
+                        Operator::Method,
+                        "`pop()` -> `pop(0)`".into(),
+                    );
+                } else if call.starts_with("(0)") {
+                    push(
+                        end,
+                        end + 3,
+                        "()",
+                        Operator::Method,
+                        "`pop(0)` -> `pop()`".into(),
+                    );
+                }
+            }
+            TokenKind::Name if previous == Some(TokenKind::Dot) && text == "insert" => {
+                // `insert(0, x)` -> `append(x)`.
+                if code[end..].starts_with("(0, ") {
+                    push(
+                        start,
+                        end + 4,
+                        "append(",
+                        Operator::Method,
+                        "`insert(0, ...)` -> `append(...)`".into(),
+                    );
+                }
+            }
+            TokenKind::Name if previous == Some(TokenKind::Dot) && text == "append" => {
+                push(
+                    start,
+                    end + usize::from(code[end..].starts_with('(')),
+                    "insert(0, ",
+                    Operator::Method,
+                    "`append(...)` -> `insert(0, ...)`".into(),
+                );
+            }
+            _ => {}
+        }
+        if matches!(kind, TokenKind::If | TokenKind::Elif | TokenKind::While) && n == 0 {
+            negated_header(site, i, &mut push);
+        }
+        if ends_operand(kind) && next.is_some_and(closes_operand) && !is_called(site, n) {
+            for (op, what) in [(" + 1", "`+ 1` added"), (" - 1", "`- 1` added")] {
+                push(
+                    end,
+                    end,
+                    op,
+                    Operator::AddOne,
+                    format!("{what} after `{text}`"),
+                );
+            }
+        }
+        if matches!(kind, TokenKind::Plus | TokenKind::Minus)
+            && let Some(&j) = on_line.get(n + 1)
+            && site.tokens[j].0 == TokenKind::Int
+            && site.text(j) == "1"
+            && n > 0
+        {
+            // `x + 1` -> `x`: from the end of the operand before.
+            let from = site.tokens[on_line[n - 1]].2;
+            push(
+                from,
+                site.tokens[j].2,
+                "",
+                Operator::RemoveOne,
+                format!("`{text} 1` taken away"),
+            );
+        }
+    }
+    swapped_arguments(site, &mut push);
+    swapped_operands(site, &mut push);
+    replaced_names(site, &mut push);
+    returned_value(site, &mut push);
+}
+
+/// Tokens an operand can end with.
+fn ends_operand(kind: TokenKind) -> bool {
+    matches!(
+        kind,
+        TokenKind::Name | TokenKind::Int | TokenKind::Rpar | TokenKind::Rsqb
+    )
+}
+
+/// Tokens that may follow a whole operand.
+fn closes_operand(kind: TokenKind) -> bool {
+    matches!(
+        kind,
+        TokenKind::Rpar
+            | TokenKind::Rsqb
+            | TokenKind::Colon
+            | TokenKind::Comma
+            | TokenKind::Newline
+            | TokenKind::Less
+            | TokenKind::LessEqual
+            | TokenKind::Greater
+            | TokenKind::GreaterEqual
+            | TokenKind::EqEqual
+            | TokenKind::NotEqual
+    ) || layout(kind)
+}
+
+/// Whether the `n`th token of the line names what is called or defined,
+/// or is a keyword argument's name or an assignment's target.
+fn is_called(site: &Site, n: usize) -> bool {
+    let i = site.on_line[n];
+    let next = site.on_line.get(n + 1).map(|&j| site.tokens[j].0);
+    let previous = n.checked_sub(1).map(|p| site.tokens[site.on_line[p]].0);
+    site.tokens[i].0 == TokenKind::Name
+        && (matches!(next, Some(TokenKind::Lpar | TokenKind::Equal))
+            || matches!(
+                previous,
+                Some(TokenKind::Def | TokenKind::Class | TokenKind::For)
+            ))
+}
+
+/// The colon ending the header opened by token `keyword`: the first one
+/// outside brackets after it, before the logical line ends. A colon inside
+/// a slice, a dict or a lambda is not it.
+pub(super) fn header_colon(site: &Site, keyword: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    for &(kind, start, _) in site.tokens.get(keyword + 1..)? {
+        match kind {
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth += 1,
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => {
+                depth = depth.saturating_sub(1);
+            }
+            TokenKind::Lambda => return None,
+            TokenKind::Colon if depth == 0 => return Some(start),
+            TokenKind::Newline => return None,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// `if cond:` -> `if not (cond):`, and `if not cond:` -> `if cond:`.
+fn negated_header(
+    site: &Site,
+    keyword: usize,
+    push: &mut impl FnMut(usize, usize, &str, Operator, String),
+) {
+    let end = site.tokens[keyword].2;
+    let Some(colon) = header_colon(site, keyword).filter(|&c| c > end) else {
+        return;
+    };
+    let condition = site.code[end..colon].trim();
+    let replacement = match condition.strip_prefix("not ") {
+        Some(inner) => inner.to_string(),
+        None => format!("not ({condition})"),
+    };
+    push(
+        end,
+        colon,
+        &format!(" {replacement}"),
+        Operator::Negation,
+        format!("condition `{condition}` negated"),
+    );
+}
+
+/// `f(a, b)` -> `f(b, a)`: each two neighbouring plain arguments.
+fn swapped_arguments(site: &Site, push: &mut impl FnMut(usize, usize, &str, Operator, String)) {
+    let plain = |k: TokenKind| matches!(k, TokenKind::Name | TokenKind::Int | TokenKind::String);
+    for window in site.on_line.windows(5) {
+        let kinds: Vec<TokenKind> = window.iter().map(|&i| site.tokens[i].0).collect();
+        if matches!(kinds[0], TokenKind::Lpar | TokenKind::Comma)
+            && kinds[2] == TokenKind::Comma
+            && matches!(kinds[4], TokenKind::Rpar | TokenKind::Comma)
+            && plain(kinds[1])
+            && plain(kinds[3])
+        {
+            let (a, b) = (site.tokens[window[1]], site.tokens[window[3]]);
+            let (first, second) = (site.text(window[1]), site.text(window[3]));
+            let text = format!("{second}{}{first}", &site.code[a.2..b.1]);
+            push(
+                a.1,
+                b.2,
+                &text,
+                Operator::Arguments,
+                format!("arguments `{first}` and `{second}` swapped"),
+            );
+        }
+    }
+}
+
+/// `a - b` -> `b - a` where the operands are plain.
+fn swapped_operands(site: &Site, push: &mut impl FnMut(usize, usize, &str, Operator, String)) {
+    let plain = |k: TokenKind| matches!(k, TokenKind::Name | TokenKind::Int);
+    for window in site.on_line.windows(3) {
+        let kinds: Vec<TokenKind> = window.iter().map(|&i| site.tokens[i].0).collect();
+        if plain(kinds[0]) && ORDERED.contains(&kinds[1]) && plain(kinds[2]) {
+            let (a, b) = (site.tokens[window[0]], site.tokens[window[2]]);
+            let (first, second) = (site.text(window[0]), site.text(window[2]));
+            let text = format!("{second}{}{first}", &site.code[a.2..b.1]);
+            push(
+                a.1,
+                b.2,
+                &text,
+                Operator::Arguments,
+                format!("operands `{first}` and `{second}` swapped"),
+            );
+        }
+    }
+}
+
+/// Each name the line reads replaced by another name bound in the same
+/// function (a few, the first bound first).
+fn replaced_names(site: &Site, push: &mut impl FnMut(usize, usize, &str, Operator, String)) {
+    let bound = bound_names(site);
+    for (n, &i) in site.on_line.iter().enumerate() {
+        let (kind, start, end) = site.tokens[i];
+        let previous = n.checked_sub(1).map(|p| site.tokens[site.on_line[p]].0);
+        let next = site.on_line.get(n + 1).map(|&j| site.tokens[j].0);
+        if kind != TokenKind::Name
+            || previous == Some(TokenKind::Dot)
+            || matches!(previous, Some(TokenKind::Def | TokenKind::Class))
+            || next == Some(TokenKind::Lpar)
+        {
+            continue;
+        }
+        let name = site.text(i);
+        if !bound.contains(&name) {
+            continue;
+        }
+        for other in bound.iter().filter(|b| **b != name).take(6) {
+            push(
+                start,
+                end,
+                other,
+                Operator::Variable,
+                format!("`{name}` -> `{other}`"),
+            );
+        }
+    }
+}
+
+/// `return <expression>` -> `return <name>` for the function's names.
+fn returned_value(site: &Site, push: &mut impl FnMut(usize, usize, &str, Operator, String)) {
+    let Some(&first) = site.on_line.first() else {
+        return;
+    };
+    if site.tokens[first].0 != TokenKind::Return || site.on_line.len() < 3 {
+        return;
+    }
+    let start = site.tokens[first].2;
+    let end = site.tokens[*site.on_line.last().unwrap_or(&first)].2;
+    let returned = site.code[start..end].trim();
+    for name in bound_names(site).iter().take(6) {
+        push(
+            start,
+            end,
+            &format!(" {name}"),
+            Operator::ReturnValue,
+            format!("`return {returned}` -> `return {name}`"),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Operator, mutations};
+
+    fn texts(code: &str, line: usize, operator: Operator) -> Vec<String> {
+        mutations(code, line)
+            .into_iter()
+            .filter(|m| m.operator == operator)
+            .map(|m| m.change.apply(code))
+            .collect()
+    }
+
+    const CODE: &str = "def f(a, b, xs):\n    if a < b and not xs:\n        return g(a, b) + 1\n    xs.append(a)\n    xs.pop()\n    return max(a, b - 1)\n";
+
+    #[test]
+    fn each_expression_operator_makes_its_edit() {
+        let has = |line, operator, wanted: &str| {
+            let all = texts(CODE, line, operator);
+            assert!(
+                all.iter().any(|t| t.contains(wanted)),
+                "{operator:?} {wanted}: {all:#?}"
+            );
+        };
+        has(2, Operator::Comparison, "if a <= b");
+        has(2, Operator::Boolean, "a < b or not xs");
+        has(2, Operator::Negation, "if not (a < b and not xs):");
+        has(2, Operator::Negation, "a < b and xs:");
+        has(3, Operator::Arithmetic, "g(a, b) - 1");
+        has(3, Operator::OffByOne, "g(a, b) + 2");
+        has(3, Operator::Arguments, "g(b, a) + 1");
+        has(3, Operator::RemoveOne, "return g(a, b)\n");
+        has(3, Operator::AddOne, "g(a, b + 1) + 1");
+        has(4, Operator::Method, "xs.extend(a)");
+        has(4, Operator::Method, "xs.insert(0, a)");
+        has(4, Operator::Variable, "xs.append(b)");
+        has(5, Operator::Method, "xs.pop(0)");
+        has(6, Operator::Builtin, "return min(a, b - 1)");
+        has(6, Operator::Arguments, "return max(a, 1 - b)");
+        has(6, Operator::ReturnValue, "    return xs\n");
+    }
+}

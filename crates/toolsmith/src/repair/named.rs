@@ -1,0 +1,237 @@
+//! The mistakes CPython's message names, each undone by one change: Python
+//! 2's `print x` and `except E, e`, typographic quotes, tabs mixed with
+//! spaces, and a `:` missing from a block's header (put before the line's
+//! comment, never over it).
+
+use ruff_python_ast::token::TokenKind;
+
+use super::edits::{Change, Kind, Lines, Token};
+use crate::python::SyntaxErrorInfo;
+
+/// Changes for the mistake `error`'s message names, if it names one.
+pub(super) fn named(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    error: &SyntaxErrorInfo,
+    out: &mut Vec<Change>,
+) {
+    // By the message, and by the line's look: our check names the line
+    // CPython names, not always with CPython's words.
+    let message = error.message.as_str();
+    let text = lines.slice(code, error.line, error.line);
+    let trimmed = text.trim_start();
+    if message.starts_with("Missing parentheses in call to 'print'")
+        || (trimmed.starts_with("print ") && !trimmed[6..].trim_start().starts_with('('))
+    {
+        print_call(code, tokens, lines, error.line, out);
+    }
+    if message.starts_with("multiple exception types must be parenthesized")
+        || (trimmed.starts_with("except ") && trimmed.contains(','))
+    {
+        except_as(code, lines, error.line, out);
+    }
+    let near: &[usize] = if error.line > 1 {
+        &[error.line, error.line - 1]
+    } else {
+        &[1]
+    };
+    for &line in near {
+        ascii_quotes(code, lines, line, out);
+    }
+    if message.starts_with("inconsistent use of tabs") || leading(text).contains('\t') {
+        tabs_expanded(code, lines, error.line, out);
+    }
+    for &line in near {
+        let header = lines.slice(code, line, line).trim_start();
+        if HEADERS.iter().any(|h| {
+            header.starts_with(h)
+                && header[h.len()..].starts_with(|c: char| !c.is_alphanumeric() && c != '_')
+        }) {
+            header_colon(code, tokens, lines, line, out);
+        }
+    }
+}
+
+/// Keywords that open a block, whose line ends with `:`.
+const HEADERS: &[&str] = &[
+    "def", "class", "if", "elif", "else", "for", "while", "try", "except", "finally", "with",
+    "async",
+];
+
+fn leading(line: &str) -> &str {
+    &line[..line.len() - line.trim_start_matches([' ', '\t']).len()]
+}
+
+/// The code of line `line` without its comment and line break: where it
+/// ends (a byte offset in `code`), from the tokens.
+fn code_end(code: &str, tokens: &[Token], lines: &Lines, line: usize) -> Option<usize> {
+    let (start, end) = (lines.start_of(line), lines.end_of(line));
+    tokens
+        .iter()
+        .filter(|t| t.1 >= start && t.2 <= end)
+        .filter(|t| {
+            !matches!(
+                t.0,
+                TokenKind::Comment
+                    | TokenKind::Newline
+                    | TokenKind::NonLogicalNewline
+                    | TokenKind::Indent
+                    | TokenKind::Dedent
+                    | TokenKind::EndOfFile
+            )
+        })
+        .map(|t| t.2)
+        .max()
+        .filter(|&at| at <= code.len())
+}
+
+/// `print x, y` -> `print(x, y)`: the rest of the statement in brackets.
+fn print_call(code: &str, tokens: &[Token], lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let (start, end) = (lines.start_of(line), lines.end_of(line));
+    let Some(&(_, _, print_end)) = tokens
+        .iter()
+        .find(|t| t.1 >= start && t.2 <= end && &code[t.1..t.2] == "print")
+    else {
+        return;
+    };
+    let Some(rest_end) = code_end(code, tokens, lines, line).filter(|&e| e > print_end) else {
+        return;
+    };
+    let rest = code[print_end..rest_end].trim_start();
+    // `print >>f, x` has no one-change repair that keeps its meaning.
+    if rest.starts_with(">>") {
+        return;
+    }
+    let rest = rest.trim_end_matches(',');
+    out.push(Change::new(
+        print_end,
+        rest_end,
+        &format!("({rest})"),
+        Kind::Python2,
+    ));
+}
+
+/// `except E, e:` -> `except E as e:`.
+fn except_as(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let start = lines.start_of(line);
+    let text = lines.slice(code, line, line);
+    let Some(after) = text.trim_start().strip_prefix("except") else {
+        return;
+    };
+    let Some(comma) = after.rfind(',') else {
+        return;
+    };
+    let name = after[comma + 1..].trim_start();
+    let name_len = name
+        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .unwrap_or(name.len());
+    if name_len == 0 || !name[name_len..].trim_start().starts_with(':') {
+        return;
+    }
+    let offset = start + (text.len() - after.len()) + comma;
+    let spaces = after[comma + 1..].len() - name.len();
+    out.push(Change::new(
+        offset,
+        offset + 1 + spaces,
+        " as ",
+        Kind::Python2,
+    ));
+}
+
+/// Typographic quotes of line `line` (all of them) made ASCII.
+fn ascii_quotes(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let start = lines.start_of(line);
+    let text = lines.slice(code, line, line);
+    if !text.contains(['‘', '’', '“', '”', '«', '»']) {
+        return;
+    }
+    let ascii: String = text
+        .chars()
+        .map(|c| match c {
+            '‘' | '’' => '\'',
+            '“' | '”' => '"',
+            other => other,
+        })
+        .collect();
+    // French quotes around a string: « text » is "text".
+    let ascii = ascii.replace("« ", "\"").replace(" »", "\"");
+    let ascii: String = ascii
+        .chars()
+        .map(|c| if c == '«' || c == '»' { '"' } else { c })
+        .collect();
+    out.push(Change::new(start, start + text.len(), &ascii, Kind::Quotes));
+}
+
+/// A line whose indentation mixes tabs and spaces, its tabs expanded to
+/// the next multiple of eight columns (as CPython counts them).
+fn tabs_expanded(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let start = lines.start_of(line);
+    let text = lines.slice(code, line, line);
+    let indent = &text[..text.len() - text.trim_start_matches([' ', '\t']).len()];
+    if !indent.contains('\t') {
+        return;
+    }
+    let mut columns = 0;
+    for c in indent.chars() {
+        columns = if c == '\t' {
+            (columns / 8 + 1) * 8
+        } else {
+            columns + 1
+        };
+    }
+    out.push(Change::new(
+        start,
+        start + indent.len(),
+        &" ".repeat(columns),
+        Kind::Reindent,
+    ));
+}
+
+/// A block header's `:` at the end of its code, before its comment.
+fn header_colon(code: &str, tokens: &[Token], lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    if let Some(end) = code_end(code, tokens, lines, line)
+        && !code[..end].ends_with(':')
+    {
+        out.push(Change::new(end, end, ":", Kind::Insert));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::edits::tokens;
+    use super::*;
+    use crate::python::{DEFAULT_TARGET, validate};
+
+    fn changes(code: &str) -> Vec<String> {
+        let error = validate(code, DEFAULT_TARGET).expect_err("a syntax error");
+        let mut out = Vec::new();
+        named(code, &tokens(code), &Lines::of(code), &error, &mut out);
+        out.iter().map(|c| c.apply(code)).collect()
+    }
+
+    #[test]
+    fn python_2_statements_become_python_3() {
+        assert_eq!(changes("print 'a', x  # hi\n"), ["print('a', x)  # hi\n"]);
+        assert_eq!(
+            changes("try:\n    pass\nexcept ValueError, e:\n    pass\n"),
+            ["try:\n    pass\nexcept ValueError as e:\n    pass\n"]
+        );
+    }
+
+    #[test]
+    fn typographic_quotes_and_tabs_are_made_plain() {
+        assert_eq!(changes("x = ‘été’\n"), ["x = 'été'\n"]);
+        assert_eq!(changes("x = “a”\n"), ["x = \"a\"\n"]);
+        let mixed = "if x:\n        y = 1\n\tz = 2\n";
+        assert_eq!(changes(mixed), ["if x:\n        y = 1\n        z = 2\n"]);
+    }
+
+    #[test]
+    fn a_missing_colon_goes_before_the_comment() {
+        assert_eq!(
+            changes("def calculate_sum(a, b)  # missing colon\n    return a + b\n"),
+            ["def calculate_sum(a, b):  # missing colon\n    return a + b\n"]
+        );
+    }
+}
