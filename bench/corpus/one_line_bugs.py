@@ -317,7 +317,7 @@ def test_one_empty():
 def test_equal():
     assert merge_sorted([1, 1], [1]) == [1, 1, 1]
 ''', [
-    ("delete_statement", "    merged.extend(left[i + 1:])", "    merged.extend(left[i:])"),
+    ("remove_one", "    merged.extend(left[i + 1:])", "    merged.extend(left[i:])"),
     ("copy_statement", None, "    merged.extend(right[j:])"),
 ])
 

@@ -84,6 +84,9 @@ fn main() -> anyhow::Result<()> {
     };
     let mut memory = PeakMemory::new();
     let (mut complete, mut equal, mut broken, mut crashes, mut tried) = (0, 0, 0, 0, 0);
+    // Complete patches found through a partial one (two edits), and
+    // searches that ended with a partial patch only.
+    let (mut via_partial, mut partial_only) = (0, 0);
     let mut each = Vec::new();
     let mut total = Duration::ZERO;
     for project in &projects {
@@ -116,6 +119,10 @@ fn main() -> anyhow::Result<()> {
         let text = std::fs::read_to_string(project.join("algo.py"))?;
         let same = fixed && equivalent(&text, bug["fixed"].as_str().unwrap_or_default());
         complete += usize::from(fixed);
+        if let Some(best) = result.candidates.first() {
+            via_partial += usize::from(best.complete && best.operators.len() > 1);
+            partial_only += usize::from(!best.complete);
+        }
         equal += usize::from(same);
         println!(
             "{name} [{}]: {} in {:.1} s, {} tried, stopped {:?}{}{}",
@@ -147,7 +154,7 @@ fn main() -> anyhow::Result<()> {
         goal: Goal::Context,
         peak_mib: memory.mib(),
         note: format!(
-            "every test passes {complete}/{n}, the reference fix {equal}, tests broken {broken}, crashes {crashes}; {tried} edits tried; median {:.1} s{}",
+            "every test passes {complete}/{n}, the reference fix {equal}, tests broken {broken}, crashes {crashes}; through a partial patch {via_partial}, a partial patch only {partial_only}; {tried} edits tried; median {:.1} s{}",
             median.as_secs_f64(),
             if partial { "; partial patches applied" } else { "" }
         ),

@@ -169,3 +169,67 @@ impl Replace for Vec<u8> {
         [&self[..at], to, &self[at + from.len()..]].concat()
     }
 }
+
+/// A class exercise with several mistakes, repaired in one call as a person
+/// would (the colon before the comment, nothing else lost); a file no
+/// repair compiles gets its partial repair written only when asked, and
+/// undo takes it back.
+#[test]
+fn many_mistakes_in_one_call_and_partial_repairs_only_when_asked() {
+    let dir = sandbox();
+    let exercise = "# Calculatrice : élève\n\ndef addition(a, b)  # il manque les deux-points\n    return a + b\n\ndef produit(a b):\n    retrun a * b\n\nif addition(1, 2) = 3:\n    print(\"ok\"\n";
+    fs::write(dir.path().join("sandbox/calc.py"), exercise).unwrap();
+    let (code, out, err) = toolsmith(
+        dir.path(),
+        &["--json", "repair", "sandbox/calc.py", "--apply"],
+        None,
+    );
+    assert_eq!(code, Some(0), "{out}{err}");
+    let result: Value = serde_json::from_str(&out).unwrap();
+    assert!(result["errors_found"].as_u64().unwrap() >= 5, "{result}");
+    let written = fs::read_to_string(dir.path().join("sandbox/calc.py")).unwrap();
+    assert!(compiles(written.as_bytes()), "{written}");
+    assert!(
+        written.contains("def addition(a, b):  # il manque les deux-points\n"),
+        "{written}"
+    );
+    assert!(written.contains("# Calculatrice : élève\n"), "{written}");
+    assert_eq!(written.lines().count(), exercise.lines().count());
+
+    // A mistake no small edit undoes, after one that it does.
+    let stuck = "def f(a, b)\n    return a\n\nx = 1 +* * 2 ]] [[ )) $$ @@\n";
+    fs::write(dir.path().join("sandbox/stuck.py"), stuck).unwrap();
+    let (code, out, _) = toolsmith(
+        dir.path(),
+        &["--json", "repair", "sandbox/stuck.py", "--apply"],
+        None,
+    );
+    let result: Value = serde_json::from_str(&out).unwrap();
+    if code == Some(1) {
+        assert_eq!(result["applied"], false, "{result}");
+        assert_eq!(
+            fs::read_to_string(dir.path().join("sandbox/stuck.py")).unwrap(),
+            stuck
+        );
+        if !result["partial"].is_null() {
+            assert!(result["partial"]["remaining"]["line"].as_u64().unwrap() >= 2);
+            let (code, out, _) = toolsmith(
+                dir.path(),
+                &["repair", "sandbox/stuck.py", "--apply", "--partial"],
+                None,
+            );
+            assert_eq!(code, Some(1), "{out}");
+            assert!(out.contains("partial repair was written"), "{out}");
+            let partial = fs::read_to_string(dir.path().join("sandbox/stuck.py")).unwrap();
+            assert!(partial.starts_with("def f(a, b):\n"), "{partial}");
+            let (code, _, err) = toolsmith(dir.path(), &["undo", "sandbox/stuck.py"], None);
+            assert_eq!(code, Some(0), "{err}");
+            assert_eq!(
+                fs::read_to_string(dir.path().join("sandbox/stuck.py")).unwrap(),
+                stuck
+            );
+        }
+    } else {
+        assert_eq!(code, Some(0), "{out}");
+    }
+}

@@ -132,6 +132,7 @@ fn k_mistakes_in_real_modules_are_repaired_to_code_that_compiles() {
             let Some((broken, injected)) = inject(source, k, &mut rng) else {
                 continue;
             };
+            let injected: Vec<(&str, usize)> = injected.iter().map(|i| (i.kind, i.line)).collect();
             tried += 1;
             let result = repair_code(name, &broken, &options);
             match result.candidates.first() {

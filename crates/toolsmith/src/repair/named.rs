@@ -139,28 +139,33 @@ fn except_as(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
     ));
 }
 
-/// Typographic quotes of line `line` (all of them) made ASCII.
+/// Typographic quotes of line `line` (all of them) made ASCII: the edit
+/// spans the first to the last of them, nothing around.
 fn ascii_quotes(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    const TYPOGRAPHIC: [char; 6] = ['‘', '’', '“', '”', '«', '»'];
     let start = lines.start_of(line);
     let text = lines.slice(code, line, line);
-    if !text.contains(['‘', '’', '“', '”', '«', '»']) {
+    let (Some(first), Some(last)) = (text.find(TYPOGRAPHIC), text.rfind(TYPOGRAPHIC)) else {
         return;
-    }
-    let ascii: String = text
+    };
+    let end = last + text[last..].chars().next().map_or(0, char::len_utf8);
+    let span = &text[first..end];
+    // French quotes around a string: « text » is "text".
+    let plain = span.replace("« ", "\"").replace(" »", "\"");
+    let ascii: String = plain
         .chars()
         .map(|c| match c {
             '‘' | '’' => '\'',
-            '“' | '”' => '"',
+            '“' | '”' | '«' | '»' => '"',
             other => other,
         })
         .collect();
-    // French quotes around a string: « text » is "text".
-    let ascii = ascii.replace("« ", "\"").replace(" »", "\"");
-    let ascii: String = ascii
-        .chars()
-        .map(|c| if c == '«' || c == '»' { '"' } else { c })
-        .collect();
-    out.push(Change::new(start, start + text.len(), &ascii, Kind::Quotes));
+    out.push(Change::new(
+        start + first,
+        start + end,
+        &ascii,
+        Kind::Quotes,
+    ));
 }
 
 /// A line whose indentation mixes tabs and spaces, its tabs expanded to

@@ -97,7 +97,10 @@ impl Search {
                 if Instant::now() >= error_deadline {
                     break;
                 }
-                let (done, partial) = self.one_error(&state.code, error, error_deadline);
+                // The first error is searched whole (most files hold one
+                // mistake); the errors after it, likely changes first.
+                let quick = !state.steps.is_empty();
+                let (done, partial) = self.one_error(&state.code, error, error_deadline, quick);
                 complete.extend(done.into_iter().map(|f| state.then(f)));
                 next.extend(
                     partial
@@ -158,6 +161,7 @@ impl Search {
         code: &str,
         error: &SyntaxErrorInfo,
         deadline: Instant,
+        quick: bool,
     ) -> (Vec<Found>, Vec<(Found, SyntaxErrorInfo)>) {
         let lines = Lines::of(code);
         let at = error_position(code, &lines, error);
@@ -185,8 +189,9 @@ impl Search {
         let all = candidates(code, &tokens, &lines, error, at);
         // The mistakes people make most, first: when one of them compiles
         // or moves the error on, the rest are not judged.
-        let (likely, rest): (Vec<Change>, Vec<Change>) =
-            all.into_iter().partition(|change| likely(code, change));
+        let (likely, rest): (Vec<Change>, Vec<Change>) = all
+            .into_iter()
+            .partition(|change| likely(code, change, error));
         let mut model = None;
         let mut complete = Vec::new();
         let mut seen = HashSet::new();
@@ -197,7 +202,7 @@ impl Search {
             if Instant::now() >= deadline {
                 break;
             }
-            if n == likely_count && (!complete.is_empty() || !progress.is_empty()) {
+            if n == likely_count && (!complete.is_empty() || (quick && !progress.is_empty())) {
                 break;
             }
             if !seen.insert((change.start, change.end, change.text.clone())) {
@@ -282,9 +287,12 @@ fn error_position(code: &str, lines: &Lines, error: &SyntaxErrorInfo) -> usize {
 /// The changes that undo the mistakes people make most: a name CPython's
 /// message gives, a closer, comma or colon put back, a keyword spelt
 /// right, a line re-indented, a string closed, `=` made `==`.
-fn likely(code: &str, change: &Change) -> bool {
+fn likely(code: &str, change: &Change, error: &SyntaxErrorInfo) -> bool {
     match change.kind {
-        Kind::Python2 | Kind::Quotes | Kind::Keyword | Kind::Reindent | Kind::CloseString => true,
+        Kind::Python2 | Kind::Quotes | Kind::Keyword | Kind::CloseString => true,
+        // A line indented wrongly shows as an error of indentation (or of
+        // tabs); elsewhere a re-indent that moves the error on is a guess.
+        Kind::Reindent => error.message.contains("indent") || error.message.contains("tab"),
         Kind::Insert => [":", ")", "]", "}", ","].contains(&change.text.as_str()),
         Kind::Replace => change.text == "==" && code.get(change.start..change.end) == Some("="),
         _ => false,

@@ -471,7 +471,7 @@ mod tests {
         let (kind, message) = error.unwrap_or((ErrorKind::Io, String::new()));
         assert_eq!(kind, ErrorKind::Internal, "{message}");
         assert!(message.contains("internal error in panics"), "{message}");
-        assert!(message.contains("out of range"), "{message}");
+        assert!(message.contains("out of bounds"), "{message}");
         // The process goes on: the next call runs.
         assert!(find("read_file").is_some());
     }

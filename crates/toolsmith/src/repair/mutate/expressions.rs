@@ -27,6 +27,7 @@ const SWAPS: &[(&str, &[&str], Operator)] = &[
     ("-=", &["+=", "="], Operator::Arithmetic),
     ("*=", &["+=", "/=", "//="], Operator::Arithmetic),
     ("//=", &["/=", "%="], Operator::Arithmetic),
+    ("/=", &["//=", "*="], Operator::Arithmetic),
     ("and", &["or"], Operator::Boolean),
     ("or", &["and"], Operator::Boolean),
     ("True", &["False"], Operator::Builtin),
@@ -173,6 +174,19 @@ pub(super) fn mutations(site: &Site, out: &mut Vec<Mutation>) {
         }
         if matches!(kind, TokenKind::If | TokenKind::Elif | TokenKind::While) && n == 0 {
             negated_header(site, i, &mut push);
+        }
+        // A plain argument negated: `f(x, shift)` -> `f(x, -shift)`.
+        if kind == TokenKind::Name
+            && matches!(previous, Some(TokenKind::Lpar | TokenKind::Comma))
+            && matches!(next, Some(TokenKind::Rpar | TokenKind::Comma))
+        {
+            push(
+                start,
+                start,
+                "-",
+                Operator::Negation,
+                format!("argument `{text}` negated"),
+            );
         }
         if ends_operand(kind) && next.is_some_and(closes_operand) && !is_called(site, n) {
             for (op, what) in [(" + 1", "`+ 1` added"), (" - 1", "`- 1` added")] {
