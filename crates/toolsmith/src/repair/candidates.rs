@@ -181,7 +181,16 @@ pub(super) fn candidates(
 fn keeps_text(kind: TokenKind, word: &str) -> bool {
     match kind {
         TokenKind::Comment | TokenKind::FStringMiddle | TokenKind::TStringMiddle => true,
-        TokenKind::String => word.trim_matches(|c: char| "'\"rRbBuUfF".contains(c)).len() > 0,
+        // A string left open may be the mistake itself (a stray quote).
+        TokenKind::String => {
+            let body = word.trim_start_matches(|c: char| "rRbBuUfF".contains(c));
+            let quote = body.chars().next().unwrap_or('"');
+            let closed = body.len() >= 2 && body.ends_with(quote);
+            closed
+                && !body
+                    .trim_matches(|c: char| c == '\'' || c == '"')
+                    .is_empty()
+        }
         _ => false,
     }
 }

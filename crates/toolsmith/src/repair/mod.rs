@@ -43,7 +43,7 @@ pub const DEFAULT_CANDIDATES: usize = 3;
 
 /// Each error's share of a call's time: the search of one error stops
 /// this long after it began (the next error gets its own).
-pub const TIME_PER_ERROR: Duration = Duration::from_secs(2);
+pub const TIME_PER_ERROR: Duration = Duration::from_secs(3);
 /// A whole call's bound, however many errors the file holds.
 pub const TIME_PER_CALL: Duration = Duration::from_secs(20);
 

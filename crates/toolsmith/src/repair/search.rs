@@ -202,7 +202,7 @@ impl Search {
             if Instant::now() >= deadline {
                 break;
             }
-            if n == likely_count && (!complete.is_empty() || (quick && !progress.is_empty())) {
+            if quick && n == likely_count && (!complete.is_empty() || !progress.is_empty()) {
                 break;
             }
             if !seen.insert((change.start, change.end, change.text.clone())) {
@@ -307,7 +307,7 @@ fn tokenizer_error(error: &SyntaxErrorInfo) -> bool {
         || message.starts_with("inconsistent use of tabs")
         || message.starts_with("unterminated string")
         || message.starts_with("invalid non-printable character")
-        || error.detail.contains("unterminated")
+        || error.detail.starts_with("f-string: unterminated")
 }
 
 /// A change of lines rather than tokens: the window, cut from the text
