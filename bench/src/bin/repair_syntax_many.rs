@@ -52,7 +52,7 @@ fn main() -> anyhow::Result<()> {
     let seed = std::env::var("REPAIR_SEED")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(0x5EED_43u64);
+        .unwrap_or(0x005E_ED43_u64);
     let files: Vec<(String, String)> = toolsmith_bench::stdlib_files(&python(), usize::MAX)?
         .into_iter()
         .filter(|(_, s)| (50..=400).contains(&s.lines().count()))

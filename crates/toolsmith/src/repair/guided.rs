@@ -456,7 +456,7 @@ impl Sandbox {
         // Only partial patches: each of the best two taken as a first edit,
         // the search goes on from it with what still fails.
         let mut partials: Vec<TestRepairCandidate> = candidates.clone();
-        partials.sort_by(|a, b| b.fixes.len().cmp(&a.fixes.len()));
+        partials.sort_by_key(|p| std::cmp::Reverse(p.fixes.len()));
         for partial in partials.iter().take(2) {
             if candidates.iter().any(|c| c.complete) || Instant::now() >= deadline {
                 break;

@@ -149,17 +149,19 @@ pub(super) fn mutations(site: &Site, out: &mut Vec<Mutation>) {
                     );
                 }
             }
-            TokenKind::Name if previous == Some(TokenKind::Dot) && text == "insert" => {
+            TokenKind::Name
+                if previous == Some(TokenKind::Dot)
+                    && text == "insert"
+                    && code[end..].starts_with("(0, ") =>
+            {
                 // `insert(0, x)` -> `append(x)`.
-                if code[end..].starts_with("(0, ") {
-                    push(
-                        start,
-                        end + 4,
-                        "append(",
-                        Operator::Method,
-                        "`insert(0, ...)` -> `append(...)`".into(),
-                    );
-                }
+                push(
+                    start,
+                    end + 4,
+                    "append(",
+                    Operator::Method,
+                    "`insert(0, ...)` -> `append(...)`".into(),
+                );
             }
             TokenKind::Name if previous == Some(TokenKind::Dot) && text == "append" => {
                 push(
