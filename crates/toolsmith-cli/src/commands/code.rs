@@ -224,17 +224,8 @@ pub fn repair(result: &SyntaxRepairResult) -> Result<Shown, Error> {
         );
     }
     for candidate in &result.candidates {
-        let edits: Vec<String> = candidate
-            .edits
-            .iter()
-            .map(|e| {
-                format!(
-                    "line {} col {}: {:?} -> {:?}",
-                    e.line, e.column, e.before, e.after
-                )
-            })
-            .collect();
-        let _ = writeln!(human, "candidate {}: {}", candidate.rank, edits.join("; "));
+        let edits = edit_list(&candidate.edits);
+        let _ = writeln!(human, "candidate {}: {}", candidate.rank, edits);
         human.push_str(&candidate.diff);
         for f in &candidate.new_issues {
             let _ = writeln!(
@@ -245,22 +236,13 @@ pub fn repair(result: &SyntaxRepairResult) -> Result<Shown, Error> {
         }
     }
     if let Some(partial) = &result.partial {
-        let edits: Vec<String> = partial
-            .edits
-            .iter()
-            .map(|e| {
-                format!(
-                    "line {} col {}: {:?} -> {:?}",
-                    e.line, e.column, e.before, e.after
-                )
-            })
-            .collect();
+        let edits = edit_list(&partial.edits);
         let _ = writeln!(
             human,
             "partial repair ({} of {} errors met): {}",
             partial.edits.len(),
             result.errors_found,
-            edits.join("; ")
+            edits
         );
         human.push_str(&partial.diff);
         let remaining = &partial.remaining;
@@ -302,6 +284,20 @@ pub fn repair(result: &SyntaxRepairResult) -> Result<Shown, Error> {
         ),
     };
     Ok(Shown::text(human).failing_if(!result.repaired))
+}
+
+/// A repair's edits on one line: where, and what became what.
+fn edit_list(edits: &[toolsmith::repair::Edit]) -> String {
+    edits
+        .iter()
+        .map(|e| {
+            format!(
+                "line {} col {}: {:?} -> {:?}",
+                e.line, e.column, e.before, e.after
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 pub fn repair_tests(result: &TestRepairResult) -> Result<Shown, Error> {

@@ -408,15 +408,7 @@ fn returned_value(site: &Site, push: &mut impl FnMut(usize, usize, &str, Operato
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Operator, mutations};
-
-    fn texts(code: &str, line: usize, operator: Operator) -> Vec<String> {
-        mutations(code, line)
-            .into_iter()
-            .filter(|m| m.operator == operator)
-            .map(|m| m.change.apply(code))
-            .collect()
-    }
+    use super::super::{Operator, texts};
 
     const CODE: &str = "def f(a, b, xs):\n    if a < b and not xs:\n        return g(a, b) + 1\n    xs.append(a)\n    xs.pop()\n    return max(a, b - 1)\n";
 

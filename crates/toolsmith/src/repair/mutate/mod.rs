@@ -211,17 +211,19 @@ pub(super) fn bound_names<'a>(site: &Site<'a>) -> Vec<&'a str> {
     bound
 }
 
+/// The texts of `operator`'s edits at `line`: what each operator's test reads.
+#[cfg(test)]
+pub(super) fn texts(code: &str, line: usize, operator: Operator) -> Vec<String> {
+    mutations(code, line)
+        .into_iter()
+        .filter(|m| m.operator == operator)
+        .map(|m| m.change.apply(code))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn texts(code: &str, line: usize, operator: Operator) -> Vec<String> {
-        mutations(code, line)
-            .into_iter()
-            .filter(|m| m.operator == operator)
-            .map(|m| m.change.apply(code))
-            .collect()
-    }
 
     #[test]
     fn no_edit_slices_outside_the_text_or_inside_a_character() {

@@ -373,15 +373,7 @@ fn loop_update(site: &Site, out: &mut Vec<Mutation>) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Operator, mutations};
-
-    fn texts(code: &str, line: usize, operator: Operator) -> Vec<String> {
-        mutations(code, line)
-            .into_iter()
-            .filter(|m| m.operator == operator)
-            .map(|m| m.change.apply(code))
-            .collect()
-    }
+    use super::super::{Operator, texts};
 
     const CODE: &str = "def total(xs):\n    \"\"\"Sum.\"\"\"\n    result = 0\n    i = 0\n    while i < len(xs):\n        result += xs[i]\n    result\n";
 
