@@ -418,7 +418,10 @@ fn parse_python_version(text: &str) -> Result<PythonVersion, String> {
 #[derive(Debug, Args, Clone)]
 pub struct SwarmArgs {
     /// The directory to repair (also: --target_dir).
-    #[arg(value_name = "DIR", required_unless_present = "target_dir")]
+    #[arg(
+        value_name = "DIR",
+        required_unless_present_any = ["target_dir", "write_prompts"]
+    )]
     pub target: Option<PathBuf>,
     /// The directory to repair: the sandbox, repaired in place (the lab's contract).
     #[arg(
@@ -431,15 +434,19 @@ pub struct SwarmArgs {
     /// Copy DIR to COPY first and repair the copy (refused if COPY exists and is not empty).
     #[arg(long, value_name = "COPY")]
     pub into: Option<PathBuf>,
-    /// `offline` (no model: verified repairs only) or the name of a model at --base-url.
+    /// `offline` (no model: verified repairs only), a provider's model (gemini-2.5-flash,
+    /// ollama:NAME, openai:NAME, mistral:NAME, groq:NAME) or a model at --base-url.
     #[arg(long, default_value = "offline")]
     pub model: String,
-    /// An OpenAI-compatible Chat Completions endpoint (default: $OPENAI_BASE_URL).
+    /// An OpenAI-compatible Chat Completions endpoint (default: the provider's; for a bare
+    /// name, $OPENAI_BASE_URL, else OpenAI's).
     #[arg(long, value_name = "URL")]
     pub base_url: Option<String>,
-    /// The variable that holds the API key (default OPENAI_API_KEY); the key is never printed.
-    #[arg(long, value_name = "VAR", default_value = "OPENAI_API_KEY")]
-    pub api_key_env: String,
+    /// The variable that holds the API key, in the environment or ./.env (default: the
+    /// provider's: GEMINI_API_KEY or GOOGLE_API_KEY, OPENAI_API_KEY, MISTRAL_API_KEY,
+    /// GROQ_API_KEY); the key is never printed.
+    #[arg(long, value_name = "VAR")]
+    pub api_key_env: Option<String>,
     /// Iterations of Fixer and Judge at most.
     #[arg(long, default_value_t = 10)]
     pub max_iterations: usize,
@@ -455,6 +462,13 @@ pub struct SwarmArgs {
     /// Write a self-contained HTML report here.
     #[arg(long, value_name = "FILE.html")]
     pub report: Option<PathBuf>,
+    /// The agents' prompts from DIR (auditor.md, fixer.md, judge.md; a missing file is
+    /// ours, and the run says so).
+    #[arg(long, value_name = "DIR")]
+    pub prompts: Option<PathBuf>,
+    /// Write our prompts into DIR to start from (files already there are kept), and exit.
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["target", "target_dir", "prompts"])]
+    pub write_prompts: Option<PathBuf>,
 }
 
 #[derive(Debug, Args, Clone)]

@@ -189,6 +189,51 @@ fn apply_writes_the_patch_undoably_and_bad_input_is_refused_clearly() {
     );
 }
 
+/// Independent bugs in two modules, each failing tests of its own: a
+/// partial patch is a first step, the search goes on from it into the
+/// other file, and `--apply` writes both files.
+#[test]
+fn independent_bugs_in_two_files_are_repaired_together() {
+    let temp = tempfile::tempdir().unwrap();
+    let project = temp.path().join("sandbox/two");
+    fs::create_dir_all(&project).unwrap();
+    let prices = "def total(prices):\n    result = 0\n    for price in prices:\n        result -= price\n    return result\n";
+    let words = "def shout(word):\n    return word.lower() + '!'\n";
+    fs::write(project.join("prices.py"), prices).unwrap();
+    fs::write(project.join("words.py"), words).unwrap();
+    fs::write(
+        project.join("test_prices.py"),
+        "from prices import total\n\n\ndef test_total():\n    assert total([1, 2]) == 3\n\n\ndef test_empty():\n    assert total([]) == 0\n",
+    )
+    .unwrap();
+    fs::write(
+        project.join("test_words.py"),
+        "from words import shout\n\n\ndef test_shout():\n    assert shout('hi') == 'HI!'\n",
+    )
+    .unwrap();
+    let (code, result, text) = toolsmith(temp.path(), &["repair-tests", "sandbox/two", "--apply"]);
+    assert_eq!(code, Some(0), "{text}");
+    let best = &result["candidates"][0];
+    assert_eq!(best["complete"], true, "{text}");
+    let files: Vec<&str> = best["edits"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["file_path"].as_str().unwrap())
+        .collect();
+    assert_eq!(files, ["two/prices.py", "two/words.py"], "{text}");
+    assert_eq!(
+        fs::read_to_string(project.join("prices.py")).unwrap(),
+        prices.replace("-=", "+=")
+    );
+    assert_eq!(
+        fs::read_to_string(project.join("words.py")).unwrap(),
+        words.replace("lower", "upper")
+    );
+    let (code, after, _) = toolsmith(temp.path(), &["test", "sandbox/two"]);
+    assert_eq!((code, after["failed"].as_u64()), (Some(0), Some(0)));
+}
+
 /// A project whose tests import what it declares: after `env sync`, the
 /// copies the search tests run in the managed environment the sandbox's
 /// own tests run in (the copies hold none of their own).

@@ -184,8 +184,9 @@ fn model_script(mut fixer: impl FnMut(usize, &Value) -> (u16, Value) + Send + 's
     })
 }
 
+/// As coding agents write paths: relative to the project's directory.
 const FIX_ADD: &str =
-    r#"{"file_path": "work/calc.py", "old": "return a - b", "new": "return a + b"}"#;
+    r#"{"file_path": "calc.py", "old": "return a - b", "new": "return a + b"}"#;
 
 fn model_args<'a>(url: &'a str, extra: &[&'a str]) -> Vec<&'a str> {
     let mut args = vec![
@@ -267,6 +268,27 @@ fn a_models_fix_that_passes_is_kept_and_every_call_is_logged() {
                 .unwrap()
                 .contains("edit_file")
     }));
+    // Each model call's entry holds the whole request the server received:
+    // every message, in order, never cut, and the tools offered.
+    let model_calls: Vec<&&Value> = model_entries
+        .iter()
+        .filter(|e| e["details"]["entry"] == "model_call")
+        .collect();
+    assert_eq!(model_calls.len(), requests.len());
+    for (entry, request) in model_calls.iter().zip(requests.iter()) {
+        let prompt = entry["details"]["input_prompt"].as_str().unwrap();
+        let mut from = 0;
+        for message in request.body["messages"].as_array().unwrap() {
+            let content = message["content"].as_str().unwrap_or("");
+            let at = prompt[from..]
+                .find(content)
+                .unwrap_or_else(|| panic!("{content:?} missing or out of order in {prompt}"));
+            from += at + content.len();
+        }
+        for tool in request.body["tools"].as_array().unwrap() {
+            assert!(prompt.contains(tool["function"]["name"].as_str().unwrap()));
+        }
+    }
 }
 
 #[test]
@@ -278,7 +300,7 @@ fn a_models_fix_that_breaks_a_passing_test_is_undone() {
         match last_tool_result(body) {
             None if !task.contains("undid") => calls(
                 "edit_file",
-                r#"{"file_path": "work/calc.py", "edits": [{"old": "return a - b", "new": "return a + b"}, {"old": "return 2 * a", "new": "return 3 * a"}]}"#,
+                r#"{"file_path": "calc.py", "edits": [{"old": "return a - b", "new": "return a + b"}, {"old": "return 2 * a", "new": "return 3 * a"}]}"#,
             ),
             _ => says("nothing more."),
         }
@@ -311,7 +333,8 @@ fn a_models_bad_calls_go_back_to_it_and_the_run_goes_on() {
         2 => calls("edit_file", "{not json"),
         3 => calls("delete_everything", "{}"),
         4 => calls("run_pytest", r#"{"directory": "work"}"#),
-        5 => calls("edit_file", FIX_ADD),
+        5 => calls("read_file", r#"{"file_path": "src/calc.py"}"#),
+        6 => calls("edit_file", FIX_ADD),
         _ => says("done."),
     }));
     let (code, stdout, stderr) = swarm(dir.path(), &model_args(&url, &[]), &[]);
@@ -337,12 +360,25 @@ fn a_models_bad_calls_go_back_to_it_and_the_run_goes_on() {
         results[3].contains("unknown tool \"run_pytest\" for the Fixer"),
         "{results:?}"
     );
+    // A path that does not exist: the answer names the files that do.
+    assert!(
+        results[4].contains("src/calc.py: no such file") && results[4].contains("calc.py"),
+        "{results:?}"
+    );
+    // The model's mistakes ran as designed: SUCCESS entries with their
+    // error, so a grader counting non-SUCCESS entries counts none.
     let entries = log_entries(&dir.path().join("log.json"));
-    let failed: Vec<&Value> = entries
+    let failed: Vec<&Value> = entries.iter().filter(|e| e["status"] != "SUCCESS").collect();
+    assert!(failed.is_empty(), "{failed:?}");
+    let mistakes: Vec<&Value> = entries
         .iter()
-        .filter(|e| e["agent"] == "Fixer" && e["status"] == "FAILURE")
+        .filter(|e| {
+            e["agent"] == "Fixer"
+                && e["details"]["entry"] == "tool_call"
+                && e["details"]["error"].is_string()
+        })
         .collect();
-    assert!(failed.len() >= 4, "{failed:?}");
+    assert!(mistakes.len() >= 5, "{mistakes:?}");
 }
 
 #[test]
@@ -527,7 +563,7 @@ fn sigint_and_sigterm_undo_the_iteration_and_leave_the_log_and_report() {
                 rustix::process::kill_process(pid, signal).unwrap();
             }
             std::thread::sleep(std::time::Duration::from_millis(300));
-            calls("read_file", r#"{"file_path": "work/calc.py"}"#)
+            calls("read_file", r#"{"file_path": "calc.py"}"#)
         }));
         let mut command = common::command_in(dir.path());
         command

@@ -4,6 +4,8 @@
 use std::path::PathBuf;
 
 use pyo3::prelude::*;
+use pyo3::types::PyDict;
+use serde_json::Value;
 use pyo3::wrap_pyfunction;
 use toolsmith::journal::Journal;
 use toolsmith_swarm::{SwarmError, SwarmSettings};
@@ -14,39 +16,24 @@ pub fn register(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(swarm_run, module)?)
 }
 
-/// Repairs `target_dir` (or a copy of it, `into`); returns the report.
+/// Repairs `target_dir` (or a copy of it, `into`) with `settings` (the
+/// keywords the caller gave: [`SwarmSettings`]' defaults apply to the
+/// others); returns the report.
 #[pyfunction]
-#[pyo3(signature = (target_dir, into, model, base_url, api_key_env, max_iterations, threshold, timeout, max_model_calls, report, log))]
-#[allow(clippy::too_many_arguments)]
+#[pyo3(signature = (target_dir, settings, log))]
 fn swarm_run<'py>(
     py: Python<'py>,
     target_dir: PathBuf,
-    into: Option<PathBuf>,
-    model: String,
-    base_url: Option<String>,
-    api_key_env: String,
-    max_iterations: usize,
-    threshold: f64,
-    timeout: Option<f64>,
-    max_model_calls: usize,
-    report: Option<PathBuf>,
+    settings: &Bound<'py, PyDict>,
     log: Option<PathBuf>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let fail = |error: SwarmError| match error {
         SwarmError::Tool(core) => errors::to_python(py, core),
         other => pyo3::exceptions::PyValueError::new_err(other.to_string()),
     };
-    let settings = SwarmSettings {
-        into,
-        model,
-        base_url,
-        api_key_env,
-        max_iterations,
-        threshold,
-        timeout,
-        max_model_calls,
-        report,
-    };
+    let given = Value::Object(convert::dict_from_python(settings)?);
+    let settings: SwarmSettings = serde_json::from_value(given)
+        .map_err(|e| pyo3::exceptions::PyTypeError::new_err(format!("swarm settings: {e}")))?;
     let options = settings.options(log.map(Journal::new)).map_err(fail)?;
     let outcome = py.detach(move || settings.run(&target_dir, &options));
     let result = outcome.map_err(fail)?;

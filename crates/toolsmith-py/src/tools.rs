@@ -12,7 +12,7 @@ use pyo3::wrap_pyfunction;
 use serde_json::Value;
 use toolsmith::Error;
 use toolsmith::environment::EnvironmentOptions;
-use toolsmith::journal::{ActionType, Journal, Status, record_tool_call};
+use toolsmith::journal::{ActionType, Journal, Status, record_tool_call_by};
 use toolsmith::python::SyntaxErrorInfo;
 use toolsmith::tools::{Context, PathBase};
 
@@ -42,7 +42,8 @@ fn is_path_in_sandbox(py: Python<'_>, path: PathBuf, sandbox_dir: PathBuf) -> Py
 /// with the GIL released; appends one research-log entry to `log` (if any)
 /// and returns the result as a `dict`, or raises the spec's exception.
 #[pyfunction]
-#[pyo3(signature = (name, sandbox_dir, arguments, venv, python, log))]
+#[pyo3(signature = (name, sandbox_dir, arguments, venv, python, log, agent=None))]
+#[allow(clippy::too_many_arguments)]
 fn call_tool<'py>(
     py: Python<'py>,
     name: &str,
@@ -51,6 +52,7 @@ fn call_tool<'py>(
     venv: Option<PathBuf>,
     python: Option<PathBuf>,
     log: Option<PathBuf>,
+    agent: Option<String>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let entry = toolsmith::tools::find(name)
         .ok_or_else(|| pyo3::exceptions::PyValueError::new_err(format!("unknown tool {name:?}")))?;
@@ -61,7 +63,9 @@ fn call_tool<'py>(
         let invocation = entry.invoke(&context, arguments);
         let log_failure = log.and_then(|path| {
             let journal = Journal::new(&path);
-            match record_tool_call(&journal, &invocation.call, invocation.outcome.as_ref()) {
+            let agent = agent.as_deref().unwrap_or(toolsmith::journal::tool_call::AGENT);
+            let outcome = invocation.outcome.as_ref();
+            match record_tool_call_by(&journal, agent, &invocation.call, outcome) {
                 // A repair of the log (its torn end kept aside) is said too.
                 Ok(appended) => appended.notice.map(|n| format!("toolsmith: {n}")),
                 Err(e) => Some(format!("toolsmith: research log not written: {e}")),

@@ -17,8 +17,6 @@ use crate::toolbox::{Agent, Toolbox};
 
 /// A tool's result as the model reads it, at most this many characters.
 const MAX_TOOL_RESULT_CHARS: usize = 12_000;
-/// A prompt or a reply as the log keeps it.
-const MAX_LOGGED_CHARS: usize = 8_000;
 
 /// How far one conversation may go.
 #[derive(Debug, Clone)]
@@ -73,7 +71,7 @@ pub fn converse(
         if limits.interrupt.load(Ordering::SeqCst) {
             return Ok(capped(text, tool_calls, "the run was interrupted"));
         }
-        let prompt = unseen_prompt(&messages);
+        let prompt = whole_prompt(&messages, &tools);
         let reply = client.chat(&messages, &tools, limits.deadline);
         let reply = match reply {
             Ok(reply) => reply,
@@ -81,20 +79,14 @@ pub fn converse(
                 log_model_call(
                     toolbox.journal(),
                     agent,
-                    client.model(),
+                    client,
                     &prompt,
                     Err(&error.to_string()),
                 );
                 return Err(error);
             }
         };
-        log_model_call(
-            toolbox.journal(),
-            agent,
-            client.model(),
-            &prompt,
-            Ok(&reply),
-        );
+        log_model_call(toolbox.journal(), agent, client, &prompt, Ok(&reply));
         text = reply.content.clone();
         messages.push(reply.message.clone());
         if reply.tool_calls.is_empty() {
@@ -107,11 +99,15 @@ pub fn converse(
         for call in &reply.tool_calls {
             tool_calls += 1;
             let result = run_tool_call(toolbox, agent, &call.name, &call.arguments);
-            messages.push(json!({
+            let mut answer = json!({
                 "role": "tool",
                 "tool_call_id": call.id,
                 "content": result,
-            }));
+            });
+            if client.provider().strict_tool_ids() {
+                answer["name"] = call.name.clone().into();
+            }
+            messages.push(answer);
         }
     }
     Ok(capped(
@@ -144,30 +140,40 @@ fn run_tool_call(toolbox: &Toolbox, agent: Agent, name: &str, arguments: &str) -
             return format!("error: {error}");
         }
     };
-    match toolbox.call(agent, name, parsed) {
+    match toolbox.call_for_model(agent, name, parsed) {
         Ok(result) => bounded(&result.to_string(), MAX_TOOL_RESULT_CHARS).into_owned(),
         Err(error) => format!("error: {error}"),
     }
 }
 
-/// The messages since the model last answered: what this call adds to the
-/// conversation (the whole of it for the first call).
-fn unseen_prompt(messages: &[Value]) -> String {
-    let start = messages
+/// The whole request as text, exactly what the model is sent: every
+/// message in order (an assistant turn's tool calls, a tool message's call
+/// id), then the tools offered, by name.
+fn whole_prompt(messages: &[Value], tools: &[Value]) -> String {
+    let mut text = String::new();
+    for message in messages {
+        let role = message["role"].as_str().unwrap_or("?");
+        match message["tool_call_id"].as_str() {
+            Some(id) => text.push_str(&format!("[{role} {id}]\n")),
+            None => text.push_str(&format!("[{role}]\n")),
+        }
+        text.push_str(message["content"].as_str().unwrap_or(""));
+        text.push('\n');
+        for call in message["tool_calls"].as_array().into_iter().flatten() {
+            text.push_str(&format!(
+                "[tool call {}] {}({})\n",
+                call["id"].as_str().unwrap_or(""),
+                call["function"]["name"].as_str().unwrap_or(""),
+                call["function"]["arguments"].as_str().unwrap_or("")
+            ));
+        }
+    }
+    let names: Vec<&str> = tools
         .iter()
-        .rposition(|m| m["role"] == "assistant")
-        .map_or(0, |i| i + 1);
-    messages[start..]
-        .iter()
-        .map(|m| {
-            format!(
-                "[{}] {}",
-                m["role"].as_str().unwrap_or("?"),
-                m["content"].as_str().unwrap_or("")
-            )
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
+        .filter_map(|t| t["function"]["name"].as_str())
+        .collect();
+    text.push_str(&format!("[tools offered] {}", names.join(", ")));
+    text
 }
 
 fn action_of(agent: Agent) -> ActionType {
@@ -178,11 +184,12 @@ fn action_of(agent: Agent) -> ActionType {
     }
 }
 
-/// The research log's entry for one model call: its prompt and its response.
+/// The research log's entry for one model call: the whole prompt and the
+/// raw response, never cut; FAILURE only when the call itself failed.
 fn log_model_call(
     journal: Option<&Journal>,
     agent: Agent,
-    model: &str,
+    client: &ModelClient,
     prompt: &str,
     reply: std::result::Result<&Reply, &str>,
 ) {
@@ -193,23 +200,26 @@ fn log_model_call(
         Ok(reply) => {
             let mut response = reply.content.clone();
             for call in &reply.tool_calls {
-                response.push_str(&format!("\n[tool call] {}({})", call.name, call.arguments));
+                response.push_str(&format!(
+                    "\n[tool call {}] {}({})",
+                    call.id, call.name, call.arguments
+                ));
             }
             (response, Status::Success)
         }
         Err(error) => (format!("error: {error}"), Status::Failure),
     };
     let mut details = Map::new();
-    details.insert(
-        "input_prompt".into(),
-        bounded(prompt, MAX_LOGGED_CHARS).into_owned().into(),
-    );
-    details.insert(
-        "output_response".into(),
-        bounded(&response, MAX_LOGGED_CHARS).into_owned().into(),
-    );
+    details.insert("input_prompt".into(), prompt.into());
+    details.insert("output_response".into(), response.into());
+    details.insert("entry".into(), "model_call".into());
+    details.insert("provider".into(), client.provider().name().into());
     if let Ok(reply) = reply {
         details.insert("tokens".into(), reply.tokens.into());
+        details.insert("tool_calls".into(), reply.tool_calls.len().into());
+        if let Some(reason) = &reply.finish_reason {
+            details.insert("finish_reason".into(), reason.clone().into());
+        }
     }
-    let _ = journal.log_experiment(agent.name(), model, action_of(agent), details, status);
+    let _ = journal.log_experiment(agent.name(), client.model(), action_of(agent), details, status);
 }

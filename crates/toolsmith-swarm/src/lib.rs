@@ -16,6 +16,8 @@ pub mod judge;
 pub mod model;
 pub mod offline;
 pub mod plan;
+pub mod prompts;
+pub mod provider;
 pub mod report;
 pub mod rollback;
 pub mod settings;

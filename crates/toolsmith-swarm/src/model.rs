@@ -1,9 +1,14 @@
 //! The model path: any OpenAI-compatible Chat Completions endpoint with tool
-//! calling (OpenAI, Gemini's compatible endpoint, Ollama, vLLM), through
-//! `async-openai`. Requests and replies are JSON (the client's "bring your
-//! own types"), since compatible servers differ in the fields they add or
-//! leave out. The key is held only by the client: it never reaches a log,
-//! an error, a report or a process listing.
+//! calling (OpenAI, Gemini's compatible endpoint, Ollama, Mistral, Groq,
+//! vLLM), through `async-openai`. Requests and replies are JSON (the
+//! client's "bring your own types"), since compatible servers differ in the
+//! fields they add or leave out; the differences the [`Provider`] names are
+//! followed here: tool-call ids missing, empty, repeated or of another
+//! form; arguments as an object; error bodies as a list; a model's
+//! unparsable tool call refused with a 400; rate limits that say when to
+//! come back (in the message: the client does not hand us the headers).
+//! The key is held only by the client: it never reaches a log, an error, a
+//! report or a process listing.
 
 use std::time::{Duration, Instant};
 
@@ -13,10 +18,12 @@ use async_openai::error::OpenAIError;
 use serde_json::{Value, json};
 
 use crate::error::{Result, SwarmError};
+use crate::provider::{Provider, Resolved};
 
 /// Where a model answers and how to reach it.
 #[derive(Clone)]
 pub struct Endpoint {
+    pub provider: Provider,
     pub model: String,
     pub base_url: String,
     /// Never printed: [`std::fmt::Debug`] below leaves it out.
@@ -33,6 +40,7 @@ pub struct Endpoint {
 impl std::fmt::Debug for Endpoint {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Endpoint")
+            .field("provider", &self.provider)
             .field("model", &self.model)
             .field("base_url", &self.base_url)
             .field("call_timeout", &self.call_timeout)
@@ -44,12 +52,22 @@ impl Endpoint {
     /// Defaults for `model` at `base_url` with `api_key`.
     pub fn new(model: &str, base_url: &str, api_key: &str) -> Endpoint {
         Endpoint {
+            provider: Provider::Compatible,
             model: model.to_string(),
             base_url: base_url.trim_end_matches('/').to_string(),
             api_key: api_key.to_string(),
             call_timeout: Duration::from_secs(120),
             attempts: 4,
             backoff: Duration::from_millis(500),
+        }
+    }
+}
+
+impl From<Resolved> for Endpoint {
+    fn from(resolved: Resolved) -> Endpoint {
+        Endpoint {
+            provider: resolved.provider,
+            ..Endpoint::new(&resolved.model, &resolved.base_url, &resolved.api_key)
         }
     }
 }
@@ -62,6 +80,10 @@ pub struct Reply {
     pub content: String,
     pub tool_calls: Vec<ToolCallRequest>,
     pub tokens: u64,
+    /// As the server said it (`stop`, `tool_calls`, `length`...), if it did.
+    pub finish_reason: Option<String>,
+    /// The reply's JSON as it came.
+    pub raw: Value,
 }
 
 /// A tool call the model asked for.
@@ -79,7 +101,11 @@ pub struct ModelClient {
     client: Client<OpenAIConfig>,
     runtime: tokio::runtime::Runtime,
     pub calls: usize,
+    /// Calls that failed after their retries.
+    pub failed_calls: usize,
     pub tokens: u64,
+    /// Tool calls given an id of ours (none, empty or repeated in the reply).
+    ids_made: usize,
 }
 
 impl ModelClient {
@@ -102,12 +128,18 @@ impl ModelClient {
             endpoint,
             runtime,
             calls: 0,
+            failed_calls: 0,
             tokens: 0,
+            ids_made: 0,
         })
     }
 
     pub fn model(&self) -> &str {
         &self.endpoint.model
+    }
+
+    pub fn provider(&self) -> Provider {
+        self.endpoint.provider
     }
 
     /// One Chat Completions call with `tools` offered, retried with backoff
@@ -136,17 +168,24 @@ impl ModelClient {
                 .runtime
                 .block_on(self.client.chat().create_byot(request.clone()));
             let failure = match answer {
-                Ok(value) => match parse_reply(&value) {
+                Ok(value) => match parse_reply(&value, self.endpoint.provider, &mut self.ids_made)
+                {
                     Ok(reply) => {
                         self.tokens += reply.tokens;
                         return Ok(reply);
                     }
-                    Err(problem) => Failure::retried(problem),
+                    Err(failure) => failure,
                 },
-                Err(error) => classify(&error),
+                Err(error) => classify(&error, self.endpoint.provider),
             };
+            // A server that says when to come back is waited for (within
+            // reason and the deadline).
+            if let Some(after) = failure.retry_after {
+                wait = wait.max(after.min(Duration::from_secs(60)));
+            }
             let out_of_time = Instant::now() + wait >= deadline;
             if !failure.retry || attempt >= self.endpoint.attempts || out_of_time {
+                self.failed_calls += 1;
                 let tries = if attempt > 1 {
                     format!(" (after {attempt} attempts)")
                 } else {
@@ -167,6 +206,8 @@ impl ModelClient {
 struct Failure {
     message: String,
     retry: bool,
+    /// How long the server asked us to wait.
+    retry_after: Option<Duration>,
 }
 
 impl Failure {
@@ -174,32 +215,92 @@ impl Failure {
         Failure {
             message,
             retry: true,
+            retry_after: None,
+        }
+    }
+
+    fn of_status(status: u16, message: &str) -> Failure {
+        Failure {
+            message: format!("HTTP {status}: {message}"),
+            retry: status == 429 || status >= 500,
+            retry_after: retry_after(message),
         }
     }
 }
 
 /// Whether an error of the client is worth another attempt, and its words.
-fn classify(error: &OpenAIError) -> Failure {
+fn classify(error: &OpenAIError, provider: Provider) -> Failure {
     match error {
         OpenAIError::ApiError(response) => {
             let status = response.status_code.as_u16();
-            Failure {
-                message: format!("HTTP {status}: {}", response.api_error.message),
-                retry: status == 429 || status >= 500,
+            let mut failure = Failure::of_status(status, &response.api_error.message);
+            if provider.retries_failed_tool_use()
+                && response.api_error.code.as_deref() == Some("tool_use_failed")
+            {
+                failure.retry = true;
             }
+            failure
         }
         OpenAIError::Reqwest(error) => Failure::retried(format!(
             "cannot reach the endpoint: {}",
             without_url(&error.to_string())
         )),
-        OpenAIError::JSONDeserialize(error, _) => {
-            Failure::retried(format!("the reply is not JSON: {error}"))
-        }
+        OpenAIError::JSONDeserialize(error, body) => match listed_error(body) {
+            Some(failure) => failure,
+            None => Failure::retried(format!("the reply is not JSON: {error}")),
+        },
         other => Failure {
             message: other.to_string(),
             retry: false,
+            retry_after: None,
         },
     }
+}
+
+/// Gemini's compatible endpoint sends its errors as a list,
+/// `[{"error": {"code": 429, "message": ..., "details": [{"retryDelay": "23s"}]}}]`,
+/// which the client cannot read as OpenAI's object.
+fn listed_error(body: &str) -> Option<Failure> {
+    let value: Value = serde_json::from_str(body).ok()?;
+    let error = value.get(0).map_or(&value["error"], |first| &first["error"]);
+    let status = error["code"].as_u64()? as u16;
+    let message = error["message"].as_str().unwrap_or("(no message)");
+    let mut failure = Failure::of_status(status, message);
+    let delay = error["details"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find_map(|d| d["retryDelay"].as_str())
+        .and_then(|d| d.strip_suffix('s'))
+        .and_then(|d| d.parse::<f64>().ok());
+    if let Some(seconds) = delay.filter(|s| s.is_finite() && *s >= 0.0) {
+        failure.retry_after = Some(Duration::from_secs_f64(seconds));
+    }
+    Some(failure)
+}
+
+/// "Please try again in 7.66s" (OpenAI, Groq) or "in 20ms".
+fn retry_after(message: &str) -> Option<Duration> {
+    let at = message.find("try again in ")? + "try again in ".len();
+    let rest = &message[at..];
+    let number: String = rest
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == '.')
+        .collect();
+    let value: f64 = number.parse().ok()?;
+    let unit = &rest[number.len()..];
+    let seconds = if unit.starts_with("ms") {
+        value / 1000.0
+    } else if unit.starts_with('s') {
+        value
+    } else if unit.starts_with('m') {
+        value * 60.0
+    } else {
+        return None;
+    };
+    seconds
+        .is_finite()
+        .then(|| Duration::from_secs_f64(seconds.max(0.0)))
 }
 
 /// reqwest names the URL it failed on; the base URL is said once, ahead.
@@ -214,15 +315,36 @@ fn without_url(message: &str) -> String {
     }
 }
 
-/// The first choice's message of a Chat Completions reply.
-fn parse_reply(value: &Value) -> std::result::Result<Reply, String> {
-    let message = value["choices"][0]["message"].clone();
+/// The first choice's message of a Chat Completions reply, with ids of
+/// ours for tool calls that came without one (or with one already used in
+/// the reply): `call_N`, or nine letters and digits where the provider
+/// takes no other form. A reply the content filter stopped is a refusal.
+fn parse_reply(
+    value: &Value,
+    provider: Provider,
+    ids_made: &mut usize,
+) -> std::result::Result<Reply, Failure> {
+    let choice = &value["choices"][0];
+    let message = choice["message"].clone();
     if !message.is_object() {
+        if let Some(failure) = listed_error(&value.to_string()) {
+            return Err(failure);
+        }
         let shown: String = value.to_string().chars().take(200).collect();
-        return Err(format!("the reply holds no choices[0].message: {shown}"));
+        return Err(Failure::retried(format!(
+            "the reply holds no choices[0].message: {shown}"
+        )));
+    }
+    let finish_reason = choice["finish_reason"].as_str().map(str::to_string);
+    if finish_reason.as_deref() == Some("content_filter") {
+        return Err(Failure {
+            message: "the provider's content filter stopped the reply".into(),
+            retry: false,
+            retry_after: None,
+        });
     }
     let content = message["content"].as_str().unwrap_or("").to_string();
-    let mut tool_calls = Vec::new();
+    let mut tool_calls: Vec<ToolCallRequest> = Vec::new();
     for call in message["tool_calls"].as_array().into_iter().flatten() {
         let name = call["function"]["name"].as_str().unwrap_or("").to_string();
         let arguments = match &call["function"]["arguments"] {
@@ -232,8 +354,15 @@ fn parse_reply(value: &Value) -> std::result::Result<Reply, String> {
             other => other.to_string(),
         };
         let id = match call["id"].as_str() {
-            Some(id) if !id.is_empty() => id.to_string(),
-            _ => format!("call_{}", tool_calls.len()),
+            Some(id) if !id.is_empty() && !tool_calls.iter().any(|c| c.id == id) => id.to_string(),
+            _ => {
+                *ids_made += 1;
+                if provider.strict_tool_ids() {
+                    format!("call{:05}", *ids_made % 100_000)
+                } else {
+                    format!("call_{}", *ids_made)
+                }
+            }
         };
         tool_calls.push(ToolCallRequest {
             id,
@@ -261,6 +390,8 @@ fn parse_reply(value: &Value) -> std::result::Result<Reply, String> {
         content,
         tool_calls,
         tokens: value["usage"]["total_tokens"].as_u64().unwrap_or(0),
+        finish_reason,
+        raw: value.clone(),
     })
 }
 
@@ -281,11 +412,49 @@ mod tests {
             "tool_calls": [{"id": "", "type": "function",
                 "function": {"name": "read_file", "arguments": {"file_path": "a.py"}}}]}}],
             "usage": {"total_tokens": 12}});
-        let reply = parse_reply(&value).unwrap_or_else(|e| panic!("{e}"));
+        let mut made = 0;
+        let reply = parse_reply(&value, Provider::Ollama, &mut made)
+            .unwrap_or_else(|e| panic!("{}", e.message));
         assert_eq!(reply.tool_calls[0].arguments, r#"{"file_path":"a.py"}"#);
-        assert_eq!(reply.tool_calls[0].id, "call_0");
+        assert_eq!(reply.tool_calls[0].id, "call_1");
         assert_eq!(reply.tokens, 12);
-        assert!(parse_reply(&json!({"error": "nope"})).is_err());
+        assert!(parse_reply(&json!({"error": "nope"}), Provider::Ollama, &mut made).is_err());
+    }
+
+    #[test]
+    fn repeated_or_missing_ids_are_made_unique_in_the_providers_form() {
+        let value = json!({"choices": [{"finish_reason": "stop", "message": {"role": "assistant",
+            "tool_calls": [
+                {"id": "same", "function": {"name": "a", "arguments": "{}"}},
+                {"id": "same", "function": {"name": "b", "arguments": "{}"}},
+                {"function": {"name": "c", "arguments": "{}"}}]}}]});
+        let mut made = 0;
+        let reply = parse_reply(&value, Provider::Mistral, &mut made)
+            .unwrap_or_else(|e| panic!("{}", e.message));
+        let ids: Vec<&str> = reply.tool_calls.iter().map(|c| c.id.as_str()).collect();
+        assert_eq!(ids, ["same", "call00001", "call00002"]);
+        assert!(ids[1..].iter().all(|id| id.len() == 9 && id.chars().all(|c| c.is_ascii_alphanumeric())));
+        assert_eq!(reply.finish_reason.as_deref(), Some("stop"));
+        let filtered = json!({"choices": [{"finish_reason": "content_filter", "message": {"content": ""}}]});
+        let refused = parse_reply(&filtered, Provider::OpenAi, &mut made).err();
+        assert!(refused.is_some_and(|f| !f.retry));
+    }
+
+    #[test]
+    fn error_bodies_and_waits_are_read_as_each_provider_sends_them() {
+        let gemini = r#"[{"error": {"code": 429, "message": "Resource exhausted", "status": "RESOURCE_EXHAUSTED",
+            "details": [{"@type": "type.googleapis.com/google.rpc.RetryInfo", "retryDelay": "2s"}]}}]"#;
+        let failure = listed_error(gemini).unwrap_or_else(|| panic!("not read"));
+        assert!(failure.retry && failure.message.contains("HTTP 429: Resource exhausted"));
+        assert_eq!(failure.retry_after, Some(Duration::from_secs(2)));
+        let bad_key = r#"[{"error": {"code": 400, "message": "API key not valid"}}]"#;
+        assert!(listed_error(bad_key).is_some_and(|f| !f.retry));
+        assert_eq!(
+            retry_after("Rate limit reached. Please try again in 7.5s. Visit"),
+            Some(Duration::from_millis(7500))
+        );
+        assert_eq!(retry_after("try again in 20ms"), Some(Duration::from_millis(20)));
+        assert_eq!(retry_after("no hint"), None);
     }
 
     #[test]

@@ -58,7 +58,11 @@ pub struct SwarmReport {
     pub tests_fixed: Vec<String>,
     pub tests_broken: Vec<String>,
     pub model_calls: usize,
+    /// Model calls that failed after their retries.
+    pub failed_model_calls: usize,
     pub tokens: u64,
+    /// The prompt set the agents used (where from, its hash).
+    pub prompts: crate::prompts::Prompts,
     pub duration: f64,
     /// What the run left undone, one line each (what needs a model, for the offline run).
     pub remaining: Vec<String>,
@@ -137,6 +141,9 @@ impl SwarmReport {
         }
         for test in &self.tests_broken {
             let _ = writeln!(out, "  broken: {test}");
+        }
+        if self.model != "offline" {
+            let _ = writeln!(out, "{}", self.prompts.describe());
         }
         for iteration in &self.history {
             let _ = writeln!(

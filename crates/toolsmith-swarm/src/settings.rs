@@ -12,8 +12,9 @@ use toolsmith::batch::ExtraTool;
 use toolsmith::journal::Journal;
 
 use crate::error::{Result, SwarmError};
+use crate::prompts::Prompts;
 use crate::report::SwarmReport;
-use crate::swarm::{DEFAULT_API_KEY_ENV, ModelChoice, SwarmOptions};
+use crate::swarm::{ModelChoice, SwarmOptions};
 
 /// One run's settings, with the defaults of `toolsmith swarm`.
 #[derive(Debug, Clone, Deserialize)]
@@ -21,11 +22,12 @@ use crate::swarm::{DEFAULT_API_KEY_ENV, ModelChoice, SwarmOptions};
 pub struct SwarmSettings {
     /// Repair a copy made here instead of the directory itself.
     pub into: Option<PathBuf>,
-    /// `offline`, or a model's name at `base_url`.
+    /// `offline`, a provider's model (`gemini-2.5-flash`, `ollama:NAME`...),
+    /// or a model's name at `base_url`.
     pub model: String,
     pub base_url: Option<String>,
-    /// The variable holding the endpoint's key.
-    pub api_key_env: String,
+    /// The variable holding the endpoint's key (default: the provider's).
+    pub api_key_env: Option<String>,
     pub max_iterations: usize,
     /// The pylint score every file must reach.
     pub threshold: f64,
@@ -34,6 +36,9 @@ pub struct SwarmSettings {
     pub max_model_calls: usize,
     /// Where the HTML report is written.
     pub report: Option<PathBuf>,
+    /// A directory of the team's prompts (`auditor.md`, `fixer.md`,
+    /// `judge.md`); missing files are ours.
+    pub prompts: Option<PathBuf>,
 }
 
 impl Default for SwarmSettings {
@@ -43,12 +48,13 @@ impl Default for SwarmSettings {
             into: None,
             model: "offline".into(),
             base_url: None,
-            api_key_env: DEFAULT_API_KEY_ENV.into(),
+            api_key_env: None,
             max_iterations: options.max_iterations,
             threshold: options.threshold,
             timeout: None,
             max_model_calls: options.max_model_calls,
             report: None,
+            prompts: None,
         }
     }
 }
@@ -73,13 +79,17 @@ impl SwarmSettings {
             model: ModelChoice::from_settings(
                 &self.model,
                 self.base_url.as_deref(),
-                &self.api_key_env,
+                self.api_key_env.as_deref(),
             )?,
             max_iterations: self.max_iterations,
             threshold: self.threshold,
             timeout: crate::target::timeout(self.timeout)?,
             max_model_calls: self.max_model_calls,
             journal,
+            prompts: match &self.prompts {
+                Some(dir) => Prompts::load(dir)?,
+                None => Prompts::built_in(),
+            },
             ..SwarmOptions::default()
         })
     }
@@ -99,6 +109,7 @@ impl SwarmSettings {
     fn based(mut self, base: &Path) -> SwarmSettings {
         self.into = self.into.map(|into| base.join(into));
         self.report = self.report.map(|page| base.join(page));
+        self.prompts = self.prompts.map(|dir| base.join(dir));
         self
     }
 }

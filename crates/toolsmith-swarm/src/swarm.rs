@@ -10,7 +10,6 @@ use std::time::{Duration, Instant};
 use serde_json::{Map, json};
 use toolsmith::environment::EnvironmentOptions;
 use toolsmith::journal::{ActionType, Journal, Status};
-use toolsmith::text::bounded;
 use toolsmith::tools::{Context, PathBase};
 
 use crate::assess::Assessment;
@@ -20,6 +19,7 @@ use crate::judge::{diffs, fixer_prompt, judgement, regression, remaining};
 use crate::model::{Endpoint, ModelClient};
 use crate::offline::OfflineFixer;
 use crate::plan::Plan;
+use crate::prompts::Prompts;
 use crate::report::{Iteration, SwarmReport};
 use crate::rollback::{Snapshot, restore};
 use crate::target::check_target;
@@ -34,14 +34,14 @@ pub enum ModelChoice {
 }
 
 impl ModelChoice {
-    /// The model named on a front: `offline`, or a model at `base_url` (else
-    /// `$OPENAI_BASE_URL`, else OpenAI's) with the key in `api_key_env`. A
-    /// local server (Ollama, vLLM) may need no key, so a missing
-    /// `OPENAI_API_KEY` is no error; a variable named on purpose must be set.
+    /// The model named on a front: `offline`, a provider's model
+    /// (`gemini-2.5-flash`, `ollama:NAME`, `openai:NAME`, `mistral:NAME`,
+    /// `groq:NAME`), or any model at `base_url`; the key from `api_key_env`
+    /// or the provider's own variables, in the environment or `./.env`.
     pub fn from_settings(
         model: &str,
         base_url: Option<&str>,
-        api_key_env: &str,
+        api_key_env: Option<&str>,
     ) -> Result<ModelChoice> {
         if model == "offline" {
             return Ok(ModelChoice::Offline);
@@ -51,28 +51,8 @@ impl ModelChoice {
                 "name a model, or `offline`".into(),
             ));
         }
-        let base_url = base_url
-            .map(str::to_string)
-            .or_else(|| {
-                std::env::var("OPENAI_BASE_URL")
-                    .ok()
-                    .filter(|u| !u.is_empty())
-            })
-            .unwrap_or_else(|| DEFAULT_BASE_URL.to_string());
-        if !(base_url.starts_with("http://") || base_url.starts_with("https://")) {
-            return Err(SwarmError::InvalidInput(format!(
-                "base URL {base_url:?}: expected http:// or https://"
-            )));
-        }
-        let api_key = std::env::var(api_key_env).unwrap_or_default();
-        if api_key.is_empty() && api_key_env != DEFAULT_API_KEY_ENV {
-            return Err(SwarmError::InvalidInput(format!(
-                "the API key variable {api_key_env} is not set"
-            )));
-        }
-        Ok(ModelChoice::Endpoint(Endpoint::new(
-            model, &base_url, &api_key,
-        )))
+        let resolved = crate::provider::resolve(model, base_url, api_key_env)?;
+        Ok(ModelChoice::Endpoint(Endpoint::from(resolved)))
     }
 
     pub fn name(&self) -> &str {
@@ -104,6 +84,8 @@ pub struct SwarmOptions {
     pub interrupt: Arc<AtomicBool>,
     /// One line per step, for a person watching.
     pub progress: Option<Progress>,
+    /// The agents' prompts.
+    pub prompts: Prompts,
 }
 
 impl Default for SwarmOptions {
@@ -119,30 +101,16 @@ impl Default for SwarmOptions {
             environment: EnvironmentOptions::default(),
             interrupt: Arc::new(AtomicBool::new(false)),
             progress: None,
+            prompts: Prompts::built_in(),
         }
     }
 }
 
-/// OpenAI's endpoint, when neither a base URL nor `$OPENAI_BASE_URL` is given.
-pub const DEFAULT_BASE_URL: &str = "https://api.openai.com/v1";
-/// The variable that holds the key unless told otherwise.
-pub const DEFAULT_API_KEY_ENV: &str = "OPENAI_API_KEY";
 
 /// The test-guided search's budget in one iteration, at most.
 const TEST_REPAIR_BUDGET: Duration = Duration::from_secs(60);
 /// A run without a timeout still ends (the caps end it long before).
 const NO_DEADLINE: Duration = Duration::from_secs(7 * 24 * 3600);
-
-const AUDITOR_SYSTEM: &str = "You are the Auditor of a refactoring swarm that repairs a \
-    directory of Python code. The measurements below were made with the tools. Read the code \
-    you need with your tools, then answer with a plan for the Fixer: for each file, what is \
-    wrong and what to change, most important first. Do not change any file.";
-const FIXER_SYSTEM: &str = "You are the Fixer of a refactoring swarm. Repair the Python code \
-    following the plan: make failing tests pass by fixing the code they test (not the tests), \
-    make every file compile, and fix what pylint reports (docstrings, names, unused code) \
-    without changing behaviour. Paths are as list_files names them. Read a file before you \
-    change it; prefer edit_file for small changes; every write is checked and can be undone. \
-    When you are done, answer with a short account of your changes and no tool call.";
 
 /// Repairs the tree at `target_dir` in place.
 pub fn run(target_dir: &Path, options: &SwarmOptions) -> Result<SwarmReport> {
@@ -192,7 +160,7 @@ pub fn run(target_dir: &Path, options: &SwarmOptions) -> Result<SwarmReport> {
         ),
         &format!("{measured}{plan_notes}"),
         before.files.keys().cloned().collect(),
-        Status::Success,
+        "audited",
     );
 
     let mut kept = before.clone();
@@ -257,9 +225,9 @@ pub fn run(target_dir: &Path, options: &SwarmOptions) -> Result<SwarmReport> {
                 .chain(changed.iter().cloned())
                 .collect(),
             if changed.is_empty() {
-                Status::Failure
+                "no change"
             } else {
-                Status::Success
+                "changed"
             },
         );
         let interrupted = options.interrupt.load(Ordering::SeqCst);
@@ -319,13 +287,18 @@ pub fn run(target_dir: &Path, options: &SwarmOptions) -> Result<SwarmReport> {
             Agent::Judge,
             ActionType::Debug,
             &format!(
-                "Judge iteration {number}: {} file(s) changed ({}); keep it only if no passing test fails, no file stops compiling and the mean score does not drop.",
+                "Judge iteration {number}: {} file(s) changed ({}). {}",
                 changed.len(),
-                changed.join(", ")
+                changed.join(", "),
+                options.prompts.judge
             ),
             &judgement(verdict, reason.as_deref(), &kept, options.threshold),
             changed.clone(),
-            if verdict { Status::Success } else { Status::Failure },
+            match (verdict, changed.is_empty()) {
+                (_, true) => "nothing to judge",
+                (true, false) => "kept",
+                (false, false) => "undone",
+            },
         );
         history.push(Iteration {
             number,
@@ -366,7 +339,9 @@ pub fn run(target_dir: &Path, options: &SwarmOptions) -> Result<SwarmReport> {
         tests_fixed: kept.fixed_since(&before),
         tests_broken: kept.broken_since(&before),
         model_calls: client.as_ref().map_or(0, |c| c.calls),
+        failed_model_calls: client.as_ref().map_or(0, |c| c.failed_calls),
         tokens: client.as_ref().map_or(0, |c| c.tokens),
+        prompts: options.prompts.clone(),
         duration: started.elapsed().as_secs_f64(),
         remaining,
         threshold: options.threshold,
@@ -421,13 +396,23 @@ impl Swarm<'_> {
         }
     }
 
+    /// `text` with the project's files named as the model's tools take them:
+    /// relative to the project's directory.
+    fn for_model(&self, text: &str) -> String {
+        let prefix = format!("{}/", self.directory.trim_end_matches('/'));
+        text.replace(&prefix, "")
+    }
+
     fn model_audit(&self, client: &mut ModelClient, measured: &str) -> Result<String> {
-        let task = format!("{measured}\nThe code is under {}.", self.directory);
+        let task = format!(
+            "{}\nPaths are relative to the project's directory.",
+            self.for_model(measured)
+        );
         let conversation = converse(
             client,
             self.toolbox,
             Agent::Auditor,
-            AUDITOR_SYSTEM,
+            &self.options.prompts.auditor,
             &task,
             self.limits(),
         )?;
@@ -439,8 +424,8 @@ impl Swarm<'_> {
             client,
             self.toolbox,
             Agent::Fixer,
-            FIXER_SYSTEM,
-            prompt,
+            &self.options.prompts.fixer,
+            &self.for_model(prompt),
             self.limits(),
         )?;
         let mut account = vec![format!(
@@ -454,7 +439,8 @@ impl Swarm<'_> {
         Ok(account)
     }
 
-    /// An entry of the research log for one agent's step.
+    /// An entry of the research log for one agent's decision: SUCCESS,
+    /// since the step ran as designed; what it decided is its `outcome`.
     fn log_step(
         &self,
         agent: Agent,
@@ -462,7 +448,7 @@ impl Swarm<'_> {
         prompt: &str,
         response: &str,
         mut files: Vec<String>,
-        status: Status,
+        outcome: &str,
     ) {
         let Some(journal) = self.toolbox.journal() else {
             return;
@@ -470,16 +456,13 @@ impl Swarm<'_> {
         files.sort();
         files.dedup();
         let mut details = Map::new();
-        details.insert(
-            "input_prompt".into(),
-            bounded(prompt, 8000).into_owned().into(),
-        );
-        details.insert(
-            "output_response".into(),
-            bounded(response, 8000).into_owned().into(),
-        );
+        details.insert("input_prompt".into(), prompt.into());
+        details.insert("output_response".into(), response.into());
+        details.insert("entry".into(), "agent_decision".into());
+        details.insert("outcome".into(), outcome.into());
+        details.insert("prompt_set".into(), self.options.prompts.hash.clone().into());
         details.insert("target_dir".into(), self.directory.into());
         details.insert("files".into(), json!(files));
-        let _ = journal.log_experiment(agent.name(), &self.model, action, details, status);
+        let _ = journal.log_experiment(agent.name(), &self.model, action, details, Status::Success);
     }
 }

@@ -107,6 +107,9 @@ impl Agent {
 /// per agent.
 pub struct Toolbox {
     context: Context,
+    /// The same sandbox, paths taken from its root: a model names files as
+    /// coding agents do, relative to the project (`calc.py`).
+    model_context: Context,
     journal: Option<Journal>,
     /// By agent: Auditor, Fixer, Judge.
     tool_time: Cell<[Duration; 3]>,
@@ -114,8 +117,11 @@ pub struct Toolbox {
 
 impl Toolbox {
     pub fn new(context: Context, journal: Option<Journal>) -> Toolbox {
+        let mut model_context = context.clone();
+        model_context.paths = tools::PathBase::SandboxRoot;
         Toolbox {
             context,
+            model_context,
             journal,
             tool_time: Cell::new([Duration::ZERO; 3]),
         }
@@ -142,6 +148,72 @@ impl Toolbox {
     /// Runs `tool` for `agent`. A tool outside the agent's set is refused as
     /// an unknown tool would be; every call, refused or not, is logged.
     pub fn call(&self, agent: Agent, tool: &str, arguments: Value) -> toolsmith::Result<Value> {
+        self.call_in(&self.context, agent, tool, arguments)
+    }
+
+    /// [`Toolbox::call`] for a model: paths relative to the project's
+    /// directory, and a path that does not exist answered with the files
+    /// that do (the same name elsewhere, else the project's first files).
+    pub fn call_for_model(
+        &self,
+        agent: Agent,
+        tool: &str,
+        arguments: Value,
+    ) -> toolsmith::Result<Value> {
+        let outcome = self.call_in(&self.model_context, agent, tool, arguments);
+        match outcome {
+            Err(toolsmith::Error::NotFound { path }) => {
+                let known = self.known_paths(&path);
+                Err(toolsmith::Error::InvalidArgument(format!(
+                    "{path}: no such file or directory (paths are relative to the project's directory); {known}"
+                )))
+            }
+            other => other,
+        }
+    }
+
+    /// The project's files a model may have meant by `missing`.
+    fn known_paths(&self, missing: &str) -> String {
+        let Ok(sandbox) = self.model_context.sandbox() else {
+            return String::new();
+        };
+        let Ok(listing) = sandbox.list_files(
+            sandbox.root(),
+            &toolsmith::files::ListOptions::default(),
+        ) else {
+            return String::new();
+        };
+        let files: Vec<String> = listing
+            .files
+            .iter()
+            .filter_map(|f| {
+                sandbox
+                    .locate(std::path::Path::new(f))
+                    .ok()
+                    .map(|p| p.display().to_string())
+            })
+            .collect();
+        let name = std::path::Path::new(missing).file_name();
+        let same_name: Vec<&String> = files
+            .iter()
+            .filter(|f| name.is_some() && std::path::Path::new(f).file_name() == name)
+            .collect();
+        let shown: Vec<&String> = if same_name.is_empty() {
+            files.iter().take(20).collect()
+        } else {
+            same_name
+        };
+        let list = shown.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(", ");
+        format!("the project holds: {list}")
+    }
+
+    fn call_in(
+        &self,
+        context: &Context,
+        agent: Agent,
+        tool: &str,
+        arguments: Value,
+    ) -> toolsmith::Result<Value> {
         let Some(entry) = tools::find(tool).filter(|entry| agent.tools().contains(&entry.name))
         else {
             let error = toolsmith::Error::InvalidArgument(format!(
@@ -153,7 +225,7 @@ impl Toolbox {
             return Err(error);
         };
         let started = Instant::now();
-        let invocation = entry.invoke(&self.context, arguments);
+        let invocation = entry.invoke(context, arguments);
         let mut times = self.tool_time.get();
         times[agent as usize] += started.elapsed();
         self.tool_time.set(times);
@@ -169,8 +241,9 @@ impl Toolbox {
         invocation.outcome
     }
 
-    /// Logs, as a FAILURE of `agent`, a tool call refused before it ran (a
-    /// tool the agent lacks, arguments that are not JSON).
+    /// Logs a tool call of `agent` refused before it ran (a tool the agent
+    /// lacks, arguments that are not JSON): the model's mistake, answered
+    /// as designed, so SUCCESS with the error in `details`.
     pub fn log_refusal(
         &self,
         agent: Agent,
@@ -190,15 +263,17 @@ impl Toolbox {
             "output_response".into(),
             Value::String(format!("error: {error}")),
         );
+        details.insert("entry".into(), Value::String("tool_call".into()));
         details.insert("tool".into(), Value::String(tool.into()));
         details.insert("arguments".into(), arguments);
         details.insert("error".into(), Value::String(error.to_string()));
+        details.insert("error_kind".into(), json!(error.kind()));
         let _ = journal.log_experiment(
             agent.name(),
             "toolsmith",
             toolsmith::journal::ActionType::Debug,
             details,
-            toolsmith::journal::Status::Failure,
+            toolsmith::journal::Status::Success,
         );
     }
 }

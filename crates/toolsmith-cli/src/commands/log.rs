@@ -59,6 +59,16 @@ fn stats(path: &Path) -> Result<Outcome, Error> {
         "{}: {} entries; {} agents, {} successful calls, {} failed (status other than SUCCESS)\n",
         stats.path, stats.entries, stats.agents, stats.successful_calls, stats.failed_calls
     );
+    let _ = writeln!(
+        human,
+        "model calls: {} ({} failed, {} tokens); tool calls: {} ({} answered with an error); other entries: {}",
+        stats.model_calls,
+        stats.failed_model_calls,
+        stats.tokens,
+        stats.tool_calls,
+        stats.tool_errors,
+        stats.other_entries
+    );
     let tables = [
         ("agent", &stats.by_agent),
         ("action", &stats.by_action),

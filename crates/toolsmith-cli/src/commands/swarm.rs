@@ -18,6 +18,16 @@ pub fn run(
     args: SwarmArgs,
     journal: Option<Journal>,
 ) -> Result<Outcome, Error> {
+    if let Some(dir) = &args.write_prompts {
+        let written = toolsmith_swarm::prompts::Prompts::write_built_in(dir).map_err(core_error)?;
+        let files: Vec<String> = written.iter().map(|p| p.display().to_string()).collect();
+        let human = if files.is_empty() {
+            format!("{}: every prompt file is there already; nothing written\n", dir.display())
+        } else {
+            format!("wrote {}\n", files.join(", "))
+        };
+        return Outcome::success(&serde_json::json!({ "written": files }), human);
+    }
     let Some(given) = args.target_dir.clone().or(args.target.clone()) else {
         return Err(Error::InvalidArgument(
             "name the directory to repair: swarm --target_dir DIR".into(),
@@ -41,13 +51,18 @@ pub fn run(
         timeout: args.timeout,
         max_model_calls: args.max_model_calls,
         report: args.report,
+        prompts: args.prompts,
     };
+    let options = settings.options(journal).map_err(core_error)?;
+    if settings.prompts.is_some() {
+        eprintln!("{}", options.prompts.describe());
+    }
     let options = SwarmOptions {
         environment: global.environment(),
         interrupt: interrupt_flag()?,
         progress: (!global.json)
             .then(|| Box::new(|line: &str| eprintln!("{line}")) as toolsmith_swarm::Progress),
-        ..settings.options(journal).map_err(core_error)?
+        ..options
     };
     let report = settings.run(&given, &options).map_err(core_error)?;
     let exit_code = match (&report.error, report.accepted) {

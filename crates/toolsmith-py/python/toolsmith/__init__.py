@@ -17,7 +17,8 @@ Modules (as in the spec, ``src.tools.X`` / ``src.utils.X`` become ``toolsmith.X`
 
 Every call works inside one sandbox directory (``./sandbox`` unless told otherwise),
 releases the GIL while it works, and appends one entry to the research log
-(``logs/experiment_data.json``, see ``toolsmith.logger``).
+(``logs/experiment_data.json``, see ``toolsmith.logger``), under the agent
+that called it (``with toolsmith.agent("Fixer"): ...``; outside any, ``Toolsmith``).
 """
 
 from toolsmith._core import SecurityError, __version__
@@ -33,9 +34,11 @@ from toolsmith.agent_tools import (
     search,
 )
 from toolsmith.environment import env_info, env_sync
+from toolsmith.logger import agent
 
 __all__ = [
     "SecurityError",
+    "agent",
     "apply_patch",
     "autofix",
     "repair_syntax",

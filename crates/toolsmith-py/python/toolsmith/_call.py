@@ -6,7 +6,7 @@ import os
 from typing import Any
 
 from toolsmith import _core
-from toolsmith.logger import _tool_log
+from toolsmith.logger import _tool_log, current_agent
 
 StrPath = str | os.PathLike[str]
 
@@ -29,7 +29,7 @@ def call_tool(
         for name, value in arguments.items()
         if value is not None
     }
-    return _core.call_tool(tool, sandbox_dir, given, venv, python, _tool_log())
+    return _core.call_tool(tool, sandbox_dir, given, venv, python, _tool_log(), current_agent())
 
 
 def mark_timeout(result: dict[str, Any], operation: str, limit: float) -> dict[str, Any]:

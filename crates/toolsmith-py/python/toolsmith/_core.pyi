@@ -20,6 +20,7 @@ def call_tool(
     venv: StrPath | None,
     python: StrPath | None,
     log: StrPath | None,
+    agent: str | None = None,
 ) -> dict[str, Any]: ...
 def syntax_error(error: dict[str, Any], filename: str, code: str) -> SyntaxError: ...
 def log_experiment(
@@ -38,16 +39,8 @@ def batch_run(
     log: StrPath | None,
 ) -> dict[str, int]: ...
 def swarm_run(
-    target_dir: StrPath,
-    into: StrPath | None,
-    model: str,
-    base_url: str | None,
-    api_key_env: str,
-    max_iterations: int,
-    threshold: float,
-    timeout: float | None,
-    max_model_calls: int,
-    report: StrPath | None,
+    target_dir: str,
+    settings: dict[str, Any],
     log: StrPath | None,
 ) -> dict[str, Any]: ...
 def batch_prepare(

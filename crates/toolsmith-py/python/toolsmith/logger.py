@@ -7,14 +7,21 @@ file is a valid JSON array after every append, whatever else happens: appends
 are locked against other processes and threads, cost the same however long
 the log is, and a damaged file is repaired or moved aside, never lost.
 
-Every tool of this package appends one entry per call (agent ``Toolsmith``,
-model = the tool's module); :func:`set_tool_logging` turns that off.
+Every tool of this package appends one entry per call, under the agent
+that made it: inside ``with toolsmith.agent("Fixer"):`` (or after
+:func:`set_default_agent`) the entry's agent is ``Fixer``; outside any, the
+spec's ``Toolsmith``. A team's log then counts its own agents and their
+transitions. Where a team logs every step itself, :func:`set_tool_logging`
+turns the tools' entries off.
 """
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import os
 import threading
+from collections.abc import Iterator
 from enum import Enum
 from typing import Any
 
@@ -26,6 +33,10 @@ __all__ = [
     "get_log_file",
     "set_log_file",
     "set_tool_logging",
+    "agent",
+    "current_agent",
+    "set_default_agent",
+    "TOOLS_AGENT",
     "LOG_FILE_VARIABLE",
     "DEFAULT_LOG_FILE",
 ]
@@ -46,9 +57,48 @@ class ActionType(str, Enum):
         return self.value
 
 
+#: The agent the spec names for the tools' own entries.
+TOOLS_AGENT = "Toolsmith"
+
 _lock = threading.Lock()
 _log_file: str | None = None
 _tool_logging = True
+_default_agent: str | None = None
+# Per thread and per asyncio task: agents running side by side each log
+# under their own name.
+_agent: contextvars.ContextVar[str | None] = contextvars.ContextVar("toolsmith_agent", default=None)
+
+
+@contextlib.contextmanager
+def agent(name: str) -> Iterator[str]:
+    """Log the tool calls made inside the block under agent ``name``.
+
+        with toolsmith.agent("Fixer"):
+            toolsmith.file_tools.write_file("sandbox/calc.py", fixed)
+    """
+    if not isinstance(name, str) or not name.strip():
+        raise ValueError("an agent's name is a non-empty string")
+    token = _agent.set(name)
+    try:
+        yield name
+    finally:
+        _agent.reset(token)
+
+
+def set_default_agent(name: str | None) -> None:
+    """The agent of tool calls made outside any :func:`agent` block (``None``: the spec's ``Toolsmith``)."""
+    global _default_agent
+    if name is not None and (not isinstance(name, str) or not name.strip()):
+        raise ValueError("an agent's name is a non-empty string")
+    with _lock:
+        _default_agent = name
+
+
+def current_agent() -> str:
+    """The agent the next tool call is logged under."""
+    with _lock:
+        default = _default_agent
+    return _agent.get() or default or TOOLS_AGENT
 
 
 def set_log_file(path: str | os.PathLike[str] | None) -> None:

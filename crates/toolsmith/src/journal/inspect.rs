@@ -100,6 +100,20 @@ pub struct Stats {
     pub successful_calls: usize,
     /// Every other entry: a grader counts each as a failed call.
     pub failed_calls: usize,
+    /// Entries that record a call to a model (`details.entry` is
+    /// `model_call`), and those of them that failed.
+    pub model_calls: usize,
+    pub failed_model_calls: usize,
+    /// Tokens the model calls report.
+    pub tokens: u64,
+    /// Entries that record a tool call (`details.entry` is `tool_call`, or
+    /// older entries with a `details.tool`), and those of them that
+    /// answered with an error (a refused path, a missing file... or a
+    /// failure).
+    pub tool_calls: usize,
+    pub tool_errors: usize,
+    /// An agent's decisions (`agent_decision`) and anything else.
+    pub other_entries: usize,
     pub by_agent: BTreeMap<String, usize>,
     pub by_action: BTreeMap<String, usize>,
     pub by_status: BTreeMap<String, usize>,
@@ -118,6 +132,12 @@ pub fn stats(path: &Path) -> Result<Stats> {
         agents: 0,
         successful_calls: 0,
         failed_calls: 0,
+        model_calls: 0,
+        failed_model_calls: 0,
+        tokens: 0,
+        tool_calls: 0,
+        tool_errors: 0,
+        other_entries: 0,
         by_agent: BTreeMap::new(),
         by_action: BTreeMap::new(),
         by_status: BTreeMap::new(),
@@ -133,10 +153,34 @@ pub fn stats(path: &Path) -> Result<Stats> {
             some => text(some),
         };
         *stats.by_agent.entry(agent).or_default() += 1;
-        if entry.get("status").and_then(Value::as_str) == Some("SUCCESS") {
+        let succeeded = entry.get("status").and_then(Value::as_str) == Some("SUCCESS");
+        if succeeded {
             stats.successful_calls += 1;
         } else {
             stats.failed_calls += 1;
+        }
+        let details = entry.get("details").and_then(Value::as_object);
+        let kind = details.and_then(|d| d.get("entry")).and_then(Value::as_str);
+        let names_tool = details.is_some_and(|d| d.contains_key("tool"));
+        match kind {
+            Some("model_call") => {
+                stats.model_calls += 1;
+                stats.failed_model_calls += usize::from(!succeeded);
+                stats.tokens += details
+                    .and_then(|d| d.get("tokens"))
+                    .and_then(Value::as_u64)
+                    .unwrap_or(0);
+            }
+            Some("tool_call") => {
+                stats.tool_calls += 1;
+                let error = details.is_some_and(|d| d.contains_key("error"));
+                stats.tool_errors += usize::from(error || !succeeded);
+            }
+            None if names_tool => {
+                stats.tool_calls += 1;
+                stats.tool_errors += usize::from(!succeeded);
+            }
+            _ => stats.other_entries += 1,
         }
         *stats
             .by_action

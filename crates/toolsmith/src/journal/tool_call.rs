@@ -2,7 +2,7 @@
 
 use serde_json::{Map, Value, json};
 
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKind, Result};
 use crate::journal::{ActionType, Appended, Journal, Status};
 
 /// The agent name the spec gives the tools.
@@ -66,8 +66,11 @@ impl ToolCall {
     }
 }
 
-/// Appends the entry for `call`: `SUCCESS` when the tool did its job (even if
-/// what it reports is bad news about the code), `FAILURE` when it could not.
+/// Appends the entry for `call`. The lab's `status` is about whether the run
+/// worked, not whether the caller asked well: `FAILURE` when something broke
+/// (an I/O error, the environment, a bug of ours: see [`broke`]), `SUCCESS`
+/// otherwise, a refused path, a missing file or bad arguments included,
+/// with the error in `details` (`error`, `error_kind`).
 pub fn record_tool_call(
     journal: &Journal,
     call: &ToolCall,
@@ -88,7 +91,11 @@ pub fn record_tool_call_by(
         Ok(result) => (call.action, Status::Success, result.to_string()),
         Err(error) => (
             ActionType::Debug,
-            Status::Failure,
+            if broke(error) {
+                Status::Failure
+            } else {
+                Status::Success
+            },
             format!("error: {error}"),
         ),
     };
@@ -98,6 +105,7 @@ pub fn record_tool_call_by(
         Value::String(format!("{}({})", call.tool, call.arguments)),
     );
     details.insert("output_response".into(), Value::String(bounded(&response)));
+    details.insert("entry".into(), Value::String("tool_call".into()));
     details.insert("tool".into(), Value::String(call.tool.into()));
     details.insert("arguments".into(), call.arguments.clone());
     details.insert("files".into(), json!(call.files));
@@ -109,6 +117,17 @@ pub fn record_tool_call_by(
         details.insert("error_kind".into(), json!(error.kind()));
     }
     journal.log_experiment(agent, call.module, action, details, status)
+}
+
+/// Whether `error` is something that broke in the run (logged `FAILURE`),
+/// not an answer to what the caller asked (a refused path, a missing file,
+/// invalid arguments, code that does not compile: `SUCCESS`, the error in
+/// `details`).
+pub fn broke(error: &Error) -> bool {
+    matches!(
+        error.kind(),
+        ErrorKind::Io | ErrorKind::Environment | ErrorKind::Internal
+    )
 }
 
 /// `text` cut to [`MAX_RESPONSE_CHARS`], keeping head and tail, the cut marked.

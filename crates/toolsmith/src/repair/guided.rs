@@ -8,11 +8,14 @@
 //! search stops at the first plausible patch (every test passes, none that
 //! passed fails) or at the budget. When only partial patches are found (some
 //! failing tests pass, none breaks), the best is taken as a first edit and
-//! the search goes on from it: two edits, when one is not enough.
+//! the search goes on from it with what still fails, in any file, up to
+//! [`MAX_EDITS`] edits: several independent bugs, or one that needs two
+//! edits. Each edit is tried first against a failing test that executes its
+//! line, so that a bug that fails only some tests is found too.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
@@ -58,7 +61,24 @@ pub struct Suspicious {
     pub line: u32,
     /// Ochiai's score, 0 to 1.
     pub score: f64,
+    /// The failing tests that execute the line, the quickest first.
+    #[serde(skip)]
+    tests: Vec<String>,
 }
+
+/// One edit of a candidate.
+#[derive(Debug, Clone, Serialize)]
+pub struct TestEdit {
+    pub file_path: String,
+    pub line: u32,
+    pub operator: Operator,
+    /// What it does, in words.
+    pub mutation: String,
+}
+
+/// Edits at most in one candidate (the partial patches taken, then the
+/// last edit).
+pub const MAX_EDITS: usize = 4;
 
 #[derive(Debug, Clone, Serialize)]
 pub struct TestCounts {
@@ -82,11 +102,15 @@ impl TestCounts {
 #[derive(Debug, Clone, Serialize)]
 pub struct TestRepairCandidate {
     pub rank: usize,
+    /// The first edit's file and line.
     pub file_path: String,
     pub line: u32,
+    /// Every edit in words, in order.
     pub mutation: String,
-    /// The edit operators, in order (two when a partial patch came first).
+    /// The edit operators, in order (several when partial patches came first).
     pub operators: Vec<Operator>,
+    /// The edits, in order.
+    pub edits: Vec<TestEdit>,
     /// Every test passes with it.
     pub complete: bool,
     pub diff: String,
@@ -96,8 +120,9 @@ pub struct TestRepairCandidate {
     pub tests: TestCounts,
     /// No test that passed fails and at least one that failed passes.
     pub plausible: bool,
+    /// Each changed file's new text.
     #[serde(skip)]
-    code: String,
+    files: BTreeMap<String, String>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -162,14 +187,17 @@ fn passing(report: &PytestReport) -> BTreeSet<String> {
 }
 
 /// Ochiai's suspiciousness of each (file, line) of non-test code that a
-/// failing test executed, highest first.
+/// failing test executed, highest first, with the failing tests that
+/// executed it (the quickest first, by `durations`).
 fn localize(
     sandbox: &Sandbox,
     coverage: &crate::testing::Coverage,
     failed: &BTreeSet<String>,
+    durations: &BTreeMap<String, f64>,
 ) -> Vec<Suspicious> {
     let root = std::fs::canonicalize(sandbox.root()).unwrap_or_else(|_| sandbox.root().into());
-    let mut seen: BTreeMap<(String, u32), (f64, f64)> = BTreeMap::new();
+    // (file, line) -> (failing tests that ran it, passing tests that ran it).
+    let mut seen: BTreeMap<(String, u32), (Vec<String>, f64)> = BTreeMap::new();
     for (test, files) in coverage {
         let failing = failed.contains(test);
         for (file, lines) in files {
@@ -183,7 +211,7 @@ fn localize(
             for line in lines.iter().collect::<BTreeSet<_>>() {
                 let entry = seen.entry((relative.clone(), *line)).or_default();
                 if failing {
-                    entry.0 += 1.0;
+                    entry.0.push(test.clone());
                 } else {
                     entry.1 += 1.0;
                 }
@@ -191,13 +219,20 @@ fn localize(
         }
     }
     let total_failed = failed.len().max(1) as f64;
+    let duration = |test: &String| durations.get(test).copied().unwrap_or(f64::MAX);
     let mut scored: Vec<Suspicious> = seen
         .into_iter()
-        .filter(|(_, (f, _))| *f > 0.0)
-        .map(|((file_path, line), (f, p))| Suspicious {
-            file_path,
-            line,
-            score: f / (total_failed * (f + p)).sqrt(),
+        .filter(|(_, (f, _))| !f.is_empty())
+        .map(|((file_path, line), (mut tests, p))| {
+            let f = tests.len() as f64;
+            tests.sort_by(|a, b| duration(a).total_cmp(&duration(b)));
+            tests.dedup();
+            Suspicious {
+                file_path,
+                line,
+                score: f / (total_failed * (f + p)).sqrt(),
+                tests,
+            }
         })
         .collect();
     scored.sort_by(|a, b| {
@@ -226,6 +261,7 @@ fn every_line(sandbox: &Sandbox, directory: &Path) -> Result<Vec<Suspicious>> {
                 file_path: relative.clone(),
                 line: line as u32,
                 score: 0.1,
+                tests: Vec::new(),
             });
         }
     }
@@ -299,50 +335,125 @@ fn environment_for_copies(sandbox: &Sandbox, options: &TestOptions) -> Result<En
     })
 }
 
+/// The partial patches taken so far: their edits, the tests they fixed,
+/// each file they changed as it is now, and the lines they added or took
+/// away (file, line, how many), to keep later lines' numbers right.
+#[derive(Debug, Clone, Default)]
+struct Chain {
+    edits: Vec<TestEdit>,
+    fixes: Vec<String>,
+    files: BTreeMap<String, Arc<String>>,
+    shifts: Vec<(String, u32, i64)>,
+}
+
+impl Chain {
+    /// This chain with `partial` (found from it) taken as its next edit.
+    fn then(&self, partial: &TestRepairCandidate, originals: &Texts) -> Chain {
+        let mut next = self.clone();
+        next.edits = partial.edits.clone();
+        next.fixes = partial.fixes.clone();
+        if let Some(last) = partial.edits.last()
+            && let Some(now) = partial.files.get(&last.file_path)
+        {
+            let before = self
+                .files
+                .get(&last.file_path)
+                .or_else(|| originals.get(&last.file_path))
+                .map_or(0, |t| t.lines().count());
+            let delta = now.lines().count() as i64 - before as i64;
+            if delta != 0 {
+                next.shifts.push((last.file_path.clone(), last.line, delta));
+            }
+        }
+        next.files = partial
+            .files
+            .iter()
+            .map(|(file, text)| (file.clone(), Arc::new(text.clone())))
+            .collect();
+        next
+    }
+
+    /// `spot`'s line in the chain's text of its file.
+    fn line_of(&self, spot: &Suspicious) -> u32 {
+        let mut line = i64::from(spot.line);
+        for (file, at, delta) in &self.shifts {
+            if *file == spot.file_path && line > i64::from(*at) {
+                line = (line + delta).max(1);
+            }
+        }
+        line as u32
+    }
+}
+
+/// Each file's text as the sandbox has it.
+type Texts = BTreeMap<String, Arc<String>>;
+
 struct Trial {
     file_path: String,
+    /// The line in `base`.
     line: u32,
-    /// The file's text the edit is made in (the original, or a partial
-    /// patch's), and the sandbox's original text of that file.
-    base: std::sync::Arc<String>,
-    original: std::sync::Arc<String>,
+    /// The failing test to try first: one that executes the line.
+    probe: Option<String>,
+    /// The file's text the edit is made in (the original, or the chain's).
+    base: Arc<String>,
     mutation: Mutation,
-    /// A partial patch this edit comes after.
-    after: Option<(String, Operator)>,
+    chain: Arc<Chain>,
     priority: f64,
 }
 
 /// What every trial of a search is judged against.
 struct Judging<'a> {
     relative_dir: &'a Path,
-    /// The tests to run first (those failing now).
+    /// The tests failing now, the quickest first.
     failing: Vec<String>,
     /// The tests that must still pass.
     passed: BTreeSet<String>,
     options: &'a TestOptions,
     deadline: Instant,
+    originals: &'a Texts,
+    /// Stop at the first partial patch too (a chain's later steps: greedy).
+    greedy: bool,
 }
 
-/// The trials of `suspicious` lines' edits in `texts`, most likely first.
+/// The trials of `suspicious` lines' edits after `chain`, most likely
+/// first; edits named in `preferred` (file, what: partial patches found
+/// before) ahead of all others.
 fn trials_of(
     suspicious: &[Suspicious],
-    texts: &BTreeMap<String, (std::sync::Arc<String>, std::sync::Arc<String>)>,
+    originals: &Texts,
+    chain: &Arc<Chain>,
+    judging: &Judging,
     lines: usize,
-    after: Option<&TestRepairCandidate>,
+    preferred: &BTreeSet<(String, String)>,
 ) -> Vec<Trial> {
     let mut trials = Vec::new();
     for spot in suspicious.iter().take(lines) {
-        let Some((base, original)) = texts.get(&spot.file_path) else {
+        // A line only tests the chain already fixed execute.
+        let probe = spot
+            .tests
+            .iter()
+            .find(|t| judging.failing.contains(t))
+            .cloned();
+        if probe.is_none() && !spot.tests.is_empty() {
+            continue;
+        }
+        let Some(base) = chain
+            .files
+            .get(&spot.file_path)
+            .or_else(|| originals.get(&spot.file_path))
+        else {
             continue;
         };
-        for mutation in mutations(base, spot.line as usize) {
+        let line = chain.line_of(spot);
+        for mutation in mutations(base, line as usize) {
+            let known = preferred.contains(&(spot.file_path.clone(), mutation.what.clone()));
             trials.push(Trial {
                 file_path: spot.file_path.clone(),
-                line: spot.line,
+                line,
+                probe: probe.clone(),
                 base: base.clone(),
-                original: original.clone(),
-                priority: spot.score * mutation.operator.prior(),
-                after: after.map(|p| (p.mutation.clone(), p.operators[0])),
+                priority: spot.score * mutation.operator.prior() + if known { 1.0 } else { 0.0 },
+                chain: chain.clone(),
                 mutation,
             });
         }
@@ -350,6 +461,18 @@ fn trials_of(
     // Stable: equally likely edits in the order of their lines.
     trials.sort_by(|a, b| b.priority.total_cmp(&a.priority));
     trials
+}
+
+/// The best of `found`: complete first, then the most tests fixed, the
+/// fewest edits, the fewest failures.
+fn rank(found: &mut [TestRepairCandidate]) {
+    found.sort_by(|a, b| {
+        b.complete
+            .cmp(&a.complete)
+            .then(b.fixes.len().cmp(&a.fixes.len()))
+            .then(a.edits.len().cmp(&b.edits.len()))
+            .then(a.tests.failed.cmp(&b.tests.failed))
+    });
 }
 
 impl Sandbox {
@@ -376,7 +499,12 @@ impl Sandbox {
         }
         let failed = failing(&before);
         let passed = passing(&before);
-        let mut suspicious = localize(self, &coverage, &failed);
+        let durations: BTreeMap<String, f64> = before
+            .tests
+            .iter()
+            .map(|t| (t.name.clone(), t.duration))
+            .collect();
+        let mut suspicious = localize(self, &coverage, &failed, &durations);
         if suspicious.is_empty() && !failed.is_empty() {
             // No failing test reported its lines (each was stopped as hung,
             // or failed before running code of the sandbox): every line of
@@ -399,13 +527,12 @@ impl Sandbox {
             result.duration = started.elapsed().as_secs_f64();
             return Ok(result);
         }
-        let mut texts = BTreeMap::new();
+        let mut originals: Texts = BTreeMap::new();
         for spot in suspicious.iter().take(options.lines) {
-            if !texts.contains_key(&spot.file_path) {
+            if !originals.contains_key(&spot.file_path) {
                 let path = self.root().join(&spot.file_path);
                 let read = self.read_file(&path, &ReadOptions::default())?;
-                let text = std::sync::Arc::new(read.content);
-                texts.insert(spot.file_path.clone(), (text.clone(), text));
+                originals.insert(spot.file_path.clone(), Arc::new(read.content));
             }
         }
         let mut copy_options = options.test.clone();
@@ -450,70 +577,66 @@ impl Sandbox {
             passed: passed.clone(),
             options: &copy_options,
             deadline,
+            originals: &originals,
+            greedy: false,
         };
-        let trials = trials_of(&suspicious, &texts, options.lines, None);
+        let none = Arc::new(Chain::default());
+        let trials = trials_of(
+            &suspicious,
+            &originals,
+            &none,
+            &judging,
+            options.lines,
+            &BTreeSet::new(),
+        );
         let (mut candidates, mut tried) = run_trials(&copies, trials, &judging);
+        rank(&mut candidates);
         // Only partial patches: each of the best two taken as a first edit,
-        // the search goes on from it with what still fails.
-        let mut partials: Vec<TestRepairCandidate> = candidates.clone();
-        partials.sort_by_key(|p| std::cmp::Reverse(p.fixes.len()));
-        for partial in partials.iter().take(2) {
-            if candidates.iter().any(|c| c.complete) || Instant::now() >= deadline {
-                break;
-            }
-            let mut texts = texts.clone();
-            let Some(entry) = texts.get_mut(&partial.file_path) else {
-                continue;
-            };
-            entry.0 = std::sync::Arc::new(partial.code.clone());
-            let shift = partial.code.lines().count() as i64 - entry.1.lines().count() as i64;
-            let shifted: Vec<Suspicious> = suspicious
-                .iter()
-                .filter(|s| s.file_path == partial.file_path)
-                .map(|s| Suspicious {
-                    line: if s.line > partial.line {
-                        (s.line as i64 + shift).max(1) as u32
-                    } else {
-                        s.line
-                    },
-                    ..s.clone()
-                })
-                .collect();
-            let still: Vec<String> = judging
-                .failing
-                .iter()
-                .filter(|t| !partial.fixes.contains(t))
-                .cloned()
-                .collect();
-            let second = Judging {
-                failing: still,
-                passed: passed.iter().chain(&partial.fixes).cloned().collect(),
-                ..judging
-            };
-            let trials = trials_of(&shifted, &texts, options.lines, Some(partial));
-            let (more, count) = run_trials(&copies, trials, &second);
-            tried += count;
-            candidates.extend(more.into_iter().map(|mut c| {
-                c.fixes.extend(partial.fixes.iter().cloned());
-                c.fixes.sort();
-                c
-            }));
-            // The copies as the sandbox has them again.
-            for copy in &copies {
-                let target = copy.path().join(&partial.file_path);
-                if let Some((_, original)) = texts.get(&partial.file_path) {
-                    std::fs::write(&target, original.as_str())
-                        .map_err(|e| Error::from_io(&partial.file_path, "write", e))?;
+        // the search goes on from it with what still fails, greedily (the
+        // first partial patch found is taken next), the other partial
+        // patches found tried first.
+        let partials: Vec<TestRepairCandidate> = candidates.iter().take(2).cloned().collect();
+        let preferred: BTreeSet<(String, String)> = candidates
+            .iter()
+            .flat_map(|c| &c.edits)
+            .map(|e| (e.file_path.clone(), e.mutation.clone()))
+            .collect();
+        'starts: for start in &partials {
+            let mut chain = Arc::new(none.then(start, &originals));
+            while chain.edits.len() < MAX_EDITS {
+                if candidates.iter().any(|c| c.complete) || Instant::now() >= deadline {
+                    break 'starts;
                 }
+                let next = Judging {
+                    failing: judging
+                        .failing
+                        .iter()
+                        .filter(|t| !chain.fixes.contains(t))
+                        .cloned()
+                        .collect(),
+                    passed: passed.iter().chain(&chain.fixes).cloned().collect(),
+                    greedy: true,
+                    ..judging
+                };
+                let trials = trials_of(
+                    &suspicious,
+                    &originals,
+                    &chain,
+                    &next,
+                    options.lines,
+                    &preferred,
+                );
+                let (mut more, count) = run_trials(&copies, trials, &next);
+                tried += count;
+                rank(&mut more);
+                let Some(best) = more.into_iter().next() else {
+                    break;
+                };
+                chain = Arc::new(chain.then(&best, &originals));
+                candidates.push(best);
             }
         }
-        candidates.sort_by(|a, b| {
-            b.complete
-                .cmp(&a.complete)
-                .then(b.fixes.len().cmp(&a.fixes.len()))
-                .then(a.operators.len().cmp(&b.operators.len()))
-                .then(a.tests.failed.cmp(&b.tests.failed))
-        });
+        rank(&mut candidates);
         candidates.truncate(options.candidates);
         for (i, candidate) in candidates.iter_mut().enumerate() {
             candidate.rank = i + 1;
@@ -532,7 +655,9 @@ impl Sandbox {
                 .first()
                 .filter(|best| best.complete || options.apply_partial)
         {
-            self.apply_fix(&self.root().join(&best.file_path), &best.code)?;
+            for (file, code) in &best.files {
+                self.apply_fix(&self.root().join(file), code)?;
+            }
             result.applied = true;
         }
         result.candidates = candidates;
@@ -542,8 +667,8 @@ impl Sandbox {
 }
 
 /// Runs `trials` in the copies, one worker each, until one makes every
-/// test pass or the deadline: the plausible patches (complete or partial)
-/// found, and how many trials ran.
+/// test pass (or, greedy, any plausible patch is found) or the deadline:
+/// the plausible patches (complete or partial) found, and how many trials ran.
 fn run_trials(
     copies: &[tempfile::TempDir],
     trials: Vec<Trial>,
@@ -552,7 +677,7 @@ fn run_trials(
     let next = Mutex::new(trials.into_iter());
     let found: Mutex<Vec<TestRepairCandidate>> = Mutex::new(Vec::new());
     let tried = Mutex::new(0usize);
-    let complete = std::sync::atomic::AtomicBool::new(false);
+    let done = std::sync::atomic::AtomicBool::new(false);
     std::thread::scope(|scope| {
         for copy in copies {
             scope.spawn(|| -> Result<()> {
@@ -560,7 +685,7 @@ fn run_trials(
                 let dir = copy.path().join(judging.relative_dir);
                 loop {
                     if Instant::now() >= judging.deadline
-                        || complete.load(std::sync::atomic::Ordering::Relaxed)
+                        || done.load(std::sync::atomic::Ordering::Relaxed)
                     {
                         return Ok(());
                     }
@@ -570,49 +695,31 @@ fn run_trials(
                     if let Ok(mut count) = tried.lock() {
                         *count += 1;
                     }
-                    let target = copy.path().join(&trial.file_path);
                     let mutated = trial.mutation.change.apply(&trial.base);
-                    std::fs::write(&target, &mutated)
-                        .map_err(|e| Error::from_io(&trial.file_path, "write", e))?;
-                    let verdict = judge(
-                        &sandbox,
-                        &dir,
-                        &judging.failing,
-                        &judging.passed,
-                        judging.options,
-                    );
-                    std::fs::write(&target, trial.base.as_str())
-                        .map_err(|e| Error::from_io(&trial.file_path, "write", e))?;
+                    let mut files: BTreeMap<String, String> = trial
+                        .chain
+                        .files
+                        .iter()
+                        .map(|(file, text)| (file.clone(), text.to_string()))
+                        .collect();
+                    files.insert(trial.file_path.clone(), mutated);
+                    write_files(copy.path(), files.iter().map(|(f, t)| (f, t.as_str())))?;
+                    let probe = trial.probe.as_deref().or(judging.failing.first().map(|t| t.as_str()));
+                    let verdict = judge(&sandbox, &dir, probe, judging);
+                    write_files(
+                        copy.path(),
+                        files
+                            .keys()
+                            .filter_map(|f| judging.originals.get(f).map(|t| (f, t.as_str()))),
+                    )?;
                     let Some((fixes, report)) = verdict else {
                         continue;
                     };
                     let whole = report.failed == 0 && report.errors == 0;
-                    complete.fetch_or(whole, std::sync::atomic::Ordering::Relaxed);
-                    let mut operators = Vec::new();
-                    let mut what = trial.mutation.what.clone();
-                    if let Some((first, operator)) = &trial.after {
-                        operators.push(*operator);
-                        what = format!("{first}; then {what}");
-                    }
-                    operators.push(trial.mutation.operator);
+                    done.fetch_or(whole || judging.greedy, std::sync::atomic::Ordering::Relaxed);
+                    let candidate = candidate_of(&trial, files, fixes, &report, judging.originals);
                     if let Ok(mut found) = found.lock() {
-                        found.push(TestRepairCandidate {
-                            rank: 0,
-                            diff: crate::modify::unified_diff(
-                                &trial.file_path,
-                                &trial.original,
-                                &mutated,
-                            ),
-                            file_path: trial.file_path.clone(),
-                            line: trial.line,
-                            mutation: what,
-                            operators,
-                            complete: whole,
-                            fixes,
-                            tests: TestCounts::of(&report),
-                            plausible: true,
-                            code: mutated,
-                        });
+                        found.push(candidate);
                     }
                 }
             });
@@ -624,22 +731,85 @@ fn run_trials(
     )
 }
 
-/// The failing tests first; if one passes now, the whole suite: the tests
-/// the mutation fixes and the suite's report, when nothing that passed fails.
+/// Writes each (relative path, text) into `root`.
+fn write_files<'a>(
+    root: &Path,
+    files: impl Iterator<Item = (&'a String, &'a str)>,
+) -> Result<()> {
+    for (file, text) in files {
+        std::fs::write(root.join(file), text).map_err(|e| Error::from_io(file, "write", e))?;
+    }
+    Ok(())
+}
+
+/// The candidate `trial` makes: its chain's edits and its own, the files
+/// they change, the tests it and its chain fix.
+fn candidate_of(
+    trial: &Trial,
+    files: BTreeMap<String, String>,
+    fixes: Vec<String>,
+    report: &PytestReport,
+    originals: &Texts,
+) -> TestRepairCandidate {
+    let mut edits = trial.chain.edits.clone();
+    edits.push(TestEdit {
+        file_path: trial.file_path.clone(),
+        line: trial.line,
+        operator: trial.mutation.operator,
+        mutation: trial.mutation.what.clone(),
+    });
+    let mut all_fixes: Vec<String> = trial.chain.fixes.iter().cloned().chain(fixes).collect();
+    all_fixes.sort();
+    all_fixes.dedup();
+    let diff = files
+        .iter()
+        .map(|(file, text)| {
+            let original = originals.get(file).map_or("", |t| t.as_str());
+            crate::modify::unified_diff(file, original, text)
+        })
+        .collect();
+    TestRepairCandidate {
+        rank: 0,
+        file_path: edits[0].file_path.clone(),
+        line: edits[0].line,
+        mutation: edits
+            .iter()
+            .enumerate()
+            .map(|(i, e)| match i {
+                0 => e.mutation.clone(),
+                _ => format!("then {}:{} {}", e.file_path, e.line, e.mutation),
+            })
+            .collect::<Vec<_>>()
+            .join("; "),
+        operators: edits.iter().map(|e| e.operator).collect(),
+        edits,
+        complete: report.failed == 0 && report.errors == 0,
+        diff,
+        fixes: all_fixes,
+        tests: TestCounts::of(report),
+        plausible: true,
+        files,
+    }
+}
+
+/// `probe` (a failing test the edit's line runs) alone first, then the
+/// failing tests; if one passes now, the whole suite: the tests the edit
+/// fixes and the suite's report, when nothing that passed fails.
 fn judge(
     sandbox: &Sandbox,
     dir: &Path,
-    failing: &[String],
-    passed_before: &BTreeSet<String>,
-    options: &TestOptions,
+    probe: Option<&str>,
+    judging: &Judging,
 ) -> Option<(Vec<String>, PytestReport)> {
-    // The quickest failing test alone first: most edits fail it, and an
-    // edit that makes a loop endless hangs one test, not all of them. (A
-    // partial patch that fixes other failing tests but not this one is
-    // not found: the price of speed.)
-    if failing.len() > 1 {
-        let (probe, _) = sandbox.run_tests(dir, &failing[..1], options).ok()?;
-        if probe.passed == 0 {
+    let options = judging.options;
+    let failing = &judging.failing;
+    // Most edits fail the probe, and an edit that makes a loop endless
+    // hangs one test, not all of them.
+    if failing.len() > 1
+        && let Some(probe) = probe
+    {
+        let (report, _) = sandbox.run_tests(dir, &[probe.to_string()], options).ok()?;
+        if report.passed == 0 {
             return None;
         }
     }
@@ -649,7 +819,7 @@ fn judge(
     }
     let (all, _) = sandbox.run_tests(dir, &[], options).ok()?;
     let now_passing = passing(&all);
-    if !passed_before.is_subset(&now_passing) {
+    if !judging.passed.is_subset(&now_passing) {
         return None;
     }
     let fixes: Vec<String> = failing
