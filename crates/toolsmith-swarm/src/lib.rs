@@ -2,7 +2,7 @@
 //! Python code. The Auditor measures (syntax, pylint, the tests) and plans;
 //! the Fixer repairs; the Judge measures again and keeps an iteration only if
 //! no passing test fails, no compiling file stops compiling and the mean
-//! score does not drop, else undoes it. Every action is a call of the core's
+//! score does not drop (unless failing tests now pass), else undoes it. Every action is a call of the core's
 //! catalogue (confined, undoable, logged). The default model is offline (the
 //! verified repair tools); any OpenAI-compatible endpoint can drive the
 //! Auditor and the Fixer instead. The fronts (CLI, Python, batches) adapt

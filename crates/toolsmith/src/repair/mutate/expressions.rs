@@ -295,6 +295,19 @@ fn negated_header(
         return;
     };
     let condition = site.code[end..colon].trim();
+    // One comparison alone is negated by its inverse operator (`x in s`
+    // for `x not in s`), as a person writes it, not `not (x not in s)`.
+    if let Some((start, stop, inverse)) = sole_comparison(site, keyword, colon) {
+        let text = &site.code[start..stop];
+        push(
+            start,
+            stop,
+            inverse,
+            Operator::Negation,
+            format!("condition `{condition}` negated (`{text}` -> `{inverse}`)"),
+        );
+        return;
+    }
     let replacement = match condition.strip_prefix("not ") {
         Some(inner) => inner.to_string(),
         None => format!("not ({condition})"),
@@ -306,6 +319,70 @@ fn negated_header(
         Operator::Negation,
         format!("condition `{condition}` negated"),
     );
+}
+
+/// The one comparison operator of a header's condition (between the
+/// keyword at `keyword` and the colon at `colon`), if there is exactly one
+/// at the top level and no `and`, `or` or `not` there: its span and its
+/// inverse.
+fn sole_comparison(site: &Site, keyword: usize, colon: usize) -> Option<(usize, usize, &'static str)> {
+    let mut depth = 0usize;
+    let mut found = None;
+    let tokens = &site.tokens;
+    let mut i = keyword + 1;
+    while let Some(&(kind, start, stop)) = tokens.get(i) {
+        if start >= colon {
+            break;
+        }
+        match kind {
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth += 1,
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => depth = depth.saturating_sub(1),
+            _ if depth > 0 => {}
+            TokenKind::And | TokenKind::Or | TokenKind::Lambda | TokenKind::If => return None,
+            TokenKind::Not => {
+                // `not in` is one operator; any other `not` negates more.
+                let next = tokens.get(i + 1)?;
+                if next.0 != TokenKind::In || found.is_some() {
+                    return None;
+                }
+                found = Some((start, next.2, "in"));
+                i += 1;
+            }
+            TokenKind::Is => {
+                if found.is_some() {
+                    return None;
+                }
+                match tokens.get(i + 1) {
+                    Some(next) if next.0 == TokenKind::Not => {
+                        found = Some((start, next.2, "is"));
+                        i += 1;
+                    }
+                    _ => found = Some((start, stop, "is not")),
+                }
+            }
+            _ => {
+                let inverse = match kind {
+                    TokenKind::EqEqual => "!=",
+                    TokenKind::NotEqual => "==",
+                    TokenKind::Less => ">=",
+                    TokenKind::LessEqual => ">",
+                    TokenKind::Greater => "<=",
+                    TokenKind::GreaterEqual => "<",
+                    TokenKind::In => "not in",
+                    _ => {
+                        i += 1;
+                        continue;
+                    }
+                };
+                if found.is_some() {
+                    return None;
+                }
+                found = Some((start, stop, inverse));
+            }
+        }
+        i += 1;
+    }
+    found
 }
 
 /// `f(a, b)` -> `f(b, a)`: each two neighbouring plain arguments.
@@ -424,6 +501,15 @@ mod tests {
         has(2, Operator::Comparison, "if a <= b");
         has(2, Operator::Boolean, "a < b or not xs");
         has(2, Operator::Negation, "if not (a < b and not xs):");
+        // A lone comparison: its inverse operator.
+        let code = "def f(c, n):\n    if c not in 'aeiou':\n        n += 1\n    while n <= 3:\n        n += 1\n    return n\n";
+        let lone = |line: usize, expected: &str| {
+            let found = texts(code, line, Operator::Negation);
+            assert!(found.iter().any(|t| t.contains(expected)), "{found:?}");
+            assert!(!found.iter().any(|t| t.contains("not (")), "{found:?}");
+        };
+        lone(2, "if c in 'aeiou':");
+        lone(4, "while n > 3:");
         has(2, Operator::Negation, "a < b and xs:");
         has(3, Operator::Arithmetic, "g(a, b) - 1");
         has(3, Operator::OffByOne, "g(a, b) + 2");
