@@ -185,8 +185,7 @@ fn model_script(mut fixer: impl FnMut(usize, &Value) -> (u16, Value) + Send + 's
 }
 
 /// As coding agents write paths: relative to the project's directory.
-const FIX_ADD: &str =
-    r#"{"file_path": "calc.py", "old": "return a - b", "new": "return a + b"}"#;
+const FIX_ADD: &str = r#"{"file_path": "calc.py", "old": "return a - b", "new": "return a + b"}"#;
 
 fn model_args<'a>(url: &'a str, extra: &[&'a str]) -> Vec<&'a str> {
     let mut args = vec![
@@ -368,7 +367,10 @@ fn a_models_bad_calls_go_back_to_it_and_the_run_goes_on() {
     // The model's mistakes ran as designed: SUCCESS entries with their
     // error, so a grader counting non-SUCCESS entries counts none.
     let entries = log_entries(&dir.path().join("log.json"));
-    let failed: Vec<&Value> = entries.iter().filter(|e| e["status"] != "SUCCESS").collect();
+    let failed: Vec<&Value> = entries
+        .iter()
+        .filter(|e| e["status"] != "SUCCESS")
+        .collect();
     assert!(failed.is_empty(), "{failed:?}");
     let mistakes: Vec<&Value> = entries
         .iter()

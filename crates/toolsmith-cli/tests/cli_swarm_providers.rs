@@ -170,7 +170,11 @@ fn gemini_by_name_with_its_key_in_dotenv_its_listed_errors_and_empty_ids() {
     let last = requests.last().unwrap();
     assert_ids_answered(last);
     assert!(!text.contains("gm-from-dotenv"));
-    assert!(!fs::read_to_string(dir.path().join("log.json")).unwrap().contains("gm-from-dotenv"));
+    assert!(
+        !fs::read_to_string(dir.path().join("log.json"))
+            .unwrap()
+            .contains("gm-from-dotenv")
+    );
 }
 
 #[test]
@@ -276,7 +280,13 @@ fn ollama_and_openai_parallel_calls_object_arguments_and_no_usage() {
 fn a_missing_key_names_the_providers_variables() {
     let dir = tempfile::tempdir().unwrap();
     project(dir.path());
-    let (code, _, text) = swarm(dir.path(), "gemini-2.5-flash", "http://127.0.0.1:9/v1", &[], &[]);
+    let (code, _, text) = swarm(
+        dir.path(),
+        "gemini-2.5-flash",
+        "http://127.0.0.1:9/v1",
+        &[],
+        &[],
+    );
     assert_eq!(code, Some(2), "{text}");
     assert!(text.contains("GEMINI_API_KEY or GOOGLE_API_KEY"), "{text}");
 }
@@ -324,7 +334,11 @@ fn a_teams_prompt_files_are_what_the_model_is_sent() {
         .filter(|e| e["details"]["entry"] == "agent_decision")
         .collect();
     assert!(!decisions.is_empty());
-    assert!(decisions.iter().all(|e| e["details"]["prompt_set"] == hash.as_str()));
+    assert!(
+        decisions
+            .iter()
+            .all(|e| e["details"]["prompt_set"] == hash.as_str())
+    );
 }
 
 /// The lab's grading rules and the study's measures, on the log of a run
@@ -348,16 +362,30 @@ fn the_labs_grader_and_the_studys_measures_count_what_happened() {
     assert_repaired(dir.path(), code, &report, &text);
     let entries = log_entries(dir.path());
     // The grader: the agents a team has, no API error although the model erred.
-    let agents: BTreeSet<&str> = entries.iter().map(|e| e["agent"].as_str().unwrap()).collect();
+    let agents: BTreeSet<&str> = entries
+        .iter()
+        .map(|e| e["agent"].as_str().unwrap())
+        .collect();
     assert_eq!(agents, BTreeSet::from(["Auditor", "Fixer", "Judge"]));
     for entry in &entries {
-        for key in ["id", "timestamp", "agent", "model", "action", "details", "status"] {
+        for key in [
+            "id",
+            "timestamp",
+            "agent",
+            "model",
+            "action",
+            "details",
+            "status",
+        ] {
             assert!(entry.get(key).is_some(), "{key} missing in {entry}");
         }
         assert!(entry["details"]["input_prompt"].is_string(), "{entry}");
         assert!(entry["details"]["output_response"].is_string(), "{entry}");
     }
-    assert_eq!(entries.iter().filter(|e| e["status"] != "SUCCESS").count(), 0);
+    assert_eq!(
+        entries.iter().filter(|e| e["status"] != "SUCCESS").count(),
+        0
+    );
     assert!(
         entries
             .iter()
@@ -382,13 +410,23 @@ fn the_labs_grader_and_the_studys_measures_count_what_happened() {
     }
     let mut transitions = Vec::new();
     for pair in entries.windows(2) {
-        let (a, b) = (pair[0]["agent"].as_str().unwrap(), pair[1]["agent"].as_str().unwrap());
+        let (a, b) = (
+            pair[0]["agent"].as_str().unwrap(),
+            pair[1]["agent"].as_str().unwrap(),
+        );
         if a != b {
             transitions.push(format!("{a}->{b}"));
         }
     }
-    assert_eq!(transitions.first().map(String::as_str), Some("Auditor->Fixer"), "{transitions:?}");
-    assert!(transitions.contains(&"Fixer->Judge".to_string()), "{transitions:?}");
+    assert_eq!(
+        transitions.first().map(String::as_str),
+        Some("Auditor->Fixer"),
+        "{transitions:?}"
+    );
+    assert!(
+        transitions.contains(&"Fixer->Judge".to_string()),
+        "{transitions:?}"
+    );
     // `log stats` counts model calls, tool calls and tool errors apart.
     let mut stats = common::command_in(dir.path());
     stats.args(["--json", "log", "stats", "log.json"]);

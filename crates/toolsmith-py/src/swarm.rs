@@ -5,8 +5,8 @@ use std::path::PathBuf;
 
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
-use serde_json::Value;
 use pyo3::wrap_pyfunction;
+use serde_json::Value;
 use toolsmith::journal::Journal;
 use toolsmith_swarm::{SwarmError, SwarmSettings};
 

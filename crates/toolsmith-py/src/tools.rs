@@ -63,7 +63,9 @@ fn call_tool<'py>(
         let invocation = entry.invoke(&context, arguments);
         let log_failure = log.and_then(|path| {
             let journal = Journal::new(&path);
-            let agent = agent.as_deref().unwrap_or(toolsmith::journal::tool_call::AGENT);
+            let agent = agent
+                .as_deref()
+                .unwrap_or(toolsmith::journal::tool_call::AGENT);
             let outcome = invocation.outcome.as_ref();
             match record_tool_call_by(&journal, agent, &invocation.call, outcome) {
                 // A repair of the log (its torn end kept aside) is said too.

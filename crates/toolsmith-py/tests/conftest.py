@@ -27,6 +27,7 @@ def private_state(tmp_path_factory, monkeypatch):
     yield state / "experiment_data.json"
     logger.set_log_file(None)
     logger.set_tool_logging(True)
+    logger.set_default_agent(None)
 
 
 @pytest.fixture

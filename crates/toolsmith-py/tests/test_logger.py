@@ -94,8 +94,47 @@ def test_every_tool_call_logs_one_entry(world, private_state):
     assert {e["agent"] for e in logged} == {"Toolsmith"}
     assert [e["model"] for e in logged[:3]] == ["file_tools"] * 3
     assert [e["action"] for e in logged] == ["CODE_ANALYSIS", "CODE_ANALYSIS", "FIX", "CODE_ANALYSIS", "CODE_ANALYSIS", "DEBUG"]
-    assert [e["status"] for e in logged] == ["SUCCESS"] * 5 + ["FAILURE"]
+    # A missing file is the tool answering as designed: SUCCESS, the error in details.
+    assert [e["status"] for e in logged] == ["SUCCESS"] * 6
+    assert logged[-1]["details"]["error_kind"] == "not_found"
+    assert all(e["details"]["entry"] == "tool_call" for e in logged)
     assert all({"input_prompt", "output_response"} <= e["details"].keys() for e in logged)
+
+
+def test_tool_calls_are_logged_under_the_calling_agent(world, private_state):
+    import toolsmith
+
+    with toolsmith.agent("Auditor"):
+        read_file("./sandbox/test_dataset/clean.py")
+        with toolsmith.agent("Fixer"):
+            write_file("./sandbox/new.py", "x = 1\n")
+        list_files("./sandbox/test_dataset")
+    read_file("./sandbox/new.py")
+    # Agents on threads each keep their own name.
+    def work(name):
+        with toolsmith.agent(name):
+            for _ in range(5):
+                read_file("./sandbox/new.py")
+
+    threads = [threading.Thread(target=work, args=(name,)) for name in ("Judge", "Fixer")]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    logger.set_default_agent("Judge")
+    read_file("./sandbox/new.py")
+    logged = entries(private_state)
+    assert [e["agent"] for e in logged[:4]] == ["Auditor", "Fixer", "Auditor", "Toolsmith"]
+    assert sorted(e["agent"] for e in logged[4:14]) == ["Fixer"] * 5 + ["Judge"] * 5
+    assert logged[-1]["agent"] == "Judge"
+    with pytest.raises(ValueError):
+        with toolsmith.agent(""):
+            pass
+    # A team that logs itself turns the tools' entries off.
+    logger.set_tool_logging(False)
+    with toolsmith.agent("Fixer"):
+        read_file("./sandbox/new.py")
+    assert len(entries(private_state)) == len(logged)
 
 
 def test_tool_logging_can_be_turned_off(world, private_state):

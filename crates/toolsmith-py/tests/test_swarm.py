@@ -39,3 +39,41 @@ def test_bad_targets_raise_value_error(tmp_path):
         toolsmith.swarm.run(DATASET, into=tmp_path / "full")
     with pytest.raises(ValueError, match="API key variable"):
         toolsmith.swarm.run(DATASET, model="m", api_key_env="TOOLSMITH_NO_SUCH_KEY_VARIABLE")
+
+
+def test_the_labs_entry_point_exits_0_whatever_the_judge_decided(tmp_path, private_state):
+    import subprocess
+    import sys
+
+    shutil.copytree(DATASET, tmp_path / "team")
+    # A tree the offline swarm cannot fully accept (a function without a
+    # docstring it will not invent): the run still ends normally.
+    (tmp_path / "team" / "extra.py").write_text("def f(x):\n    return x\n")
+    done = subprocess.run(
+        [sys.executable, "-m", "toolsmith.swarm", "--target_dir", str(tmp_path / "team"), "--json"],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env={**__import__("os").environ, "TOOLSMITH_LOG": str(private_state)},
+    )
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert report["tests_broken"] == []
+    assert report["tests_after"]["failed"] == 0
+    missing = subprocess.run(
+        [sys.executable, "-m", "toolsmith.swarm", "--target_dir", str(tmp_path / "missing")],
+        capture_output=True,
+        text=True,
+    )
+    assert missing.returncode == 2 and "no such directory" in missing.stderr
+
+
+def test_prompts_and_settings_left_out_take_the_commands_defaults(tmp_path, private_state):
+    (tmp_path / "prompts").mkdir()
+    (tmp_path / "prompts" / "fixer.md").write_text("You are the Fixer of team 7.\n")
+    report = toolsmith.swarm.run(DATASET, into=tmp_path / "repaired", prompts=tmp_path / "prompts")
+    assert report["threshold"] == 7.0
+    assert report["prompts"]["source"] == str(tmp_path / "prompts")
+    assert report["prompts"]["fallbacks"] == ["auditor.md", "judge.md"]
+    with pytest.raises(TypeError, match="unknown field"):
+        toolsmith._core.swarm_run(str(DATASET), {"no_such_setting": 1}, None)

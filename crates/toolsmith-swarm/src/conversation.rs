@@ -221,5 +221,11 @@ fn log_model_call(
             details.insert("finish_reason".into(), reason.clone().into());
         }
     }
-    let _ = journal.log_experiment(agent.name(), client.model(), action_of(agent), details, status);
+    let _ = journal.log_experiment(
+        agent.name(),
+        client.model(),
+        action_of(agent),
+        details,
+        status,
+    );
 }

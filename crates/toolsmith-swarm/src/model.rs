@@ -168,14 +168,15 @@ impl ModelClient {
                 .runtime
                 .block_on(self.client.chat().create_byot(request.clone()));
             let failure = match answer {
-                Ok(value) => match parse_reply(&value, self.endpoint.provider, &mut self.ids_made)
-                {
-                    Ok(reply) => {
-                        self.tokens += reply.tokens;
-                        return Ok(reply);
+                Ok(value) => {
+                    match parse_reply(&value, self.endpoint.provider, &mut self.ids_made) {
+                        Ok(reply) => {
+                            self.tokens += reply.tokens;
+                            return Ok(reply);
+                        }
+                        Err(failure) => failure,
                     }
-                    Err(failure) => failure,
-                },
+                }
                 Err(error) => classify(&error, self.endpoint.provider),
             };
             // A server that says when to come back is waited for (within
@@ -262,7 +263,9 @@ fn classify(error: &OpenAIError, provider: Provider) -> Failure {
 /// which the client cannot read as OpenAI's object.
 fn listed_error(body: &str) -> Option<Failure> {
     let value: Value = serde_json::from_str(body).ok()?;
-    let error = value.get(0).map_or(&value["error"], |first| &first["error"]);
+    let error = value
+        .get(0)
+        .map_or(&value["error"], |first| &first["error"]);
     let status = error["code"].as_u64()? as u16;
     let message = error["message"].as_str().unwrap_or("(no message)");
     let mut failure = Failure::of_status(status, message);
@@ -433,9 +436,14 @@ mod tests {
             .unwrap_or_else(|e| panic!("{}", e.message));
         let ids: Vec<&str> = reply.tool_calls.iter().map(|c| c.id.as_str()).collect();
         assert_eq!(ids, ["same", "call00001", "call00002"]);
-        assert!(ids[1..].iter().all(|id| id.len() == 9 && id.chars().all(|c| c.is_ascii_alphanumeric())));
+        assert!(
+            ids[1..]
+                .iter()
+                .all(|id| id.len() == 9 && id.chars().all(|c| c.is_ascii_alphanumeric()))
+        );
         assert_eq!(reply.finish_reason.as_deref(), Some("stop"));
-        let filtered = json!({"choices": [{"finish_reason": "content_filter", "message": {"content": ""}}]});
+        let filtered =
+            json!({"choices": [{"finish_reason": "content_filter", "message": {"content": ""}}]});
         let refused = parse_reply(&filtered, Provider::OpenAi, &mut made).err();
         assert!(refused.is_some_and(|f| !f.retry));
     }
@@ -453,7 +461,10 @@ mod tests {
             retry_after("Rate limit reached. Please try again in 7.5s. Visit"),
             Some(Duration::from_millis(7500))
         );
-        assert_eq!(retry_after("try again in 20ms"), Some(Duration::from_millis(20)));
+        assert_eq!(
+            retry_after("try again in 20ms"),
+            Some(Duration::from_millis(20))
+        );
         assert_eq!(retry_after("no hint"), None);
     }
 

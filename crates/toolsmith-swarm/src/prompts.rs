@@ -50,7 +50,13 @@ impl Prompts {
         Prompts::of(AUDITOR, FIXER, JUDGE, "built-in".into(), Vec::new())
     }
 
-    fn of(auditor: &str, fixer: &str, judge: &str, source: String, fallbacks: Vec<String>) -> Prompts {
+    fn of(
+        auditor: &str,
+        fixer: &str,
+        judge: &str,
+        source: String,
+        fallbacks: Vec<String>,
+    ) -> Prompts {
         let mut hasher = Sha256::new();
         for text in [auditor, fixer, judge] {
             hasher.update(text.as_bytes());
@@ -180,8 +186,8 @@ mod tests {
         assert!(ours.describe().contains("missing, ours used: judge.md"));
         // Written again: what the team changed stays.
         Prompts::write_built_in(dir.path()).unwrap_or_else(|e| panic!("{e}"));
-        let again = std::fs::read_to_string(dir.path().join("fixer.md"))
-            .unwrap_or_else(|e| panic!("{e}"));
+        let again =
+            std::fs::read_to_string(dir.path().join("fixer.md")).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(again, "Fix it, team style.\n");
         assert!(Prompts::load(&dir.path().join("absent")).is_err());
     }

@@ -141,9 +141,10 @@ fn resolve_with(
 ) -> Result<Resolved> {
     let model = model.trim();
     let (provider, name) = match model.split_once(':') {
-        Some((prefix, name)) if Provider::from_prefix(prefix).is_some() => {
-            (Provider::from_prefix(prefix).unwrap_or(Provider::Compatible), name)
-        }
+        Some((prefix, name)) if Provider::from_prefix(prefix).is_some() => (
+            Provider::from_prefix(prefix).unwrap_or(Provider::Compatible),
+            name,
+        ),
         _ if model.starts_with("gemini-") => (Provider::Gemini, model),
         _ if base_url.is_some() => (Provider::Compatible, model),
         _ => (Provider::OpenAi, model),
@@ -222,7 +223,10 @@ mod tests {
         .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(r.provider, Provider::Gemini);
         assert_eq!(r.model, "gemini-2.5-flash");
-        assert!(r.base_url.starts_with("https://generativelanguage.googleapis.com/"));
+        assert!(
+            r.base_url
+                .starts_with("https://generativelanguage.googleapis.com/")
+        );
         assert_eq!(r.api_key, "g");
         let r = resolve_with(
             "gemini:gemini-2.0-flash",
@@ -231,7 +235,10 @@ mod tests {
             &with(&[("GEMINI_API_KEY", "a"), ("GOOGLE_API_KEY", "b")]),
         )
         .unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!((r.model.as_str(), r.api_key.as_str()), ("gemini-2.0-flash", "a"));
+        assert_eq!(
+            (r.model.as_str(), r.api_key.as_str()),
+            ("gemini-2.0-flash", "a")
+        );
         let missing = resolve_with("gemini-2.5-flash", None, None, &with(&[]));
         assert!(
             matches!(missing, Err(SwarmError::InvalidInput(m)) if m.contains("GEMINI_API_KEY or GOOGLE_API_KEY"))
@@ -246,26 +253,62 @@ mod tests {
             ("GROQ_API_KEY", "q"),
         ]);
         let cases = [
-            ("ollama:llama3.1", Provider::Ollama, "http://localhost:11434/v1", ""),
-            ("openai:gpt-4o-mini", Provider::OpenAi, "https://api.openai.com/v1", "o"),
-            ("mistral:mistral-small-latest", Provider::Mistral, "https://api.mistral.ai/v1", "m"),
-            ("groq:llama-3.3-70b-versatile", Provider::Groq, "https://api.groq.com/openai/v1", "q"),
+            (
+                "ollama:llama3.1",
+                Provider::Ollama,
+                "http://localhost:11434/v1",
+                "",
+            ),
+            (
+                "openai:gpt-4o-mini",
+                Provider::OpenAi,
+                "https://api.openai.com/v1",
+                "o",
+            ),
+            (
+                "mistral:mistral-small-latest",
+                Provider::Mistral,
+                "https://api.mistral.ai/v1",
+                "m",
+            ),
+            (
+                "groq:llama-3.3-70b-versatile",
+                Provider::Groq,
+                "https://api.groq.com/openai/v1",
+                "q",
+            ),
             ("gpt-4o", Provider::OpenAi, "https://api.openai.com/v1", "o"),
         ];
         for (model, provider, url, key) in cases {
             let r = resolve_with(model, None, None, &keys).unwrap_or_else(|e| panic!("{e}"));
-            assert_eq!((r.provider, r.base_url.as_str(), r.api_key.as_str()), (provider, url, key));
+            assert_eq!(
+                (r.provider, r.base_url.as_str(), r.api_key.as_str()),
+                (provider, url, key)
+            );
         }
-        let r = resolve_with("ollama:qwen", None, None, &with(&[("OLLAMA_HOST", "10.0.0.2:8080")]))
-            .unwrap_or_else(|e| panic!("{e}"));
+        let r = resolve_with(
+            "ollama:qwen",
+            None,
+            None,
+            &with(&[("OLLAMA_HOST", "10.0.0.2:8080")]),
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(r.base_url, "http://10.0.0.2:8080/v1");
         // --base-url wins, and keeps the provider's ways.
         let r = resolve_with("groq:x", Some("http://127.0.0.1:9/v1"), None, &keys)
             .unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!((r.provider, r.base_url.as_str()), (Provider::Groq, "http://127.0.0.1:9/v1"));
+        assert_eq!(
+            (r.provider, r.base_url.as_str()),
+            (Provider::Groq, "http://127.0.0.1:9/v1")
+        );
         // Any other server: no key needed unless a variable is named.
-        let r = resolve_with("local-model", Some("http://127.0.0.1:9/v1"), None, &with(&[]))
-            .unwrap_or_else(|e| panic!("{e}"));
+        let r = resolve_with(
+            "local-model",
+            Some("http://127.0.0.1:9/v1"),
+            None,
+            &with(&[]),
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!((r.provider, r.api_key.as_str()), (Provider::Compatible, ""));
         assert!(resolve_with("m", Some("http://x"), Some("MY_KEY"), &with(&[])).is_err());
         assert!(resolve_with("ollama:", None, None, &with(&[])).is_err());

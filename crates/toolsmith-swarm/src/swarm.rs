@@ -106,7 +106,6 @@ impl Default for SwarmOptions {
     }
 }
 
-
 /// The test-guided search's budget in one iteration, at most.
 const TEST_REPAIR_BUDGET: Duration = Duration::from_secs(60);
 /// A run without a timeout still ends (the caps end it long before).
@@ -460,7 +459,10 @@ impl Swarm<'_> {
         details.insert("output_response".into(), response.into());
         details.insert("entry".into(), "agent_decision".into());
         details.insert("outcome".into(), outcome.into());
-        details.insert("prompt_set".into(), self.options.prompts.hash.clone().into());
+        details.insert(
+            "prompt_set".into(),
+            self.options.prompts.hash.clone().into(),
+        );
         details.insert("target_dir".into(), self.directory.into());
         details.insert("files".into(), json!(files));
         let _ = journal.log_experiment(agent.name(), &self.model, action, details, Status::Success);

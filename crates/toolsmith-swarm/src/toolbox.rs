@@ -177,10 +177,9 @@ impl Toolbox {
         let Ok(sandbox) = self.model_context.sandbox() else {
             return String::new();
         };
-        let Ok(listing) = sandbox.list_files(
-            sandbox.root(),
-            &toolsmith::files::ListOptions::default(),
-        ) else {
+        let Ok(listing) =
+            sandbox.list_files(sandbox.root(), &toolsmith::files::ListOptions::default())
+        else {
             return String::new();
         };
         let files: Vec<String> = listing
@@ -203,7 +202,11 @@ impl Toolbox {
         } else {
             same_name
         };
-        let list = shown.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(", ");
+        let list = shown
+            .iter()
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join(", ");
         format!("the project holds: {list}")
     }
 

@@ -22,7 +22,10 @@ pub fn run(
         let written = toolsmith_swarm::prompts::Prompts::write_built_in(dir).map_err(core_error)?;
         let files: Vec<String> = written.iter().map(|p| p.display().to_string()).collect();
         let human = if files.is_empty() {
-            format!("{}: every prompt file is there already; nothing written\n", dir.display())
+            format!(
+                "{}: every prompt file is there already; nothing written\n",
+                dir.display()
+            )
         } else {
             format!("wrote {}\n", files.join(", "))
         };

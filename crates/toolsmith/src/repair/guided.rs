@@ -704,7 +704,10 @@ fn run_trials(
                         .collect();
                     files.insert(trial.file_path.clone(), mutated);
                     write_files(copy.path(), files.iter().map(|(f, t)| (f, t.as_str())))?;
-                    let probe = trial.probe.as_deref().or(judging.failing.first().map(|t| t.as_str()));
+                    let probe = trial
+                        .probe
+                        .as_deref()
+                        .or(judging.failing.first().map(|t| t.as_str()));
                     let verdict = judge(&sandbox, &dir, probe, judging);
                     write_files(
                         copy.path(),
@@ -716,7 +719,10 @@ fn run_trials(
                         continue;
                     };
                     let whole = report.failed == 0 && report.errors == 0;
-                    done.fetch_or(whole || judging.greedy, std::sync::atomic::Ordering::Relaxed);
+                    done.fetch_or(
+                        whole || judging.greedy,
+                        std::sync::atomic::Ordering::Relaxed,
+                    );
                     let candidate = candidate_of(&trial, files, fixes, &report, judging.originals);
                     if let Ok(mut found) = found.lock() {
                         found.push(candidate);
@@ -732,10 +738,7 @@ fn run_trials(
 }
 
 /// Writes each (relative path, text) into `root`.
-fn write_files<'a>(
-    root: &Path,
-    files: impl Iterator<Item = (&'a String, &'a str)>,
-) -> Result<()> {
+fn write_files<'a>(root: &Path, files: impl Iterator<Item = (&'a String, &'a str)>) -> Result<()> {
     for (file, text) in files {
         std::fs::write(root.join(file), text).map_err(|e| Error::from_io(file, "write", e))?;
     }

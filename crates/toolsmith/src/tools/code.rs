@@ -238,6 +238,14 @@ impl Tool for ApplyPatch {
             .apply_patch(&args.patch, context.root(), args.dry_run.unwrap_or(false))
     }
 
+    fn action(args: &Self::Args) -> ActionType {
+        if args.dry_run.unwrap_or(false) {
+            ActionType::Analysis
+        } else {
+            ActionType::Fix
+        }
+    }
+
     fn logged(args: &PatchArgs) -> Value {
         json!({ "patch": args.patch, "dry_run": args.dry_run.unwrap_or(false) })
     }

@@ -189,6 +189,14 @@ impl Tool for Autofix {
         sandbox.autofix(&path, &options)
     }
 
+    fn action(args: &Self::Args) -> ActionType {
+        if args.dry_run.unwrap_or(false) {
+            ActionType::Analysis
+        } else {
+            ActionType::Fix
+        }
+    }
+
     fn logged(args: &AutofixArgs) -> Value {
         json!({
             "path": args.path,

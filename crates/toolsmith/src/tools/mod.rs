@@ -104,6 +104,12 @@ pub trait Tool {
 
     fn run(context: &Context, args: Self::Args) -> Result<Self::Output>;
 
+    /// The log's action for this call: [`Tool::ACTION`], unless the call
+    /// only previews what it would write (CODE_ANALYSIS then).
+    fn action(_args: &Self::Args) -> ActionType {
+        Self::ACTION
+    }
+
     /// The arguments as the research log records them.
     fn logged(args: &Self::Args) -> Value;
 
@@ -198,7 +204,7 @@ pub fn tool_call<T: Tool>(args: &T::Args) -> ToolCall {
     ToolCall::new(
         T::NAME,
         T::MODULE,
-        T::ACTION,
+        T::action(args),
         T::logged(args),
         T::files(args),
     )

@@ -75,6 +75,14 @@ impl Tool for RepairSyntax {
         }
     }
 
+    fn action(args: &Self::Args) -> ActionType {
+        if args.apply.unwrap_or(false) {
+            ActionType::Fix
+        } else {
+            ActionType::Analysis
+        }
+    }
+
     fn logged(args: &RepairSyntaxArgs) -> Value {
         let mut logged = Map::new();
         if let Some(path) = &args.file_path {
@@ -157,6 +165,14 @@ impl Tool for RepairFailingTests {
         context
             .sandbox()?
             .repair_failing_tests(&context.path(&args.directory), &options)
+    }
+
+    fn action(args: &Self::Args) -> ActionType {
+        if args.apply.unwrap_or(false) {
+            ActionType::Fix
+        } else {
+            ActionType::Analysis
+        }
     }
 
     fn logged(args: &RepairTestsArgs) -> Value {

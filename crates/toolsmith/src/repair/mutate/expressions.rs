@@ -325,7 +325,11 @@ fn negated_header(
 /// keyword at `keyword` and the colon at `colon`), if there is exactly one
 /// at the top level and no `and`, `or` or `not` there: its span and its
 /// inverse.
-fn sole_comparison(site: &Site, keyword: usize, colon: usize) -> Option<(usize, usize, &'static str)> {
+fn sole_comparison(
+    site: &Site,
+    keyword: usize,
+    colon: usize,
+) -> Option<(usize, usize, &'static str)> {
     let mut depth = 0usize;
     let mut found = None;
     let tokens = &site.tokens;
@@ -336,7 +340,9 @@ fn sole_comparison(site: &Site, keyword: usize, colon: usize) -> Option<(usize, 
         }
         match kind {
             TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth += 1,
-            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => depth = depth.saturating_sub(1),
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => {
+                depth = depth.saturating_sub(1)
+            }
             _ if depth > 0 => {}
             TokenKind::And | TokenKind::Or | TokenKind::Lambda | TokenKind::If => return None,
             TokenKind::Not => {
