@@ -299,8 +299,9 @@ fn append_refuses_unknown_actions_and_missing_details_keys() {
     assert!(!log.exists());
 }
 
-/// Each tool command, run once, adds exactly one valid entry; a failed call
-/// is a FAILURE with action DEBUG.
+/// Each tool command, run once, adds exactly one valid entry; a call
+/// answered with an error (a missing file, a refused path, an edit that
+/// would not compile) is action DEBUG, status SUCCESS, the error in details.
 #[test]
 fn every_tool_command_leaves_exactly_one_valid_entry() {
     let temp = tempfile::tempdir().unwrap();
@@ -326,9 +327,9 @@ fn every_tool_command_leaves_exactly_one_valid_entry() {
             &["read", "sandbox/missing.py"],
             "read_file",
             "DEBUG",
-            "FAILURE",
+            "SUCCESS",
         ),
-        (&["read", "../secret"], "read_file", "DEBUG", "FAILURE"),
+        (&["read", "../secret"], "read_file", "DEBUG", "SUCCESS"),
         (
             &["check", "sandbox/pkg/a.py"],
             "validate_python_syntax",
@@ -379,7 +380,7 @@ fn every_tool_command_leaves_exactly_one_valid_entry() {
             ],
             "edit_file",
             "DEBUG",
-            "FAILURE",
+            "SUCCESS",
         ),
     ];
     for (index, (args, tool, action, status)) in cases.iter().enumerate() {
@@ -406,7 +407,14 @@ fn every_tool_command_leaves_exactly_one_valid_entry() {
         assert_eq!(entry["model"], module);
         assert_eq!(entry["details"]["tool"], *tool);
         assert_eq!(entry["action"], *action, "{args:?}");
+        // A call answered with an error ran as designed: SUCCESS, the
+        // error in details (FAILURE is for what broke).
         assert_eq!(entry["status"], *status, "{args:?}");
+        assert_eq!(
+            entry["details"]["error"].is_string(),
+            *action == "DEBUG",
+            "{args:?}"
+        );
         assert!(
             entry["details"]["input_prompt"]
                 .as_str()
