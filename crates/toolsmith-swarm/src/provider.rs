@@ -140,14 +140,14 @@ fn resolve_with(
     lookup: &dyn Fn(&str) -> Option<String>,
 ) -> Result<Resolved> {
     let model = model.trim();
-    let (provider, name) = match model.split_once(':') {
-        Some((prefix, name)) if Provider::from_prefix(prefix).is_some() => (
-            Provider::from_prefix(prefix).unwrap_or(Provider::Compatible),
-            name,
-        ),
-        _ if model.starts_with("gemini-") => (Provider::Gemini, model),
-        _ if base_url.is_some() => (Provider::Compatible, model),
-        _ => (Provider::OpenAi, model),
+    let prefixed = model
+        .split_once(':')
+        .and_then(|(prefix, name)| Some((Provider::from_prefix(prefix)?, name)));
+    let (provider, name) = match prefixed {
+        Some(found) => found,
+        None if model.starts_with("gemini-") => (Provider::Gemini, model),
+        None if base_url.is_some() => (Provider::Compatible, model),
+        None => (Provider::OpenAi, model),
     };
     if name.is_empty() {
         return Err(SwarmError::InvalidInput(format!(
