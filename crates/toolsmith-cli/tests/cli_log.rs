@@ -496,3 +496,30 @@ fn validate_lists_every_problem_of_a_wild_variant_and_exits_1() {
     assert_eq!(stats["entries"], 2);
     assert_eq!(stats["by_agent"]["A"], 2);
 }
+
+/// A call that only previews what it would write is logged as analysis;
+/// the same call writing is a FIX.
+#[test]
+fn previews_log_code_analysis_and_writes_log_fix() {
+    let temp = tempfile::tempdir().unwrap();
+    let dir = temp.path();
+    std::fs::create_dir_all(dir.join("sandbox")).unwrap();
+    std::fs::write(dir.join("sandbox/broken.py"), "def f(x)\n    return x\n").unwrap();
+    std::fs::write(dir.join("sandbox/messy.py"), "import os\nx = 1\n").unwrap();
+    let log = dir.join("log.json");
+    for args in [
+        &["repair", "sandbox/broken.py"][..],
+        &["repair", "sandbox/broken.py", "--apply"],
+        &["autofix", "sandbox/messy.py", "--dry-run"],
+        &["autofix", "sandbox/messy.py"],
+    ] {
+        let mut command = toolsmith(dir);
+        command.arg("--log").arg(&log).args(args);
+        let _ = command.output().unwrap();
+    }
+    let actions: Vec<String> = load(&log)
+        .iter()
+        .map(|e| e["action"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(actions, ["CODE_ANALYSIS", "FIX", "CODE_ANALYSIS", "FIX"]);
+}
