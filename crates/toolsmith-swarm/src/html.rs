@@ -39,6 +39,11 @@ pub fn html(report: &SwarmReport) -> String {
         report.tokens,
         report.duration
     );
+    let _ = writeln!(
+        page,
+        "<p id=\"prompts\">{}</p>",
+        escape(&report.prompts.describe())
+    );
     page.push_str("<h2>Files</h2>\n<table id=\"files\"><tr><th>file</th><th>compiles</th><th>score</th><th>changed</th></tr>\n");
     for file in &report.files {
         let _ = writeln!(
