@@ -82,8 +82,6 @@ pub struct Reply {
     pub tokens: u64,
     /// As the server said it (`stop`, `tool_calls`, `length`...), if it did.
     pub finish_reason: Option<String>,
-    /// The reply's JSON as it came.
-    pub raw: Value,
 }
 
 /// A tool call the model asked for.
@@ -394,7 +392,6 @@ fn parse_reply(
         tool_calls,
         tokens: value["usage"]["total_tokens"].as_u64().unwrap_or(0),
         finish_reason,
-        raw: value.clone(),
     })
 }
 
