@@ -48,6 +48,16 @@ impl ActionType {
         ActionType::Fix,
     ];
 
+    /// `FIX` for a call that writes, `CODE_ANALYSIS` for one that only
+    /// previews what it would write.
+    pub fn of_write(writes: bool) -> ActionType {
+        if writes {
+            ActionType::Fix
+        } else {
+            ActionType::Analysis
+        }
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             ActionType::Analysis => "CODE_ANALYSIS",

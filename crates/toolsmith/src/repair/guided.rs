@@ -225,8 +225,8 @@ fn localize(
         .filter(|(_, (f, _))| !f.is_empty())
         .map(|((file_path, line), (mut tests, p))| {
             let f = tests.len() as f64;
+            // Each test once: coverage names a test once per file, its lines a set.
             tests.sort_by(|a, b| duration(a).total_cmp(&duration(b)));
-            tests.dedup();
             Suspicious {
                 file_path,
                 line,

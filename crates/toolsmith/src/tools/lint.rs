@@ -190,11 +190,7 @@ impl Tool for Autofix {
     }
 
     fn action(args: &Self::Args) -> ActionType {
-        if args.dry_run.unwrap_or(false) {
-            ActionType::Analysis
-        } else {
-            ActionType::Fix
-        }
+        ActionType::of_write(!args.dry_run.unwrap_or(false))
     }
 
     fn logged(args: &AutofixArgs) -> Value {

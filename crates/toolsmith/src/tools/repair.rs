@@ -76,11 +76,7 @@ impl Tool for RepairSyntax {
     }
 
     fn action(args: &Self::Args) -> ActionType {
-        if args.apply.unwrap_or(false) {
-            ActionType::Fix
-        } else {
-            ActionType::Analysis
-        }
+        ActionType::of_write(args.apply.unwrap_or(false))
     }
 
     fn logged(args: &RepairSyntaxArgs) -> Value {
@@ -168,11 +164,7 @@ impl Tool for RepairFailingTests {
     }
 
     fn action(args: &Self::Args) -> ActionType {
-        if args.apply.unwrap_or(false) {
-            ActionType::Fix
-        } else {
-            ActionType::Analysis
-        }
+        ActionType::of_write(args.apply.unwrap_or(false))
     }
 
     fn logged(args: &RepairTestsArgs) -> Value {
