@@ -252,6 +252,11 @@ pub fn package_venv(
         venv.join("bin").display(),
         std::env::var("PATH").unwrap_or_default()
     );
+    // CI's wheel (scripts/build-wheel) when there is one: the build is shared.
+    let package = std::env::var_os("TOOLSMITH_WHEEL").map_or_else(
+        || root.join("crates/toolsmith-py"),
+        std::path::PathBuf::from,
+    );
     let status = std::process::Command::new(venv.join("bin/pip"))
         .args([
             "install",
@@ -261,7 +266,7 @@ pub fn package_venv(
             "--force-reinstall",
             "--no-deps",
         ])
-        .arg(root.join("crates/toolsmith-py"))
+        .arg(package)
         .env("PATH", path)
         .status()?;
     anyhow::ensure!(status.success(), "pip install ./crates/toolsmith-py failed");

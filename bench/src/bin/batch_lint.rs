@@ -130,7 +130,7 @@ fn stop_servers() {
 }
 
 fn main() -> anyhow::Result<()> {
-    let sandboxes = if quick() { 10 } else { 50 };
+    let sandboxes = if quick() { 4 } else { 50 };
     let temp = tempfile::tempdir()?;
     let (manifest, calls) = plant(temp.path(), sandboxes)?;
     let count = calls.len();

@@ -37,7 +37,7 @@ fn mutant(source: &str, nth: usize) -> Option<String> {
 }
 
 fn main() -> anyhow::Result<()> {
-    let count = if quick() { 8 } else { 40 };
+    let count = if quick() { 4 } else { 40 };
     let files: Vec<(String, String)> = toolsmith_bench::stdlib_files(&python(), usize::MAX)?
         .into_iter()
         .filter(|(_, s)| (300..=700).contains(&s.lines().count()))

@@ -48,7 +48,7 @@ fn main() -> anyhow::Result<()> {
         println!("{}", serde_json::to_string_pretty(&result)?);
         return Ok(());
     }
-    let per_k = if quick() { 10 } else { 60 };
+    let per_k = if quick() { 5 } else { 60 };
     let seed = std::env::var("REPAIR_SEED")
         .ok()
         .and_then(|s| s.parse().ok())

@@ -182,7 +182,7 @@ fn main() -> anyhow::Result<()> {
     }
     .print();
 
-    let count = if quick() { 10 } else { 50 };
+    let count = if quick() { 4 } else { 50 };
     let all = suites(&root, count)?;
     let toolchain = Toolchain::ensure(&ToolchainOptions::default())?;
     let pinned = toolsmith_bench::pinned_tools_venv(&toolchain.base_python)?;

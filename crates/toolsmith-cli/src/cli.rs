@@ -1,5 +1,5 @@
 //! Command-line definitions (clap). Names and options are the stable contract
-//! of DESIGN.md: tests and outside scripts call them.
+//! of spec/DESIGN.md: tests and outside scripts call them.
 
 use std::path::PathBuf;
 
@@ -247,7 +247,7 @@ pub enum Command {
         #[command(flatten)]
         flags: LintFlags,
         /// Files scoring under this are reported.
-        #[arg(long, default_value_t = 7.0)]
+        #[arg(long, default_value_t = toolsmith::lint::DEFAULT_THRESHOLD)]
         threshold: f64,
         /// Print SARIF 2.1.0 (for code-scanning tools) instead.
         #[arg(long, conflicts_with = "json")]
@@ -351,7 +351,7 @@ pub enum ServerCommand {
         #[arg(long)]
         socket: PathBuf,
         /// Exit after this many seconds without a call.
-        #[arg(long, default_value_t = toolsmith::server::DEFAULT_IDLE.as_secs())]
+        #[arg(long, default_value_t = toolsmith::lint_server::DEFAULT_IDLE.as_secs())]
         idle: u64,
     },
 }
@@ -448,16 +448,16 @@ pub struct SwarmArgs {
     #[arg(long, value_name = "VAR")]
     pub api_key_env: Option<String>,
     /// Iterations of Fixer and Judge at most.
-    #[arg(long, default_value_t = 10)]
+    #[arg(long, default_value_t = toolsmith_swarm::options::DEFAULT_MAX_ITERATIONS)]
     pub max_iterations: usize,
     /// The pylint score every file must reach.
-    #[arg(long, default_value_t = 7.0)]
+    #[arg(long, default_value_t = toolsmith::lint::DEFAULT_THRESHOLD)]
     pub threshold: f64,
     /// The whole run's time limit in seconds.
     #[arg(long, value_name = "S")]
     pub timeout: Option<f64>,
     /// Model calls at most for the whole run.
-    #[arg(long, default_value_t = 200)]
+    #[arg(long, default_value_t = toolsmith_swarm::options::DEFAULT_MAX_MODEL_CALLS)]
     pub max_model_calls: usize,
     /// Write a self-contained HTML report here.
     #[arg(long, value_name = "FILE.html")]

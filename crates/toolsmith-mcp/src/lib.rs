@@ -6,8 +6,8 @@
 //! `isError` results that say what to do next, one research-log entry a call.
 
 mod roots;
-mod schema;
 mod streamable;
+mod summary;
 mod transport;
 
 use std::path::PathBuf;
@@ -174,7 +174,7 @@ impl Toolsmith {
             Ok(value) => {
                 // Built by hand: `CallToolResult::structured` would also render
                 // the whole value as text, which the summary replaces.
-                let text = schema::summary(call.tool, &value);
+                let text = summary::summary(call.tool, &value);
                 let mut result = CallToolResult::success(vec![ContentBlock::text(text)]);
                 result.structured_content = Some(value);
                 result

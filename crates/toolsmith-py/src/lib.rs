@@ -22,6 +22,12 @@ fn _core(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add("SecurityError", py.get_type::<SecurityError>())?;
     module.add("__version__", env!("CARGO_PKG_VERSION"))?;
     module.add("DEFAULT_LOG_PATH", toolsmith::journal::DEFAULT_LOG_PATH)?;
+    // The core's defaults, for the wrappers' signatures (said once, in Rust).
+    module.add(
+        "DEFAULT_TIMEOUT",
+        toolsmith::lint::DEFAULT_TIMEOUT.as_secs_f64(),
+    )?;
+    module.add("DEFAULT_THRESHOLD", toolsmith::lint::DEFAULT_THRESHOLD)?;
     tools::register(module)?;
     swarm::register(module)?;
     batch::register(module)

@@ -27,10 +27,7 @@ fn swarm_run<'py>(
     settings: &Bound<'py, PyDict>,
     log: Option<PathBuf>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let fail = |error: SwarmError| match error {
-        SwarmError::Tool(core) => errors::to_python(py, core),
-        other => pyo3::exceptions::PyValueError::new_err(other.to_string()),
-    };
+    let fail = |error: SwarmError| errors::to_python(py, error.into());
     let given = Value::Object(convert::dict_from_python(settings)?);
     let settings: SwarmSettings = serde_json::from_value(given)
         .map_err(|e| pyo3::exceptions::PyTypeError::new_err(format!("swarm settings: {e}")))?;

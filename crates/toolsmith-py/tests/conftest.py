@@ -3,6 +3,7 @@ messy_project dataset, the spec's code examples, and the dataset's known answers
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 from dataclasses import dataclass
@@ -12,7 +13,9 @@ import pytest
 
 from toolsmith import logger
 
-REPO = Path(__file__).resolve().parents[3]
+# The repository's datasets and spec; a run against an installed wheel, away
+# from the source tree, copies them and says where.
+REPO = Path(os.environ.get("TOOLSMITH_TEST_DATA") or Path(__file__).resolve().parents[3])
 DATASET = REPO / "datasets" / "messy_project"
 SPEC = REPO / "spec" / "toolsmith-api.md"
 

@@ -208,7 +208,9 @@ def test_swarm_lines_on_a_ray_cluster_repair_as_on_one_machine(tmp_path: Path) -
 
     from ray.cluster_utils import Cluster
 
-    dataset = Path(__file__).resolve().parents[3] / "datasets" / "buggy_project"
+    from conftest import REPO
+
+    dataset = REPO / "datasets" / "buggy_project"
     manifests = {}
     for where in ("here", "cluster"):
         root = tmp_path / where

@@ -162,7 +162,7 @@ def check_validate_python_syntax(world, namespace, printed):
 
 
 def check_apply_fix(world, namespace, printed):
-    original = (Path(__file__).resolve().parents[3] / "datasets/messy_project/calculator.py").read_text()
+    original = (REPO / "datasets/messy_project/calculator.py").read_text()
     fixed = namespace["fixed_code"]
     assert printed == f"File modified: {len(fixed) - len(original)} characters changed\n"
     assert (world / "sandbox/test_dataset/calculator.py").read_text() == fixed

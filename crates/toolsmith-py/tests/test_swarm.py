@@ -10,7 +10,8 @@ import pytest
 
 import toolsmith.swarm
 
-REPO = Path(__file__).resolve().parents[3]
+from conftest import REPO
+
 DATASET = REPO / "datasets" / "buggy_project"
 
 

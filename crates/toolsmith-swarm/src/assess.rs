@@ -4,7 +4,9 @@
 use std::collections::BTreeMap;
 
 use serde::Serialize;
-use serde_json::{Value, json};
+use serde_json::json;
+use toolsmith::testing::PytestReport;
+use toolsmith::tools::{AuditDirectory, RunPytest, ValidatePythonSyntax};
 
 use crate::toolbox::{Agent, Toolbox};
 
@@ -62,33 +64,35 @@ impl Assessment {
         directory: &str,
         threshold: f64,
     ) -> toolsmith::Result<Assessment> {
-        let audit = toolbox.call(
+        let audit = toolbox.run::<AuditDirectory>(
             agent,
-            "audit_directory",
             json!({"directory": directory, "threshold": threshold}),
         )?;
         let mut files = BTreeMap::new();
-        for file in audit["files"].as_array().into_iter().flatten() {
-            let Some(name) = file["file"].as_str() else {
-                continue;
-            };
-            let verdict = toolbox.call(agent, "validate_python_syntax", json!({"file_path": name}));
+        for file in audit.files {
+            let verdict =
+                toolbox.run::<ValidatePythonSyntax>(agent, json!({"file_path": file.file}));
             let (compiles, syntax_error) = match verdict {
-                Ok(verdict) if verdict["valid"] == true => (true, None),
-                Ok(verdict) => (false, Some(syntax_error(&verdict["error"]))),
+                Ok(verdict) => match verdict.error {
+                    None if verdict.valid => (true, None),
+                    None => (false, Some("syntax error".to_string())),
+                    Some(error) => (
+                        false,
+                        Some(format!("line {}: {}", error.line, error.message)),
+                    ),
+                },
                 Err(error) => (false, Some(error.to_string())),
             };
-            let score = file["score"].as_f64().unwrap_or(0.0);
             files.insert(
-                name.to_string(),
+                file.file,
                 FileState {
                     compiles,
-                    score,
+                    score: file.score,
                     syntax_error,
                 },
             );
         }
-        let run = toolbox.call(agent, "run_pytest", json!({"directory": directory}))?;
+        let run = toolbox.run::<RunPytest>(agent, json!({"directory": directory}))?;
         Ok(Assessment {
             files,
             tests: test_state(&run),
@@ -173,43 +177,30 @@ impl Assessment {
     }
 }
 
-fn syntax_error(error: &Value) -> String {
-    format!(
-        "line {}: {}",
-        error["line"].as_u64().unwrap_or(0),
-        error["message"].as_str().unwrap_or("syntax error")
-    )
-}
-
 /// The tests of a `run_pytest` result; `None` when pytest collected none.
-fn test_state(run: &Value) -> Option<TestState> {
+fn test_state(run: &PytestReport) -> Option<TestState> {
     let counts = TestCounts {
-        passed: run["passed"].as_u64().unwrap_or(0),
-        failed: run["failed"].as_u64().unwrap_or(0),
-        errors: run["errors"].as_u64().unwrap_or(0),
+        passed: run.passed as u64,
+        failed: run.failed as u64,
+        errors: run.errors as u64,
     };
-    let tests = run["tests"].as_array().cloned().unwrap_or_default();
-    if tests.is_empty() && counts == TestCounts::default() && run["timed_out"] != true {
+    if run.tests.is_empty() && counts == TestCounts::default() && !run.timed_out {
         return None;
     }
-    let log = run["error_log"].as_str().unwrap_or("");
     let mut outcomes = BTreeMap::new();
     let mut failures = Vec::new();
-    for test in &tests {
-        let (Some(name), Some(status)) = (test["name"].as_str(), test["status"].as_str()) else {
-            continue;
-        };
-        outcomes.insert(name.to_string(), status.to_string());
-        if matches!(status, "failed" | "error") {
+    for test in &run.tests {
+        outcomes.insert(test.name.clone(), test.status.clone());
+        if matches!(test.status.as_str(), "failed" | "error") {
             failures.push(Failure {
-                test: name.to_string(),
-                status: status.to_string(),
-                message: test["message"].as_str().unwrap_or("").to_string(),
-                traceback: traceback(log, name),
+                test: test.name.clone(),
+                status: test.status.clone(),
+                message: test.message.clone().unwrap_or_default(),
+                traceback: traceback(&run.error_log, &test.name),
             });
         }
     }
-    if run["timed_out"] == true && failures.is_empty() {
+    if run.timed_out && failures.is_empty() {
         failures.push(Failure {
             test: "(the test run)".into(),
             status: "error".into(),
@@ -258,9 +249,5 @@ mod tests {
         assert_eq!(traceback(log, "a.py::t3"), "");
     }
 
-    #[test]
-    fn a_run_without_tests_is_no_test_state() {
-        let run = json!({"passed": 0, "failed": 0, "errors": 0, "tests": [], "timed_out": false});
-        assert_eq!(test_state(&run), None);
-    }
+    // A tree without tests (no test state): cli_swarm.rs, `has_tests` false.
 }

@@ -16,10 +16,15 @@ pub enum SwarmError {
     Tool(#[from] toolsmith::Error),
 }
 
-impl SwarmError {
-    /// Outside the sandbox, as the core's errors say it (exit 3 on the CLI).
-    pub fn is_security(&self) -> bool {
-        matches!(self, SwarmError::Tool(error) if error.kind() == toolsmith::ErrorKind::Security)
+/// The core's error for a front that reports core errors (an exit code, a
+/// Python exception, a batch answer): a tool's own error as it was, the
+/// rest as invalid input, which is what they are to a caller.
+impl From<SwarmError> for toolsmith::Error {
+    fn from(error: SwarmError) -> toolsmith::Error {
+        match error {
+            SwarmError::Tool(core) => core,
+            other => toolsmith::Error::InvalidArgument(other.to_string()),
+        }
     }
 }
 

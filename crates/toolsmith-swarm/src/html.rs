@@ -33,7 +33,7 @@ pub fn html(report: &SwarmReport) -> String {
             "Not accepted"
         },
         report.iterations,
-        escape(&report.stop_reason),
+        escape(report.stop_reason.as_str()),
         escape(&report.model),
         report.model_calls,
         report.tokens,

@@ -1,10 +1,10 @@
-//! The Judge's side of the loop: its rule, its verdict in words, what goes
-//! back to the Fixer, and what the run leaves undone.
+//! The Judge's side of the loop: its rule, its verdict in words, the run's
+//! diffs, and what the run leaves undone.
 
 use serde_json::json;
+use toolsmith::tools::RunPylintAnalysis;
 
 use crate::assess::Assessment;
-use crate::plan::Plan;
 use crate::rollback::Snapshot;
 use crate::toolbox::{Agent, Toolbox};
 
@@ -34,21 +34,6 @@ pub fn regression(kept: &Assessment, now: &Assessment) -> Option<String> {
         ));
     }
     (!why.is_empty()).then(|| why.join("; "))
-}
-
-pub fn fixer_prompt(plan: &Plan, kept: &Assessment, threshold: f64, feedback: &str) -> String {
-    let mut prompt = plan.render(kept, threshold);
-    for failure in kept.failures() {
-        prompt.push_str(&format!(
-            "\nFailing test {} ({}): {}\n{}\n",
-            failure.test, failure.status, failure.message, failure.traceback
-        ));
-    }
-    if !feedback.is_empty() {
-        prompt.push('\n');
-        prompt.push_str(feedback);
-    }
-    prompt
 }
 
 pub fn judgement(kept: bool, reason: Option<&str>, state: &Assessment, threshold: f64) -> String {
@@ -127,16 +112,13 @@ pub fn remaining(toolbox: &Toolbox, kept: &Assessment, threshold: f64) -> Vec<St
 
 /// pylint's messages for `file`, counted by symbol, most frequent first.
 fn messages(toolbox: &Toolbox, file: &str) -> String {
-    let Ok(result) = toolbox.call(
-        Agent::Judge,
-        "run_pylint_analysis",
-        json!({"file_path": file}),
-    ) else {
+    let Ok(result) = toolbox.run::<RunPylintAnalysis>(Agent::Judge, json!({"file_path": file}))
+    else {
         return "pylint's messages unavailable".into();
     };
     let mut counts: Vec<(String, usize)> = Vec::new();
-    for issue in result["issues"].as_array().into_iter().flatten() {
-        let symbol = issue["symbol"].as_str().unwrap_or("?").to_string();
+    for issue in result.issues {
+        let symbol = issue.symbol;
         match counts.iter_mut().find(|(s, _)| *s == symbol) {
             Some((_, n)) => *n += 1,
             None => counts.push((symbol, 1)),

@@ -8,26 +8,31 @@
 //! Auditor and the Fixer instead. The fronts (CLI, Python, batches) adapt
 //! [`SwarmSettings`].
 
-pub mod assess;
-pub mod conversation;
-pub mod error;
-pub mod html;
-pub mod judge;
-pub mod model;
-pub mod offline;
-pub mod plan;
+mod assess;
+mod conversation;
+mod error;
+mod fixer;
+mod html;
+mod judge;
+mod model;
+mod offline;
+pub mod options;
+mod plan;
 pub mod prompts;
-pub mod provider;
-pub mod report;
-pub mod rollback;
-pub mod settings;
-pub mod swarm;
-pub mod target;
-pub mod toolbox;
+mod provider;
+mod report;
+mod rollback;
+mod settings;
+mod stop;
+mod swarm;
+mod target;
+mod toolbox;
 
 pub use error::{Result, SwarmError};
 pub use model::Endpoint;
+pub use options::{ModelChoice, Progress, SwarmOptions};
 pub use report::SwarmReport;
 pub use settings::{SwarmSettings, batch_tools};
-pub use swarm::{ModelChoice, Progress, SwarmOptions, run};
-pub use target::{copy_into, prepare, timeout};
+pub use stop::StopReason;
+pub use swarm::run;
+pub use target::copy_into;

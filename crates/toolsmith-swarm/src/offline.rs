@@ -7,19 +7,26 @@
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
 
-use serde_json::{Value, json};
+use serde_json::json;
+use toolsmith::modify::autofix::AutofixResult;
+use toolsmith::repair::SyntaxRepairResult;
+use toolsmith::repair::TestRepairResult;
+use toolsmith::tools::{Autofix, RepairFailingTests, RepairSyntax};
 
+use crate::error::Result;
+use crate::fixer::Fixer;
+use crate::options::TEST_REPAIR_BUDGET;
 use crate::plan::{Plan, Task};
+use crate::swarm::Swarm;
 use crate::toolbox::{Agent, Toolbox};
 
 /// What one action of the Fixer did.
 #[derive(Debug, Clone)]
-pub struct Action {
-    pub task: String,
-    pub tool: &'static str,
-    pub changed: bool,
+struct Action {
+    task: String,
+    changed: bool,
     /// One line for the log and the report.
-    pub summary: String,
+    summary: String,
 }
 
 /// The offline Fixer's memory across iterations.
@@ -33,14 +40,44 @@ pub struct OfflineFixer {
     /// After the Judge undid an iteration of several actions: one action per
     /// iteration, so that the one at fault is found and refused alone.
     one_at_a_time: bool,
+    /// The last iteration's actions, for the Judge's verdict on them.
+    last: Vec<Action>,
 }
 
 /// Test-guided repairs in one iteration, at most.
 const MAX_TEST_REPAIRS: usize = 25;
 
+impl Fixer for OfflineFixer {
+    fn audit(&mut self, _swarm: &Swarm<'_>, _measured: &str) -> Result<String> {
+        Ok(String::new())
+    }
+
+    fn fix(&mut self, swarm: &Swarm<'_>, plan: &Plan, _prompt: &str) -> Result<Vec<String>> {
+        let budget =
+            TEST_REPAIR_BUDGET.min(swarm.deadline.saturating_duration_since(Instant::now()));
+        self.last = self.work(swarm.toolbox, plan, budget);
+        Ok(self.last.iter().map(|a| a.summary.clone()).collect())
+    }
+
+    /// The tree changed, so everything may be tried again.
+    fn kept(&mut self) {
+        self.fruitless.clear();
+    }
+
+    fn undone(&mut self) {
+        let changed: Vec<&Action> = self.last.iter().filter(|a| a.changed).collect();
+        match changed.as_slice() {
+            [one] => {
+                self.refused.insert(one.task.clone());
+            }
+            _ => self.one_at_a_time = true,
+        }
+    }
+}
+
 impl OfflineFixer {
     /// Works through `plan` on the tree; `budget` bounds the test-guided search.
-    pub fn fix(&mut self, toolbox: &Toolbox, plan: &Plan, budget: Duration) -> Vec<Action> {
+    fn work(&mut self, toolbox: &Toolbox, plan: &Plan, budget: Duration) -> Vec<Action> {
         let mut actions = Vec::new();
         for task in &plan.tasks {
             let key = task.key();
@@ -58,22 +95,6 @@ impl OfflineFixer {
             }
         }
         actions
-    }
-
-    /// The Judge kept the iteration: the tree changed, so everything may be tried again.
-    pub fn kept(&mut self) {
-        self.fruitless.clear();
-    }
-
-    /// The Judge undid the iteration's `actions`.
-    pub fn undone(&mut self, actions: &[Action]) {
-        let changed: Vec<&Action> = actions.iter().filter(|a| a.changed).collect();
-        match changed.as_slice() {
-            [one] => {
-                self.refused.insert(one.task.clone());
-            }
-            _ => self.one_at_a_time = true,
-        }
     }
 
     fn act(&self, toolbox: &Toolbox, directory: &str, task: &Task, budget: Duration) -> Action {
@@ -122,123 +143,119 @@ impl OfflineFixer {
         budget: Duration,
     ) -> Action {
         let key = task.key();
-        let (tool, arguments) = match task {
-            Task::RepairSyntax { file, .. } => {
-                ("repair_syntax", json!({"file_path": file, "apply": true}))
+        let fixer = Agent::Fixer;
+        let (changed, summary) = match task {
+            Task::RepairSyntax { file, error } => {
+                let arguments = json!({"file_path": file, "apply": true});
+                match toolbox.run::<RepairSyntax>(fixer, arguments) {
+                    Ok(result) => syntax_repaired(file, error, &result),
+                    Err(e) => (false, format!("repair_syntax failed: {e}")),
+                }
             }
-            Task::CleanLint { file, .. } => (
-                "autofix",
-                json!({"path": file, "pylint": true, "format": false}),
-            ),
-            Task::RepairTests { .. } => (
-                "repair_failing_tests",
-                json!({"directory": directory, "apply": true, "budget": budget.as_secs_f64().max(1.0)}),
-            ),
-        };
-        let outcome = toolbox.call(Agent::Fixer, tool, arguments);
-        let (changed, summary) = match &outcome {
-            Ok(result) => describe(task, result),
-            Err(error) => (false, format!("{tool} failed: {error}")),
+            Task::CleanLint { file, .. } => {
+                let arguments = json!({"path": file, "pylint": true, "format": false});
+                match toolbox.run::<Autofix>(fixer, arguments) {
+                    Ok(result) => lint_cleaned(file, &result),
+                    Err(e) => (false, format!("autofix failed: {e}")),
+                }
+            }
+            Task::RepairTests { failures } => {
+                let arguments = json!({
+                    "directory": directory,
+                    "apply": true,
+                    "budget": budget.as_secs_f64().max(1.0),
+                });
+                match toolbox.run::<RepairFailingTests>(fixer, arguments) {
+                    Ok(result) => tests_repaired(failures.len(), &result),
+                    Err(e) => (false, format!("repair_failing_tests failed: {e}")),
+                }
+            }
         };
         Action {
             task: key,
-            tool,
             changed,
             summary,
         }
     }
 }
 
-/// Whether a repair tool wrote, and what it says it did.
-fn describe(task: &Task, result: &Value) -> (bool, String) {
-    match task {
-        Task::RepairSyntax { file, error } => {
-            if result["applied"] == true {
-                let edits: Vec<String> = result["candidates"][0]["edits"]
-                    .as_array()
-                    .into_iter()
-                    .flatten()
-                    .map(|edit| {
-                        format!(
-                            "line {}: `{}` -> `{}`",
-                            edit["line"],
-                            edit["before"].as_str().unwrap_or(""),
-                            edit["after"].as_str().unwrap_or("")
-                        )
-                    })
-                    .collect();
-                (
-                    true,
-                    format!("{file}: syntax repaired ({error}): {}", edits.join("; ")),
-                )
-            } else {
-                (
-                    false,
-                    format!("{file}: no verified syntax repair ({error})"),
-                )
-            }
-        }
-        Task::CleanLint { file, .. } => {
-            let Some(fixed) = result["files"].as_array().and_then(|files| files.first()) else {
-                return (false, format!("{file}: nothing that ruff's fixes answer"));
-            };
-            let changed = fixed["changed"] == true;
-            let pylint = &fixed["pylint"];
-            let rules: Vec<String> = fixed["fixed"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .map(|rule| {
-                    format!(
-                        "{} x{}",
-                        rule["rule"].as_str().unwrap_or("?"),
-                        rule["count"].as_u64().unwrap_or(0)
-                    )
-                })
-                .collect();
-            if changed {
-                (
-                    true,
-                    format!(
-                        "{file}: pylint's messages fixed ({}), score {:.2} -> {:.2}",
-                        rules.join(", "),
-                        pylint["score_before"].as_f64().unwrap_or(0.0),
-                        pylint["score_after"].as_f64().unwrap_or(0.0)
-                    ),
-                )
-            } else {
-                (false, format!("{file}: nothing fixable without a model"))
-            }
-        }
-        Task::RepairTests { failures } => {
-            if result["applied"] == true {
-                let best = &result["candidates"][0];
-                (
-                    true,
-                    format!(
-                        "{}:{}: {} (fixes {})",
-                        best["file_path"].as_str().unwrap_or("?"),
-                        best["line"],
-                        best["mutation"].as_str().unwrap_or("?"),
-                        best["fixes"]
-                            .as_array()
-                            .into_iter()
-                            .flatten()
-                            .filter_map(Value::as_str)
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ),
-                )
-            } else {
-                (
-                    false,
-                    format!(
-                        "no verified one-line repair for {} failing test(s) ({} mutations tried)",
-                        failures.len(),
-                        result["tried"]
-                    ),
-                )
-            }
-        }
+/// Whether `repair_syntax` wrote, and what it did, edit by edit.
+fn syntax_repaired(file: &str, error: &str, result: &SyntaxRepairResult) -> (bool, String) {
+    if !result.applied {
+        return (
+            false,
+            format!("{file}: no verified syntax repair ({error})"),
+        );
+    }
+    let written = match (result.candidates.first(), &result.partial) {
+        (Some(best), _) => best.edits.as_slice(),
+        (None, Some(partial)) => partial.edits.as_slice(),
+        (None, None) => &[],
+    };
+    let edits: Vec<String> = written
+        .iter()
+        .map(|edit| format!("line {}: `{}` -> `{}`", edit.line, edit.before, edit.after))
+        .collect();
+    (
+        true,
+        format!("{file}: syntax repaired ({error}): {}", edits.join("; ")),
+    )
+}
+
+/// Whether `autofix` changed the file, and pylint's score before and after.
+fn lint_cleaned(file: &str, result: &AutofixResult) -> (bool, String) {
+    let Some(fixed) = result.files.first() else {
+        return (false, format!("{file}: nothing that ruff's fixes answer"));
+    };
+    if !fixed.changed {
+        return (false, format!("{file}: nothing fixable without a model"));
+    }
+    // Named as pylint names them, as the report's `remaining` does (ruff's
+    // names only when pylint's verdict is missing).
+    let rules: Vec<String> = match fixed.pylint.as_ref().filter(|p| !p.fixed.is_empty()) {
+        Some(pylint) => pylint
+            .fixed
+            .iter()
+            .map(|message| format!("{} x{}", message.symbol, message.count))
+            .collect(),
+        None => fixed
+            .fixed
+            .iter()
+            .map(|rule| format!("{} x{}", rule.rule, rule.count))
+            .collect(),
+    };
+    let (before, after) = fixed
+        .pylint
+        .as_ref()
+        .map_or((0.0, 0.0), |p| (p.score_before, p.score_after));
+    (
+        true,
+        format!(
+            "{file}: pylint's messages fixed ({}), score {before:.2} -> {after:.2}",
+            rules.join(", ")
+        ),
+    )
+}
+
+/// Whether `repair_failing_tests` applied a patch, and which tests it fixes.
+fn tests_repaired(failing: usize, result: &TestRepairResult) -> (bool, String) {
+    match result.candidates.first().filter(|_| result.applied) {
+        Some(best) => (
+            true,
+            format!(
+                "{}:{}: {} (fixes {})",
+                best.file_path,
+                best.line,
+                best.mutation,
+                best.fixes.join(", ")
+            ),
+        ),
+        None => (
+            false,
+            format!(
+                "no verified one-line repair for {failing} failing test(s) ({} mutations tried)",
+                result.tried
+            ),
+        ),
     }
 }

@@ -49,6 +49,24 @@ pub struct Plan {
 }
 
 impl Plan {
+    /// What the Fixer is told: the plan, each failing test with its
+    /// traceback, and the Judge's word on the last iteration if it undid it.
+    pub fn fixer_prompt(&self, kept: &Assessment, threshold: f64, feedback: &str) -> String {
+        let mut prompt = self.render(kept, threshold);
+        for failure in kept.failures() {
+            let _ = write!(
+                prompt,
+                "\nFailing test {} ({}): {}\n{}\n",
+                failure.test, failure.status, failure.message, failure.traceback
+            );
+        }
+        if !feedback.is_empty() {
+            prompt.push('\n');
+            prompt.push_str(feedback);
+        }
+        prompt
+    }
+
     /// What `assessment` asks of the Fixer.
     pub fn from_assessment(directory: &str, assessment: &Assessment) -> Plan {
         let mut tasks = Vec::new();

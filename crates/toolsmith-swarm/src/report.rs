@@ -6,6 +6,7 @@ use std::fmt::Write;
 use serde::Serialize;
 
 use crate::assess::{Assessment, TestCounts};
+use crate::stop::StopReason;
 
 /// One file before and after the run.
 #[derive(Debug, Clone, Serialize)]
@@ -49,9 +50,7 @@ pub struct SwarmReport {
     pub model: String,
     pub iterations: usize,
     pub accepted: bool,
-    /// `accepted`, `no_progress`, `max_iterations`, `timeout`,
-    /// `max_model_calls`, `interrupted` or `model_error`.
-    pub stop_reason: String,
+    pub stop_reason: StopReason,
     pub files: Vec<FileOutcome>,
     pub tests_before: TestCounts,
     pub tests_after: TestCounts,

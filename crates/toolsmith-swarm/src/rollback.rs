@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use serde_json::json;
 use toolsmith::files::ReadOptions;
 use toolsmith::files::list::ListOptions;
-use toolsmith::tools::Context;
+use toolsmith::tools::{Context, Undo, WriteFile};
 
 use crate::error::Result;
 use crate::toolbox::{Agent, Toolbox};
@@ -79,7 +79,7 @@ fn restore_file(toolbox: &Toolbox, name: &str, wanted: Option<&String>) -> Resul
             return Ok(());
         }
         if toolbox
-            .call(Agent::Judge, "undo", json!({"file_path": name}))
+            .run::<Undo>(Agent::Judge, json!({"file_path": name}))
             .is_err()
         {
             break;
@@ -90,11 +90,7 @@ fn restore_file(toolbox: &Toolbox, name: &str, wanted: Option<&String>) -> Resul
     }
     match wanted {
         Some(text) => {
-            toolbox.call(
-                Agent::Judge,
-                "write_file",
-                json!({"file_path": name, "content": text}),
-            )?;
+            toolbox.run::<WriteFile>(Agent::Judge, json!({"file_path": name, "content": text}))?;
             Ok(())
         }
         // Made in the iteration and beyond undo's reach: the catalogue has

@@ -5,6 +5,7 @@
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::time::Duration;
 
 use serde::Deserialize;
 use serde_json::Value;
@@ -12,9 +13,9 @@ use toolsmith::batch::ExtraTool;
 use toolsmith::journal::Journal;
 
 use crate::error::{Result, SwarmError};
+use crate::options::{ModelChoice, SwarmOptions};
 use crate::prompts::Prompts;
 use crate::report::SwarmReport;
-use crate::swarm::{ModelChoice, SwarmOptions};
 
 /// One run's settings, with the defaults of `toolsmith swarm`.
 #[derive(Debug, Clone, Deserialize)]
@@ -83,7 +84,7 @@ impl SwarmSettings {
             )?,
             max_iterations: self.max_iterations,
             threshold: self.threshold,
-            timeout: crate::target::timeout(self.timeout)?,
+            timeout: time_limit(self.timeout)?,
             max_model_calls: self.max_model_calls,
             journal,
             prompts: match &self.prompts {
@@ -152,4 +153,16 @@ impl ExtraTool for SwarmBatchTool {
         }
         toolsmith::tools::to_json(&report)
     }
+}
+
+/// A run's time limit given in seconds, refused unless positive and finite.
+fn time_limit(seconds: Option<f64>) -> Result<Option<Duration>> {
+    seconds
+        .map(|s| match Duration::try_from_secs_f64(s) {
+            Ok(limit) => Ok(limit),
+            Err(_) => Err(SwarmError::InvalidInput(format!(
+                "the timeout must be a positive number of seconds, got {s}"
+            ))),
+        })
+        .transpose()
 }

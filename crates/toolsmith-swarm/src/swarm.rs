@@ -3,111 +3,26 @@
 //! the Judge accepts, two iterations in a row change nothing, or a cap.
 
 use std::path::Path;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use serde_json::{Map, json};
-use toolsmith::environment::EnvironmentOptions;
-use toolsmith::journal::{ActionType, Journal, Status};
+use toolsmith::journal::{ActionType, Status};
 use toolsmith::tools::{Context, PathBase};
 
 use crate::assess::Assessment;
-use crate::conversation::{Limits, converse};
 use crate::error::{Result, SwarmError};
-use crate::judge::{diffs, fixer_prompt, judgement, regression, remaining};
-use crate::model::{Endpoint, ModelClient};
+use crate::fixer::{Fixer, ModelFixer};
+use crate::judge::{diffs, judgement, regression, remaining};
 use crate::offline::OfflineFixer;
+use crate::options::{ModelChoice, SwarmOptions};
 use crate::plan::Plan;
-use crate::prompts::Prompts;
 use crate::report::{Iteration, SwarmReport};
 use crate::rollback::{Snapshot, restore};
+use crate::stop::StopReason;
 use crate::target::check_target;
 use crate::toolbox::{Agent, Toolbox};
 
-/// The model the agents think with.
-#[derive(Debug, Clone)]
-pub enum ModelChoice {
-    /// No model: the repair tools only, deterministic, no network.
-    Offline,
-    Endpoint(Endpoint),
-}
-
-impl ModelChoice {
-    /// The model named on a front: `offline`, a provider's model
-    /// (`gemini-2.5-flash`, `ollama:NAME`, `openai:NAME`, `mistral:NAME`,
-    /// `groq:NAME`), or any model at `base_url`; the key from `api_key_env`
-    /// or the provider's own variables, in the environment or `./.env`.
-    pub fn from_settings(
-        model: &str,
-        base_url: Option<&str>,
-        api_key_env: Option<&str>,
-    ) -> Result<ModelChoice> {
-        if model == "offline" {
-            return Ok(ModelChoice::Offline);
-        }
-        if model.trim().is_empty() {
-            return Err(SwarmError::InvalidInput(
-                "name a model, or `offline`".into(),
-            ));
-        }
-        let resolved = crate::provider::resolve(model, base_url, api_key_env)?;
-        Ok(ModelChoice::Endpoint(Endpoint::from(resolved)))
-    }
-
-    pub fn name(&self) -> &str {
-        match self {
-            ModelChoice::Offline => "offline",
-            ModelChoice::Endpoint(endpoint) => &endpoint.model,
-        }
-    }
-}
-
-/// Told one line per step of the run.
-pub type Progress = Box<dyn Fn(&str) + Send + Sync>;
-
-/// How a run goes.
-pub struct SwarmOptions {
-    pub model: ModelChoice,
-    pub max_iterations: usize,
-    /// The pylint score every file must reach.
-    pub threshold: f64,
-    /// The whole run's time; `None`: no limit but the caps.
-    pub timeout: Option<Duration>,
-    pub max_model_calls: usize,
-    /// Turns of one agent's conversation with a model.
-    pub max_turns: usize,
-    /// The research log; `None`: not written.
-    pub journal: Option<Journal>,
-    pub environment: EnvironmentOptions,
-    /// Set by a signal handler: the current iteration is undone and the run ends.
-    pub interrupt: Arc<AtomicBool>,
-    /// One line per step, for a person watching.
-    pub progress: Option<Progress>,
-    /// The agents' prompts.
-    pub prompts: Prompts,
-}
-
-impl Default for SwarmOptions {
-    fn default() -> SwarmOptions {
-        SwarmOptions {
-            model: ModelChoice::Offline,
-            max_iterations: 10,
-            threshold: 7.0,
-            timeout: None,
-            max_model_calls: 200,
-            max_turns: 30,
-            journal: None,
-            environment: EnvironmentOptions::default(),
-            interrupt: Arc::new(AtomicBool::new(false)),
-            progress: None,
-            prompts: Prompts::built_in(),
-        }
-    }
-}
-
-/// The test-guided search's budget in one iteration, at most.
-const TEST_REPAIR_BUDGET: Duration = Duration::from_secs(60);
 /// A run without a timeout still ends (the caps end it long before).
 const NO_DEADLINE: Duration = Duration::from_secs(7 * 24 * 3600);
 
@@ -118,16 +33,15 @@ pub fn run(target_dir: &Path, options: &SwarmOptions) -> Result<SwarmReport> {
     let mut context = Context::new(target_dir, PathBase::WorkingDirectory);
     context.environment = options.environment.clone();
     let toolbox = Toolbox::new(context, options.journal.clone());
-    let mut client = match &options.model {
-        ModelChoice::Offline => None,
-        ModelChoice::Endpoint(endpoint) => Some(ModelClient::new(endpoint.clone())?),
+    let mut fixer: Box<dyn Fixer> = match &options.model {
+        ModelChoice::Offline => Box::new(OfflineFixer::default()),
+        ModelChoice::Endpoint(endpoint) => Box::new(ModelFixer::new(endpoint.clone())?),
     };
     let swarm = Swarm {
         toolbox: &toolbox,
         options,
         directory: &directory,
         deadline: started + options.timeout.unwrap_or(NO_DEADLINE),
-        model: options.model.name().to_string(),
     };
     swarm.say(&format!("Auditor: measuring {directory}"));
     let before = Assessment::measure(&toolbox, Agent::Auditor, &directory, options.threshold)?;
@@ -137,86 +51,126 @@ pub fn run(target_dir: &Path, options: &SwarmOptions) -> Result<SwarmReport> {
         )));
     }
     let original = Snapshot::take(toolbox.context(), &directory)?;
-    let mut error = None;
-    let measured = Plan::from_assessment(&directory, &before).render(&before, options.threshold);
-    let plan_notes = match client.as_mut() {
-        Some(client) => match swarm.model_audit(client, &measured) {
-            Ok(notes) => notes,
-            Err(SwarmError::Model(message)) => {
-                error = Some(message);
-                String::new()
-            }
-            Err(other) => return Err(other),
-        },
-        None => String::new(),
+    let mut state = LoopState {
+        kept: before.clone(),
+        history: Vec::new(),
+        feedback: String::new(),
+        quiet_iterations: 0,
     };
-    swarm.log_step(
-        Agent::Auditor,
-        ActionType::Analysis,
-        &format!(
-            "Audit {directory}: syntax of every Python file, pylint (threshold {}), the tests.",
-            options.threshold
-        ),
-        &format!("{measured}{plan_notes}"),
-        before.files.keys().cloned().collect(),
-        "audited",
-    );
+    let (stop_reason, error) = match swarm.repair(fixer.as_mut(), &mut state) {
+        Ok(reason) => (reason, None),
+        Err(SwarmError::Model(message)) => (StopReason::ModelError, Some(message)),
+        Err(other) => return Err(other),
+    };
+    let finished = Snapshot::take(toolbox.context(), &directory)?;
+    let LoopState { kept, history, .. } = state;
+    let usage = fixer.usage().unwrap_or_default();
+    Ok(SwarmReport {
+        target_dir: directory.clone(),
+        model: options.model.name().to_string(),
+        iterations: history.len(),
+        accepted: stop_reason == StopReason::Accepted,
+        stop_reason,
+        files: SwarmReport::files_from(&before, &kept, &diffs(&original, &finished)),
+        tests_before: before.counts(),
+        tests_after: kept.counts(),
+        tests_fixed: kept.fixed_since(&before),
+        tests_broken: kept.broken_since(&before),
+        model_calls: usage.calls,
+        failed_model_calls: usage.failed_calls,
+        tokens: usage.tokens,
+        prompts: options.prompts.clone(),
+        duration: started.elapsed().as_secs_f64(),
+        remaining: remaining(&toolbox, &kept, options.threshold),
+        threshold: options.threshold,
+        has_tests: before.tests.is_some() || kept.tests.is_some(),
+        mean_score_before: before.mean_score(),
+        mean_score_after: kept.mean_score(),
+        history,
+        error,
+    })
+}
 
-    let mut kept = before.clone();
-    let mut fixer = OfflineFixer::default();
-    let mut history = Vec::new();
-    let mut feedback = String::new();
-    let mut quiet_iterations = 0;
-    let mut stop_reason = if error.is_some() {
-        "model_error"
-    } else {
-        "max_iterations"
-    };
-    for number in 1..=options.max_iterations {
-        if error.is_some() {
-            break;
-        }
-        if let Some(reason) = swarm.stop_before_iteration(&kept, client.as_ref()) {
-            stop_reason = reason;
-            break;
-        }
-        let iteration_started = Instant::now();
-        let tools_before = toolbox.tool_time();
-        let judge_before = toolbox.tool_time_of(Agent::Judge);
-        let snapshot = Snapshot::take(toolbox.context(), &directory)?;
-        let plan = Plan::from_assessment(&directory, &kept);
-        let prompt = fixer_prompt(&plan, &kept, options.threshold, &feedback);
-        swarm.say(&format!("Fixer: iteration {number}"));
-        let (actions, fixer_account) = match client.as_mut() {
-            None => {
-                let budget = TEST_REPAIR_BUDGET
-                    .min(swarm.deadline.saturating_duration_since(Instant::now()));
-                let actions = fixer.fix(&toolbox, &plan, budget);
-                let account = actions
-                    .iter()
-                    .map(|a| a.summary.clone())
-                    .collect::<Vec<_>>();
-                (actions, account)
+/// What the loop carries from one iteration to the next.
+struct LoopState {
+    /// The tree as the Judge last kept it.
+    kept: Assessment,
+    history: Vec<Iteration>,
+    /// The Judge's word to the Fixer on its last iteration, if undone.
+    feedback: String,
+    quiet_iterations: usize,
+}
+
+/// One run's fixed parts, for the loop and the Fixers.
+pub struct Swarm<'a> {
+    pub(crate) toolbox: &'a Toolbox,
+    pub(crate) options: &'a SwarmOptions,
+    directory: &'a str,
+    pub(crate) deadline: Instant,
+}
+
+impl Swarm<'_> {
+    /// The audit, then iterations until a reason to stop.
+    fn repair(&self, fixer: &mut dyn Fixer, state: &mut LoopState) -> Result<StopReason> {
+        self.audit(fixer, &state.kept)?;
+        for number in 1..=self.options.max_iterations {
+            if let Some(reason) = self.stop_before_iteration(&state.kept, fixer) {
+                return Ok(reason);
             }
-            Some(client) => match swarm.model_fix(client, &prompt) {
-                Ok(account) => (Vec::new(), account),
-                Err(SwarmError::Model(message)) => {
-                    error = Some(message);
-                    (Vec::new(), Vec::new())
-                }
-                Err(other) => return Err(other),
-            },
-        };
-        let written = Snapshot::take(toolbox.context(), &directory)?;
-        let changed = snapshot.changed(&written);
-        swarm.log_step(
+            if let Some(reason) = self.iteration(number, fixer, state)? {
+                return Ok(reason);
+            }
+        }
+        Ok(if state.kept.acceptable(self.options.threshold) {
+            StopReason::Accepted
+        } else {
+            StopReason::MaxIterations
+        })
+    }
+
+    /// The Auditor's step: the measured plan, with a model's notes if any.
+    fn audit(&self, fixer: &mut dyn Fixer, before: &Assessment) -> Result<()> {
+        let threshold = self.options.threshold;
+        let measured = Plan::from_assessment(self.directory, before).render(before, threshold);
+        let notes = fixer.audit(self, &measured);
+        self.log_step(
+            Agent::Auditor,
+            ActionType::Analysis,
+            &format!(
+                "Audit {}: syntax of every Python file, pylint (threshold {threshold}), the tests.",
+                self.directory
+            ),
+            &format!("{measured}{}", notes.as_deref().unwrap_or_default()),
+            before.files.keys().cloned().collect(),
+            "audited",
+        );
+        notes.map(drop)
+    }
+
+    /// One iteration: the Fixer's changes, then the Judge's verdict on them.
+    /// A reason to stop when the run must end after it.
+    fn iteration(
+        &self,
+        number: usize,
+        fixer: &mut dyn Fixer,
+        state: &mut LoopState,
+    ) -> Result<Option<StopReason>> {
+        let clock = IterationClock::start(self.toolbox);
+        let snapshot = Snapshot::take(self.toolbox.context(), self.directory)?;
+        let plan = Plan::from_assessment(self.directory, &state.kept);
+        let prompt = plan.fixer_prompt(&state.kept, self.options.threshold, &state.feedback);
+        self.say(&format!("Fixer: iteration {number}"));
+        let fixed = fixer.fix(self, &plan, &prompt);
+        let changed = snapshot.changed(&Snapshot::take(self.toolbox.context(), self.directory)?);
+        let account = fixed.as_ref().cloned().unwrap_or_default();
+        self.log_step(
             Agent::Fixer,
             ActionType::Fix,
             &prompt,
-            &if fixer_account.is_empty() {
+            &if account.is_empty() {
                 "no change".to_string()
             } else {
-                fixer_account.join("\n")
+                account.join("\n")
             },
             plan.tasks
                 .iter()
@@ -229,69 +183,71 @@ pub fn run(target_dir: &Path, options: &SwarmOptions) -> Result<SwarmReport> {
                 "changed"
             },
         );
-        let interrupted = options.interrupt.load(Ordering::SeqCst);
-        if error.is_some() || interrupted {
+        let interrupted = self.options.interrupt.load(Ordering::SeqCst);
+        if fixed.is_err() || interrupted {
             // Nothing half-written: the iteration's writes go.
-            restore(&toolbox, &snapshot, &changed)?;
-            stop_reason = if interrupted {
-                "interrupted"
+            restore(self.toolbox, &snapshot, &changed)?;
+            let reason = if interrupted {
+                StopReason::Interrupted
             } else {
-                "model_error"
+                StopReason::ModelError
             };
-            history.push(Iteration {
+            let why = format!("undone: the run stopped ({reason})");
+            state.history.push(clock.record(
                 number,
-                actions: fixer_account,
-                files_changed: changed,
-                kept: false,
-                reason: Some(format!("undone: the run stopped ({stop_reason})")),
-                mean_score: kept.mean_score(),
-                tests: kept.counts(),
-                duration: iteration_started.elapsed().as_secs_f64(),
-                tool_time: (toolbox.tool_time() - tools_before).as_secs_f64(),
-                judge_time: (toolbox.tool_time_of(Agent::Judge) - judge_before).as_secs_f64(),
-            });
-            break;
+                account,
+                changed,
+                false,
+                Some(why),
+                &state.kept,
+            ));
+            return fixed.map(|_| Some(reason));
         }
+
         let (verdict, reason) = if changed.is_empty() {
             (true, Some("nothing changed".to_string()))
         } else {
-            swarm.say(&format!(
+            self.say(&format!(
                 "Judge: iteration {number}, {} file(s) changed",
                 changed.len()
             ));
-            let now = Assessment::measure(&toolbox, Agent::Judge, &directory, options.threshold)?;
-            match regression(&kept, &now) {
+            let now = Assessment::measure(
+                self.toolbox,
+                Agent::Judge,
+                self.directory,
+                self.options.threshold,
+            )?;
+            match regression(&state.kept, &now) {
                 None => {
-                    kept = now;
+                    state.kept = now;
                     fixer.kept();
-                    feedback.clear();
+                    state.feedback.clear();
                     (true, None)
                 }
                 Some(why) => {
-                    restore(&toolbox, &snapshot, &changed)?;
-                    fixer.undone(&actions);
-                    feedback =
+                    restore(self.toolbox, &snapshot, &changed)?;
+                    fixer.undone();
+                    state.feedback =
                         format!("The Judge undid your last changes: {why}. Do it another way.");
                     (false, Some(why))
                 }
             }
         };
-        let made_progress = verdict && !changed.is_empty();
-        quiet_iterations = if made_progress {
-            0
-        } else {
-            quiet_iterations + 1
-        };
-        swarm.log_step(
+        self.log_step(
             Agent::Judge,
             ActionType::Debug,
             &format!(
                 "Judge iteration {number}: {} file(s) changed ({}). {}",
                 changed.len(),
                 changed.join(", "),
-                options.prompts.judge
+                self.options.prompts.judge
             ),
-            &judgement(verdict, reason.as_deref(), &kept, options.threshold),
+            &judgement(
+                verdict,
+                reason.as_deref(),
+                &state.kept,
+                self.options.threshold,
+            ),
             changed.clone(),
             match (verdict, changed.is_empty()) {
                 (_, true) => "nothing to judge",
@@ -299,143 +255,53 @@ pub fn run(target_dir: &Path, options: &SwarmOptions) -> Result<SwarmReport> {
                 (false, false) => "undone",
             },
         );
-        history.push(Iteration {
-            number,
-            actions: fixer_account,
-            files_changed: changed,
-            kept: verdict,
-            reason,
-            mean_score: kept.mean_score(),
-            tests: kept.counts(),
-            duration: iteration_started.elapsed().as_secs_f64(),
-            tool_time: (toolbox.tool_time() - tools_before).as_secs_f64(),
-            judge_time: (toolbox.tool_time_of(Agent::Judge) - judge_before).as_secs_f64(),
-        });
-        if kept.acceptable(options.threshold) {
-            stop_reason = "accepted";
-            break;
-        }
-        if quiet_iterations >= 2 {
-            stop_reason = "no_progress";
-            break;
+        let made_progress = verdict && !changed.is_empty();
+        state.quiet_iterations = if made_progress {
+            0
+        } else {
+            state.quiet_iterations + 1
+        };
+        state
+            .history
+            .push(clock.record(number, account, changed, verdict, reason, &state.kept));
+        Ok(if state.kept.acceptable(self.options.threshold) {
+            Some(StopReason::Accepted)
+        } else if state.quiet_iterations >= 2 {
+            Some(StopReason::NoProgress)
+        } else {
+            None
+        })
+    }
+
+    /// Why the loop must stop before another iteration, if it must.
+    fn stop_before_iteration(&self, kept: &Assessment, fixer: &dyn Fixer) -> Option<StopReason> {
+        if kept.acceptable(self.options.threshold) {
+            Some(StopReason::Accepted)
+        } else if self.options.interrupt.load(Ordering::SeqCst) {
+            Some(StopReason::Interrupted)
+        } else if Instant::now() >= self.deadline {
+            Some(StopReason::Timeout)
+        } else if fixer
+            .usage()
+            .is_some_and(|usage| usage.calls >= self.options.max_model_calls)
+        {
+            Some(StopReason::MaxModelCalls)
+        } else {
+            None
         }
     }
-    if kept.acceptable(options.threshold) && error.is_none() && stop_reason != "interrupted" {
-        stop_reason = "accepted";
-    }
-    let finished = Snapshot::take(toolbox.context(), &directory)?;
-    let diffs = diffs(&original, &finished);
-    let remaining = remaining(&toolbox, &kept, options.threshold);
-    Ok(SwarmReport {
-        target_dir: directory.clone(),
-        model: swarm.model.clone(),
-        iterations: history.len(),
-        accepted: stop_reason == "accepted",
-        stop_reason: stop_reason.to_string(),
-        files: SwarmReport::files_from(&before, &kept, &diffs),
-        tests_before: before.counts(),
-        tests_after: kept.counts(),
-        tests_fixed: kept.fixed_since(&before),
-        tests_broken: kept.broken_since(&before),
-        model_calls: client.as_ref().map_or(0, |c| c.calls),
-        failed_model_calls: client.as_ref().map_or(0, |c| c.failed_calls),
-        tokens: client.as_ref().map_or(0, |c| c.tokens),
-        prompts: options.prompts.clone(),
-        duration: started.elapsed().as_secs_f64(),
-        remaining,
-        threshold: options.threshold,
-        has_tests: before.tests.is_some() || kept.tests.is_some(),
-        mean_score_before: before.mean_score(),
-        mean_score_after: kept.mean_score(),
-        history,
-        error,
-    })
-}
 
-struct Swarm<'a> {
-    toolbox: &'a Toolbox,
-    options: &'a SwarmOptions,
-    directory: &'a str,
-    deadline: Instant,
-    model: String,
-}
-
-impl Swarm<'_> {
     fn say(&self, line: &str) {
         if let Some(progress) = &self.options.progress {
             progress(line);
         }
     }
 
-    fn limits(&self) -> Limits {
-        Limits {
-            max_model_calls: self.options.max_model_calls,
-            max_turns: self.options.max_turns,
-            deadline: self.deadline,
-            interrupt: Arc::clone(&self.options.interrupt),
-        }
-    }
-
-    /// Why the loop must stop before another iteration, if it must.
-    fn stop_before_iteration(
-        &self,
-        kept: &Assessment,
-        client: Option<&ModelClient>,
-    ) -> Option<&'static str> {
-        if kept.acceptable(self.options.threshold) {
-            Some("accepted")
-        } else if self.options.interrupt.load(Ordering::SeqCst) {
-            Some("interrupted")
-        } else if Instant::now() >= self.deadline {
-            Some("timeout")
-        } else if client.is_some_and(|c| c.calls >= self.options.max_model_calls) {
-            Some("max_model_calls")
-        } else {
-            None
-        }
-    }
-
     /// `text` with the project's files named as the model's tools take them:
     /// relative to the project's directory.
-    fn for_model(&self, text: &str) -> String {
+    pub(crate) fn for_model(&self, text: &str) -> String {
         let prefix = format!("{}/", self.directory.trim_end_matches('/'));
         text.replace(&prefix, "")
-    }
-
-    fn model_audit(&self, client: &mut ModelClient, measured: &str) -> Result<String> {
-        let task = format!(
-            "{}\nPaths are relative to the project's directory.",
-            self.for_model(measured)
-        );
-        let conversation = converse(
-            client,
-            self.toolbox,
-            Agent::Auditor,
-            &self.options.prompts.auditor,
-            &task,
-            self.limits(),
-        )?;
-        Ok(format!("\nThe Auditor's notes:\n{}", conversation.text))
-    }
-
-    fn model_fix(&self, client: &mut ModelClient, prompt: &str) -> Result<Vec<String>> {
-        let conversation = converse(
-            client,
-            self.toolbox,
-            Agent::Fixer,
-            &self.options.prompts.fixer,
-            &self.for_model(prompt),
-            self.limits(),
-        )?;
-        let mut account = vec![format!(
-            "{} tool call(s); {}",
-            conversation.tool_calls,
-            conversation.text.trim()
-        )];
-        if let Some(why) = conversation.capped {
-            account.push(format!("stopped: {why}"));
-        }
-        Ok(account)
     }
 
     /// An entry of the research log for one agent's decision: SUCCESS,
@@ -465,6 +331,50 @@ impl Swarm<'_> {
         );
         details.insert("target_dir".into(), self.directory.into());
         details.insert("files".into(), json!(files));
-        let _ = journal.log_experiment(agent.name(), &self.model, action, details, Status::Success);
+        let model = self.options.model.name();
+        let _ = journal.log_experiment(agent.name(), model, action, details, Status::Success);
+    }
+}
+
+/// When an iteration began, and the tools' time spent by then.
+struct IterationClock<'a> {
+    toolbox: &'a Toolbox,
+    began: Instant,
+    tools: Duration,
+    judge: Duration,
+}
+
+impl<'a> IterationClock<'a> {
+    fn start(toolbox: &'a Toolbox) -> IterationClock<'a> {
+        IterationClock {
+            toolbox,
+            began: Instant::now(),
+            tools: toolbox.tool_time(),
+            judge: toolbox.tool_time_of(Agent::Judge),
+        }
+    }
+
+    /// The iteration's record in the report, `state` being the tree after the Judge.
+    fn record(
+        &self,
+        number: usize,
+        actions: Vec<String>,
+        files_changed: Vec<String>,
+        kept: bool,
+        reason: Option<String>,
+        state: &Assessment,
+    ) -> Iteration {
+        Iteration {
+            number,
+            actions,
+            files_changed,
+            kept,
+            reason,
+            mean_score: state.mean_score(),
+            tests: state.counts(),
+            duration: self.began.elapsed().as_secs_f64(),
+            tool_time: (self.toolbox.tool_time() - self.tools).as_secs_f64(),
+            judge_time: (self.toolbox.tool_time_of(Agent::Judge) - self.judge).as_secs_f64(),
+        }
     }
 }

@@ -3,7 +3,6 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
 use crate::error::{Result, SwarmError};
 
@@ -35,18 +34,6 @@ pub fn prepare(given: &Path, into: Option<&Path>) -> Result<PathBuf> {
         }
         None => Ok(given.to_path_buf()),
     }
-}
-
-/// A run's time limit given in seconds, refused unless positive and finite.
-pub fn timeout(seconds: Option<f64>) -> Result<Option<Duration>> {
-    seconds
-        .map(|s| match Duration::try_from_secs_f64(s) {
-            Ok(limit) => Ok(limit),
-            Err(_) => Err(SwarmError::InvalidInput(format!(
-                "the timeout must be a positive number of seconds, got {s}"
-            ))),
-        })
-        .transpose()
 }
 
 /// Copies the tree at `from` to `to` (made if missing; refused if it holds

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Map, Value, json};
 use toolsmith::journal::{Journal, record_tool_call_by};
-use toolsmith::tools::{self, Context};
+use toolsmith::tools::{self, Context, Tool};
 
 /// The three agents of the swarm.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -145,15 +145,51 @@ impl Toolbox {
         self.tool_time.get()[agent as usize]
     }
 
-    /// Runs `tool` for `agent`. A tool outside the agent's set is refused as
-    /// an unknown tool would be; every call, refused or not, is logged.
-    pub fn call(&self, agent: Agent, tool: &str, arguments: Value) -> toolsmith::Result<Value> {
-        self.call_in(&self.context, agent, tool, arguments)
+    /// Runs the catalogue's tool `T` for the swarm's own use: the result
+    /// typed (a field renamed in the core is a compile error here, not a
+    /// silent 0.0), checked against the agent's tools and logged as a
+    /// model's calls are.
+    /// `arguments` are JSON, as a model would give them.
+    pub fn run<T: Tool>(&self, agent: Agent, arguments: Value) -> toolsmith::Result<T::Output> {
+        if !agent.tools().contains(&T::NAME) {
+            return Err(toolsmith::Error::InvalidArgument(format!(
+                "{} is not a tool of the {}",
+                T::NAME,
+                agent.name()
+            )));
+        }
+        let args: T::Args = serde_json::from_value(arguments).map_err(|e| {
+            toolsmith::Error::InvalidArgument(format!("invalid arguments for {}: {e}", T::NAME))
+        })?;
+        let call = tools::tool_call::<T>(&args);
+        let started = Instant::now();
+        let outcome = tools::run_guarded::<T>(&self.context, args);
+        self.spent(agent, started.elapsed());
+        if let Some(journal) = &self.journal {
+            // The tool's result stands even if the log cannot be written.
+            let log = |result| record_tool_call_by(journal, agent.name(), &call, result);
+            let _ = match &outcome {
+                Ok(output) => match tools::to_json(output) {
+                    Ok(value) => log(Ok(&value)),
+                    Err(error) => log(Err(&error)),
+                },
+                Err(error) => log(Err(error)),
+            };
+        }
+        outcome
     }
 
-    /// [`Toolbox::call`] for a model: paths relative to the project's
-    /// directory, and a path that does not exist answered with the files
-    /// that do (the same name elsewhere, else the project's first files).
+    fn spent(&self, agent: Agent, took: Duration) {
+        let mut times = self.tool_time.get();
+        times[agent as usize] += took;
+        self.tool_time.set(times);
+    }
+
+    /// Runs `tool` for a model in `agent`'s role: a tool outside the agent's
+    /// set is refused as an unknown tool would be, every call (refused or
+    /// not) is logged, paths are relative to the project's directory, and a
+    /// path that does not exist is answered with the files that do (the same
+    /// name elsewhere, else the project's first files).
     pub fn call_for_model(
         &self,
         agent: Agent,
@@ -229,9 +265,7 @@ impl Toolbox {
         };
         let started = Instant::now();
         let invocation = entry.invoke(context, arguments);
-        let mut times = self.tool_time.get();
-        times[agent as usize] += started.elapsed();
-        self.tool_time.set(times);
+        self.spent(agent, started.elapsed());
         if let Some(journal) = &self.journal {
             // The tool's result stands even if the log cannot be written.
             let _ = record_tool_call_by(

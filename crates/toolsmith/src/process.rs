@@ -3,7 +3,7 @@
 //!
 //! The command runs in its own process group; on timeout the group is killed
 //! with SIGKILL. Descendants that leave the group (a double-forked daemon) are
-//! ended by the caller's PID namespace (see `testing::confine`), where the
+//! ended by the caller's PID namespace (see `confine`), where the
 //! kernel kills every process of the namespace when its first one exits.
 
 use std::collections::VecDeque;

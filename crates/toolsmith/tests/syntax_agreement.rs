@@ -223,8 +223,13 @@ fn char_boundaries(source: &str) -> Vec<(usize, usize)> {
         .collect()
 }
 
-/// Deletes, duplicates or swaps one token or one character.
+/// Deletes, duplicates or swaps one token or one character; or, one time in
+/// four, does what people do to whole lines: swaps two, dedents one,
+/// duplicates one.
 fn mutate(source: &str, rng: &mut Rng) -> Option<String> {
+    if rng.below(4) == 0 {
+        return mutate_lines(source, rng);
+    }
     let units = if rng.below(2) == 0 {
         token_spans(source)
     } else {
@@ -254,6 +259,20 @@ fn mutate(source: &str, rng: &mut Rng) -> Option<String> {
         }
     }
     Some(out)
+}
+
+fn mutate_lines(source: &str, rng: &mut Rng) -> Option<String> {
+    let mut lines: Vec<&str> = source.split_inclusive('\n').collect();
+    if lines.len() < 3 {
+        return None;
+    }
+    let i = rng.below(lines.len() - 1);
+    match rng.below(3) {
+        0 => lines.swap(i, i + 1),
+        1 => lines[i] = lines[i].strip_prefix("    ")?,
+        _ => lines.insert(i, lines[i]),
+    }
+    Some(lines.concat())
 }
 
 fn excerpt(source: &str, ours: usize, theirs: Option<u64>) -> String {

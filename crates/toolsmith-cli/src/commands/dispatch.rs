@@ -16,7 +16,7 @@ use toolsmith::tools::{
     WriteArgs, WriteFile,
 };
 
-use crate::cli::{Command, EnvCommand};
+use crate::cli::{Command, EnvCommand, GlobalOptions};
 use crate::commands::{self, Called};
 
 /// A path argument as the catalogue takes it (JSON text).
@@ -32,6 +32,7 @@ fn text(path: &Path) -> Result<String, toolsmith::Error> {
 /// Runs `command`: a tool of the catalogue with the arguments its flags name,
 /// or one of the CLI's own commands.
 pub fn tool_command(
+    global: &GlobalOptions,
     context: &mut Context,
     command: Command,
     journal: Option<&Journal>,
@@ -391,12 +392,11 @@ pub fn tool_command(
                 .unwrap_or_else(|| Journal::from_environment().path().to_path_buf());
             Called::plain(commands::log::run(log, &default_log))
         }
-        Command::Doctor => Called::plain(tests::doctor()),
+        Command::Doctor => Called::plain(commands::doctor::doctor()),
         Command::Server { action } => Called::plain(commands::server::run(action, context)),
         Command::Mcp(args) => Called::plain(commands::mcp::run(context, journal, args, json)),
-        Command::Swarm(_) => Called::plain(Err(toolsmith::Error::InvalidArgument(
-            "swarm is not a tool call".into(),
-        ))),
+        // Not one tool call: its agents log each of their own.
+        Command::Swarm(args) => Called::plain(commands::swarm::run(global, args, journal.cloned())),
         Command::Batch {
             manifest,
             out,

@@ -3,6 +3,7 @@
 pub mod batch;
 pub mod code;
 pub mod dispatch;
+pub mod doctor;
 pub mod env;
 pub mod explore;
 pub mod files;

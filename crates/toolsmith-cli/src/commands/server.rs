@@ -8,7 +8,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::json;
 use toolsmith::Error;
-use toolsmith::server::{self, ServeOptions, ServedCall};
+use toolsmith::lint_server::{self as server, ServeOptions, ServedCall};
 use toolsmith::tools::{Context, Tool};
 
 use super::{Called, Outcome, Shown, call};

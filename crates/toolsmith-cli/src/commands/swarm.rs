@@ -93,8 +93,5 @@ fn interrupt_flag() -> Result<Arc<AtomicBool>, Error> {
 }
 
 fn core_error(error: SwarmError) -> Error {
-    match error {
-        SwarmError::Tool(core) => core,
-        other => Error::InvalidArgument(other.to_string()),
-    }
+    error.into()
 }

@@ -1,17 +1,14 @@
-//! How `test`, `test-one`, `failing` show their results; `doctor`.
+//! How `test`, `test-one`, `failing` show their results.
 
 use std::fmt::Write as _;
 
+use toolsmith::Error;
 use toolsmith::confine::ConfinementOptions;
 use toolsmith::environment::EnvironmentInfo;
-use toolsmith::testing::{
-    Confinement, FailingTests, PytestReport, SingleTestReport, TestOptions, TestOutcome,
-};
-use toolsmith::toolchain::{Toolchain, ToolchainOptions};
+use toolsmith::testing::{Confinement, FailingTests, PytestReport, SingleTestReport, TestOutcome};
 use toolsmith::tools::TestLimits;
-use toolsmith::{Error, Sandbox};
 
-use super::{Outcome, Shown};
+use super::Shown;
 use crate::cli::TestFlags;
 
 /// The time limits the flags name.
@@ -89,7 +86,7 @@ fn environment_note(environment: &EnvironmentInfo, human: &mut String) {
     }
 }
 
-fn confinement_note(confinement: &Confinement, human: &mut String) {
+pub(super) fn confinement_note(confinement: &Confinement, human: &mut String) {
     for warning in &confinement.warnings {
         let _ = writeln!(human, "WARNING: {warning}");
     }
@@ -164,49 +161,4 @@ pub fn failing(report: &FailingTests) -> Result<Shown, Error> {
     }
     confinement_note(&report.confinement, &mut human);
     Ok(Shown::text(human).failing_if(report.failed_count > 0 || report.timed_out))
-}
-
-/// Provisions the toolchain if needed and runs one trivial test confined,
-/// to show what is really in force on this machine.
-pub fn doctor() -> Result<Outcome, Error> {
-    let toolchain = Toolchain::ensure(&ToolchainOptions::default())?;
-    let probe =
-        tempfile::tempdir().map_err(|e| Error::from_io("temporary directory", "create", e))?;
-    std::fs::write(
-        probe.path().join("test_probe.py"),
-        "def test_probe():\n    assert True\n",
-    )
-    .map_err(|e| Error::from_io("probe test", "write", e))?;
-    let sandbox = Sandbox::open(probe.path())?;
-    let report = sandbox.run_pytest(probe.path(), &TestOptions::for_single_test())?;
-    let c = &report.confinement;
-    let mut human = format!(
-        "python:       {} ({})\ncache:        {}\nuv:           {}\npylint:       {}\npytest:       {}\n",
-        toolchain.base_python.display(),
-        toolchain.python_version,
-        toolchain.cache.display(),
-        toolchain
-            .uv()
-            .map(|u| u.display().to_string())
-            .unwrap_or_else(|| "not available (pip is used)".into()),
-        toolchain.pylint_version,
-        toolchain.pytest_version
-    );
-    let _ = write!(
-        human,
-        "confinement:  {}\n  environment: {}\n  network:     {}\n  processes:   {}\n  filesystem:  {}\n  limits:      {}\n",
-        if c.complete { "complete" } else { "INCOMPLETE" },
-        c.environment,
-        c.network,
-        c.processes,
-        c.filesystem,
-        c.limits
-    );
-    confinement_note(c, &mut human);
-    let result = serde_json::json!({
-        "toolchain": toolchain,
-        "confinement": c,
-        "probe_test_passed": report.passed == 1,
-    });
-    Outcome::success(&result, human)
 }

@@ -9,6 +9,7 @@
 
 mod gate;
 mod io;
+mod peek;
 
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
@@ -26,8 +27,7 @@ use rmcp::RoleServer;
 use rmcp::service::RequestContext;
 use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
 use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, StreamableHttpService};
-use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use serde::Serialize;
 use tokio::io::AsyncWriteExt;
 use tokio::net::TcpListener;
 use tokio::sync::Semaphore;
@@ -37,6 +37,7 @@ use toolsmith::Sandbox;
 use crate::{McpError, ServerOptions, Toolsmith};
 use gate::{HttpBody, Origins, Owner, Refusal, Sessions, Tokens, codes};
 use io::{Head, Holding, Prefixed, read_head};
+use peek::Peek;
 
 /// The path the server answers on.
 pub const ENDPOINT: &str = "/mcp";
@@ -433,42 +434,6 @@ impl Gate {
     }
 }
 
-/// What the gate needs of a message (whether it is a request, and which):
-/// read without building the rest (the arguments, a whole file's content
-/// perhaps), which the MCP service parses for itself. A body that is not a
-/// JSON-RPC object peeks as nothing.
-#[derive(Default, serde::Deserialize)]
-struct Peek {
-    /// Present, whatever its value.
-    #[serde(default, deserialize_with = "present")]
-    id: bool,
-    #[serde(default, deserialize_with = "any_value")]
-    method: Option<Value>,
-}
-
-impl Peek {
-    fn of(body: &[u8]) -> Peek {
-        // Only an object: serde would read a struct from an array too.
-        if body.trim_ascii_start().first() != Some(&b'{') {
-            return Peek::default();
-        }
-        serde_json::from_slice(body).unwrap_or_default()
-    }
-
-    fn is_initialize(&self) -> bool {
-        self.method.as_ref().is_some_and(|m| m == "initialize")
-    }
-}
-
-fn present<'de, D: serde::Deserializer<'de>>(value: D) -> Result<bool, D::Error> {
-    serde::de::IgnoredAny::deserialize(value).map(|_| true)
-}
-
-/// Any value, `null` included, as present.
-fn any_value<'de, D: serde::Deserializer<'de>>(value: D) -> Result<Option<Value>, D::Error> {
-    Value::deserialize(value).map(Some)
-}
-
 /// rmcp's own refusals (a `Host` not allowed, a body that is no JSON-RPC
 /// message, a missing `Accept`) come as plain text: said again as a JSON-RPC
 /// error under the same status, as every refusal of this server is.
@@ -487,30 +452,4 @@ async fn as_json_rpc(response: Response<HttpBody>) -> Result<Response<HttpBody>,
         Err(never) => match never {},
     };
     Err(Refusal::from_status(status, text.trim()))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::Peek;
-
-    #[test]
-    fn a_peek_tells_requests_and_initialize_as_the_whole_message_would() {
-        let initialize =
-            Peek::of(br#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"x":[1,2]}}"#);
-        assert!(initialize.id && initialize.is_initialize());
-        let call = Peek::of(br#"{"jsonrpc":"2.0","id":null,"method":"tools/call","params":{}}"#);
-        assert!(call.id && call.method.is_some() && !call.is_initialize());
-        let notification = Peek::of(br#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#);
-        assert!(!notification.id && notification.method.is_some());
-        let answer = Peek::of(br#"{"jsonrpc":"2.0","id":3,"result":{}}"#);
-        assert!(answer.id && answer.method.is_none());
-        for nothing in [
-            &b"[{\"id\":1,\"method\":\"initialize\"}]"[..],
-            b"not json",
-            b"",
-        ] {
-            let peek = Peek::of(nothing);
-            assert!(!peek.id && peek.method.is_none());
-        }
-    }
 }

@@ -7,6 +7,8 @@ StrPath = str | os.PathLike[str]
 
 __version__: str
 DEFAULT_LOG_PATH: str
+DEFAULT_TIMEOUT: float
+DEFAULT_THRESHOLD: float
 BATCH_CHUNK: int
 
 class SecurityError(Exception):

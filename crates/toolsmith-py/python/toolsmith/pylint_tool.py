@@ -11,15 +11,17 @@ from __future__ import annotations
 import os
 from typing import Any, Literal
 
+from toolsmith import _core
 from toolsmith._call import call_tool
 from toolsmith.sandbox_manager import DEFAULT_SANDBOX_DIR
 
-__all__ = ["run_pylint_analysis", "audit_directory", "DEFAULT_TIMEOUT"]
+__all__ = ["run_pylint_analysis", "audit_directory", "DEFAULT_TIMEOUT", "DEFAULT_THRESHOLD"]
 
 StrPath = str | os.PathLike[str]
 Engine = Literal["pylint", "ruff"]
 
-DEFAULT_TIMEOUT = 30.0
+DEFAULT_TIMEOUT: float = _core.DEFAULT_TIMEOUT
+DEFAULT_THRESHOLD: float = _core.DEFAULT_THRESHOLD
 
 
 def run_pylint_analysis(
@@ -83,7 +85,7 @@ def audit_directory(
     directory: StrPath,
     sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR,
     *,
-    threshold: float = 7.0,
+    threshold: float = DEFAULT_THRESHOLD,
     engine: Engine = "pylint",
     timeout: float = DEFAULT_TIMEOUT,
     use_cache: bool = True,

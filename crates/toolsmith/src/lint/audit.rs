@@ -30,7 +30,7 @@ impl Default for AuditOptions {
     fn default() -> Self {
         AuditOptions {
             lint: LintOptions::default(),
-            threshold: 7.0,
+            threshold: super::DEFAULT_THRESHOLD,
             progress: false,
         }
     }

@@ -31,6 +31,10 @@ pub use audit::{AuditOptions, AuditReport};
 
 /// The spec's time limit for one file.
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// The pylint score a file must reach to pass (the lab's 7.0): the audit's
+/// default and the swarm Judge's.
+pub const DEFAULT_THRESHOLD: f64 = 7.0;
 const FIRST_ISSUES: usize = 20;
 const FIRST_DETAILS: usize = 10;
 

@@ -60,7 +60,7 @@ pub(super) fn cpython_message(
             ..
         } => "expected ':'".into(),
         ParseErrorType::OtherError(text) if text.starts_with("Expected an indented block") => {
-            return (range, expected_indented_block(text, range, tokens, code));
+            return expected_indented_block(text, range, tokens, code);
         }
         ParseErrorType::Lexical(LexicalErrorType::UnclosedStringError) => {
             "unterminated string literal".into()
@@ -263,8 +263,14 @@ fn bracket_depth(tokens: &[Token]) -> usize {
 
 /// "expected an indented block after 'if' statement on line 3": ruff names
 /// the clause; the line is that of the clause's keyword, the last one before
-/// the error.
-fn expected_indented_block(ruff: &str, range: TextRange, tokens: &[Token], code: &str) -> String {
+/// the error. CPython stands at the first token of the next logical line
+/// (ruff, when that line dedents, at the end of the clause's line).
+fn expected_indented_block(
+    ruff: &str,
+    range: TextRange,
+    tokens: &[Token],
+    code: &str,
+) -> (TextRange, String) {
     const CLAUSES: &[(&str, TokenKind, &str)] = &[
         ("`if` statement", TokenKind::If, "'if' statement"),
         ("`elif` clause", TokenKind::Elif, "'elif' statement"),
@@ -285,17 +291,32 @@ fn expected_indented_block(ruff: &str, range: TextRange, tokens: &[Token], code:
         ("function definition", TokenKind::Def, "function definition"),
     ];
     let Some((_, keyword, words)) = CLAUSES.iter().find(|(name, ..)| ruff.ends_with(name)) else {
-        return "expected an indented block".into();
+        return (range, "expected an indented block".into());
     };
     let before = lookahead::index_at(tokens, range.start());
     let header = tokens[..before].iter().rev().find(|t| t.kind() == *keyword);
-    match header {
+    let next_line = tokens[before..].iter().find(|t| {
+        !matches!(
+            t.kind(),
+            TokenKind::Newline
+                | TokenKind::NonLogicalNewline
+                | TokenKind::Comment
+                | TokenKind::Indent
+                | TokenKind::Dedent
+        )
+    });
+    let range = match next_line {
+        Some(token) if token.kind() != TokenKind::EndOfFile => TextRange::empty(token.start()),
+        _ => range,
+    };
+    let message = match header {
         Some(token) => format!(
             "expected an indented block after {words} on line {}",
             line_of(code, token.start().to_usize())
         ),
         None => format!("expected an indented block after {words}"),
-    }
+    };
+    (range, message)
 }
 
 /// Adjustments CPython makes once the error is placed on a line.
@@ -315,6 +336,19 @@ pub(super) fn finish(mut info: SyntaxErrorInfo, code: &str) -> SyntaxErrorInfo {
     } else if info.message.starts_with("unindent does not match") {
         // CPython's tokenizer reports it at the end of the line.
         info.offset = info.text.chars().count() + 1;
+    } else if let Some(header) = info
+        .message
+        .strip_prefix("expected an indented block after ")
+        .and_then(|rest| rest.rsplit_once(" on line "))
+        .and_then(|(_, line)| line.parse::<usize>().ok())
+    {
+        // A line that dedents stands at a DEDENT token, whose column CPython
+        // gives without its usual + 1.
+        let indentation = |text: &str| text.chars().take_while(|c| c.is_whitespace()).count();
+        let header_text = code.get(line_start(code, header)..).unwrap_or("");
+        if indentation(&info.text) < indentation(header_text) {
+            info.offset = info.offset.saturating_sub(1);
+        }
     }
     info
 }

@@ -6,6 +6,14 @@
 //! from the error (in lines), how unusual the edited lines become by the
 //! file's own token habits, and the kind of mistake it undoes; the issues
 //! ruff then finds on the edited lines are reported with each candidate.
+//! Its modules: `search`, `candidates`, `edits`, `brackets`, `distant`,
+//! `named`, `naturalness`, `window`.
+//!
+//! Test-guided repair ([`Sandbox::repair_failing_tests`]): the lines the
+//! failing tests execute, ranked by spectrum-based suspiciousness, are
+//! mutated one operator at a time and each edit is run against the tests,
+//! quickest probe first; partial patches are chained across files. Its
+//! modules: `guided` (the search) and `mutate` (the operators).
 
 mod brackets;
 mod candidates;

@@ -1,7 +1,7 @@
 //! A layer: pinned pylint and pytest with their dependencies, resolved and
 //! installed for one Python installation, one directory per distribution.
 //! A run puts the directories it needs on the project interpreter's path
-//! (see `environment::select`), so the tools see the project's packages
+//! (see `environment::installed::select`), so the tools see the project's packages
 //! without ever being installed among them.
 //!
 //! A layer is keyed by the installation's real executable (path, inode, size,

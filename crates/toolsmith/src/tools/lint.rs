@@ -117,7 +117,7 @@ impl Tool for AuditDirectory {
     fn run(context: &Context, args: AuditArgs) -> Result<AuditReport> {
         let options = AuditOptions {
             lint: args.settings.options(context)?,
-            threshold: args.threshold.unwrap_or(7.0),
+            threshold: args.threshold.unwrap_or(crate::lint::DEFAULT_THRESHOLD),
             progress: context.progress,
         };
         context
@@ -128,7 +128,7 @@ impl Tool for AuditDirectory {
     fn logged(args: &AuditArgs) -> Value {
         json!({
             "directory": args.directory,
-            "threshold": args.threshold.unwrap_or(7.0),
+            "threshold": args.threshold.unwrap_or(crate::lint::DEFAULT_THRESHOLD),
             "engine": args.settings.engine.unwrap_or(Engine::Pylint),
         })
     }
