@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from conftest import (
+    REPO,
     CodeBlock,
     as_package_code,
     expected_file_count,

@@ -539,6 +539,8 @@ const COMPILE_TIME_ERRORS: &[&str] = &[
     "match x:\n    case C(a=1, a=2):\n        pass\n",
     "match x:\n    case [a] | [b]:\n        pass\n",
     "match x:\n    case _:\n        pass\n    case 1:\n        pass\n",
+    "*a\n",
+    "def f():\n    \"\"\"doc\"\"\"\n    * a\n    raise x\n",
 ];
 
 #[test]
@@ -614,6 +616,47 @@ fn errors_raised_outside_the_tokenizer_stand_where_cpython_puts_them() {
         tally.add(id, source, &verdicts[id]);
     }
     tally.report("raised outside the tokenizer");
+    assert_eq!(tally.agreement(), 100.0);
+    assert_eq!(tally.position_agreement(), 100.0);
+    if target() == DEFAULT_TARGET {
+        assert_eq!(tally.message_agreement(), 100.0);
+    }
+}
+
+/// Mistakes people make to whole lines, where CPython's position is not
+/// ruff's: a comma left at a line's end (past a comment or a backslash
+/// continuation), a block header followed by a line that dedents, a starred
+/// expression standing alone.
+const LINE_MISTAKES: &[&str] = &[
+    "from m import a,\n",
+    "from m import a, \\\n\nx = 1\n",
+    "from m import a, b,  # c\n",
+    "from m import a, \\\n  # c\n",
+    "import a,\n",
+    "from m import a,;x=1\n",
+    "class A:\n    def f():\n        if x:\n    y = 1\n",
+    "class A:\n    def f():\n        if x:\nz = 1\n",
+    "def f():\n    pass\n    def g(self):\nclass A:\n    pass\n",
+    "class A:\n    def g(self):\n\n    x = 1\n",
+    "if x:\n# c\n\ny = 2\n",
+    "*a\n",
+    "class A:\n    def f(self):\n        \"\"\"\n        x\n        \"\"\"\n        * a\n",
+];
+
+#[test]
+fn line_mistakes_stand_where_cpython_puts_them() {
+    let cases: Vec<(String, String)> = LINE_MISTAKES
+        .iter()
+        .enumerate()
+        .map(|(i, source)| (format!("case {i}"), source.to_string()))
+        .collect();
+    let verdicts = oracle(&cases);
+    let mut tally = Tally::new();
+    for (id, source) in &cases {
+        assert!(!verdicts[id].ok, "{id} compiles in CPython: {source:?}");
+        tally.add(id, source, &verdicts[id]);
+    }
+    tally.report("line mistakes");
     assert_eq!(tally.agreement(), 100.0);
     assert_eq!(tally.position_agreement(), 100.0);
     if target() == DEFAULT_TARGET {

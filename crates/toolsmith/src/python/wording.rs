@@ -62,6 +62,9 @@ pub(super) fn cpython_message(
         ParseErrorType::OtherError(text) if text.starts_with("Expected an indented block") => {
             return expected_indented_block(text, range, tokens, code);
         }
+        ParseErrorType::OtherError(text) if text == "Trailing comma not allowed" => {
+            return trailing_comma(range, tokens);
+        }
         ParseErrorType::Lexical(LexicalErrorType::UnclosedStringError) => {
             "unterminated string literal".into()
         }
@@ -317,6 +320,45 @@ fn expected_indented_block(
         None => format!("expected an indented block after {words}"),
     };
     (range, message)
+}
+
+/// A comma ending a list that takes none (`import a,`, `from m import a,`):
+/// CPython stands at the token after it (a line's end at its comment, past
+/// any backslash continuation), and names the mistake for `from` imports.
+fn trailing_comma(comma: TextRange, tokens: &[Token]) -> (TextRange, String) {
+    let at = lookahead::index_at(tokens, comma.start());
+    let Some(next) = tokens.get(at + 1) else {
+        return (comma, "invalid syntax".into());
+    };
+    let line_ends = match next.kind() {
+        TokenKind::Newline => true,
+        TokenKind::Comment => tokens
+            .get(at + 2)
+            .is_some_and(|t| t.kind() == TokenKind::Newline),
+        _ => false,
+    };
+    let statement_start = tokens[..at]
+        .iter()
+        .rposition(|t| matches!(t.kind(), TokenKind::Newline | TokenKind::Semi))
+        .map_or(0, |i| i + 1);
+    let from_import = tokens[statement_start..at]
+        .iter()
+        .find(|t| {
+            !matches!(
+                t.kind(),
+                TokenKind::Indent
+                    | TokenKind::Dedent
+                    | TokenKind::NonLogicalNewline
+                    | TokenKind::Comment
+            )
+        })
+        .is_some_and(|t| t.kind() == TokenKind::From);
+    let message = if line_ends && from_import {
+        "trailing comma not allowed without surrounding parentheses"
+    } else {
+        "invalid syntax"
+    };
+    (TextRange::empty(next.start()), message.into())
 }
 
 /// Adjustments CPython makes once the error is placed on a line.

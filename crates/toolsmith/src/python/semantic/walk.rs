@@ -7,7 +7,7 @@ use std::cell::RefCell;
 use ruff_python_ast::visitor::{self, Visitor};
 use ruff_python_ast::{self as ast, Expr, ExprContext, PythonVersion, Stmt};
 use ruff_python_parser::semantic_errors::{
-    SemanticSyntaxChecker, SemanticSyntaxContext, SemanticSyntaxError,
+    SemanticSyntaxChecker, SemanticSyntaxContext, SemanticSyntaxError, SemanticSyntaxErrorKind,
 };
 use ruff_text_size::{Ranged, TextRange};
 
@@ -282,6 +282,17 @@ impl<'a> Visitor<'a> for Walk<'a> {
             }
             _ => {
                 self.checker.visit_stmt(stmt, &self.host);
+                if let Stmt::Expr(ast::StmtExpr { value, .. }) = stmt
+                    && let Expr::Starred(starred) = value.as_ref()
+                {
+                    // `*a` standing alone: CPython's compiler refuses it,
+                    // ruff's checker does not look at expression statements.
+                    self.host.report_semantic_error(SemanticSyntaxError {
+                        kind: SemanticSyntaxErrorKind::InvalidStarExpression,
+                        range: starred.range(),
+                        python_version: self.host.target,
+                    });
+                }
                 visitor::walk_stmt(self, stmt);
             }
         }
