@@ -6,7 +6,7 @@ use std::cell::Cell;
 use std::time::{Duration, Instant};
 
 use serde_json::{Map, Value, json};
-use toolsmith::journal::{Journal, record_tool_call_by};
+use toolsmith::journal::{Journal, ToolCall, record_tool_call_by};
 use toolsmith::tools::{self, Context, Tool};
 
 /// The three agents of the swarm.
@@ -158,25 +158,27 @@ impl Toolbox {
                 agent.name()
             )));
         }
-        let args: T::Args = serde_json::from_value(arguments).map_err(|e| {
-            toolsmith::Error::InvalidArgument(format!("invalid arguments for {}: {e}", T::NAME))
-        })?;
+        let args = tools::arguments::<T>(arguments)?;
         let call = tools::tool_call::<T>(&args);
         let started = Instant::now();
         let outcome = tools::run_guarded::<T>(&self.context, args);
         self.spent(agent, started.elapsed());
-        if let Some(journal) = &self.journal {
-            // The tool's result stands even if the log cannot be written.
-            let log = |result| record_tool_call_by(journal, agent.name(), &call, result);
-            let _ = match &outcome {
-                Ok(output) => match tools::to_json(output) {
-                    Ok(value) => log(Ok(&value)),
-                    Err(error) => log(Err(&error)),
-                },
-                Err(error) => log(Err(error)),
-            };
+        match &outcome {
+            Ok(output) => match tools::to_json(output) {
+                Ok(value) => self.record(agent, &call, Ok(&value)),
+                Err(error) => self.record(agent, &call, Err(&error)),
+            },
+            Err(error) => self.record(agent, &call, Err(error)),
         }
         outcome
+    }
+
+    /// Logs one call of `agent`'s; the tool's result stands even if the log
+    /// cannot be written.
+    fn record(&self, agent: Agent, call: &ToolCall, outcome: Result<&Value, &toolsmith::Error>) {
+        if let Some(journal) = &self.journal {
+            let _ = record_tool_call_by(journal, agent.name(), call, outcome);
+        }
     }
 
     fn spent(&self, agent: Agent, took: Duration) {
@@ -266,15 +268,7 @@ impl Toolbox {
         let started = Instant::now();
         let invocation = entry.invoke(context, arguments);
         self.spent(agent, started.elapsed());
-        if let Some(journal) = &self.journal {
-            // The tool's result stands even if the log cannot be written.
-            let _ = record_tool_call_by(
-                journal,
-                agent.name(),
-                &invocation.call,
-                invocation.outcome.as_ref(),
-            );
-        }
+        self.record(agent, &invocation.call, invocation.outcome.as_ref());
         invocation.outcome
     }
 

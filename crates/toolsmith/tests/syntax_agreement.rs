@@ -604,7 +604,13 @@ const RAISED_ELSEWHERE: &[&str] = &[
 
 #[test]
 fn errors_raised_outside_the_tokenizer_stand_where_cpython_puts_them() {
-    let cases: Vec<(String, String)> = RAISED_ELSEWHERE
+    placed_as_cpython_places_them("raised outside the tokenizer", RAISED_ELSEWHERE);
+}
+
+/// Each of `sources`, which CPython refuses, refused by us with CPython's
+/// line, column and (for the default target) message.
+fn placed_as_cpython_places_them(name: &str, sources: &[&str]) {
+    let cases: Vec<(String, String)> = sources
         .iter()
         .enumerate()
         .map(|(i, source)| (format!("case {i}"), source.to_string()))
@@ -615,7 +621,7 @@ fn errors_raised_outside_the_tokenizer_stand_where_cpython_puts_them() {
         assert!(!verdicts[id].ok, "{id} compiles in CPython: {source:?}");
         tally.add(id, source, &verdicts[id]);
     }
-    tally.report("raised outside the tokenizer");
+    tally.report(name);
     assert_eq!(tally.agreement(), 100.0);
     assert_eq!(tally.position_agreement(), 100.0);
     if target() == DEFAULT_TARGET {
@@ -645,21 +651,5 @@ const LINE_MISTAKES: &[&str] = &[
 
 #[test]
 fn line_mistakes_stand_where_cpython_puts_them() {
-    let cases: Vec<(String, String)> = LINE_MISTAKES
-        .iter()
-        .enumerate()
-        .map(|(i, source)| (format!("case {i}"), source.to_string()))
-        .collect();
-    let verdicts = oracle(&cases);
-    let mut tally = Tally::new();
-    for (id, source) in &cases {
-        assert!(!verdicts[id].ok, "{id} compiles in CPython: {source:?}");
-        tally.add(id, source, &verdicts[id]);
-    }
-    tally.report("line mistakes");
-    assert_eq!(tally.agreement(), 100.0);
-    assert_eq!(tally.position_agreement(), 100.0);
-    if target() == DEFAULT_TARGET {
-        assert_eq!(tally.message_agreement(), 100.0);
-    }
+    placed_as_cpython_places_them("line mistakes", LINE_MISTAKES);
 }

@@ -317,20 +317,28 @@ fn input_schema<A: JsonSchema>() -> Map<String, Value> {
     }
 }
 
-fn invoke<T: Tool>(context: &Context, arguments: Value) -> Invocation {
-    let arguments = match arguments {
+/// `T`'s arguments from JSON (an object; `null` counts as `{}`), as every
+/// front that takes JSON reads them.
+pub fn arguments<T: Tool>(arguments: Value) -> Result<T::Args> {
+    serde_json::from_value(object(arguments))
+        .map_err(|e| Error::InvalidArgument(format!("invalid arguments for {}: {e}", T::NAME)))
+}
+
+fn object(arguments: Value) -> Value {
+    match arguments {
         Value::Null => Value::Object(Map::new()),
         other => other,
-    };
-    let args: T::Args = match serde_json::from_value(arguments.clone()) {
+    }
+}
+
+fn invoke<T: Tool>(context: &Context, arguments: Value) -> Invocation {
+    let arguments = object(arguments);
+    let args = match self::arguments::<T>(arguments.clone()) {
         Ok(args) => args,
-        Err(e) => {
+        Err(error) => {
             return Invocation {
                 call: ToolCall::new(T::NAME, T::MODULE, T::ACTION, arguments, Vec::new()),
-                outcome: Err(Error::InvalidArgument(format!(
-                    "invalid arguments for {}: {e}",
-                    T::NAME
-                ))),
+                outcome: Err(error),
                 submitted_code: None,
             };
         }
