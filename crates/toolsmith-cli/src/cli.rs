@@ -4,7 +4,9 @@
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
-use toolsmith::files::{DEFAULT_MAX_ENTRIES, DEFAULT_MAX_READ_BYTES, LineRange};
+use toolsmith::files::{
+    DEFAULT_MAX_ENTRIES, DEFAULT_MAX_READ_BYTES, DEFAULT_MAX_RESULTS, LineRange,
+};
 use toolsmith::journal::{ActionType, Status};
 use toolsmith::python::PythonVersion;
 
@@ -147,7 +149,7 @@ pub enum Command {
         #[arg(long, short = 'C', value_name = "N", default_value_t = 0)]
         context: usize,
         /// At most this many matching lines; the result says when it is cut.
-        #[arg(long, value_name = "N", default_value_t = 1000)]
+        #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_RESULTS)]
         max_results: usize,
     },
     /// The files of any type whose names match a glob (`**/test_*.py`, `*.toml`).

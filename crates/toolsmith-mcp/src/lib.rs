@@ -7,7 +7,6 @@
 
 mod roots;
 mod streamable;
-mod summary;
 mod transport;
 
 use std::path::PathBuf;
@@ -143,14 +142,15 @@ impl Toolsmith {
         arguments: Value,
     ) -> Invocation {
         if entry.hints.quick {
-            return entry.invoke(context, arguments);
+            return entry.invoke_summarized(context, arguments);
         }
         let context = context.clone();
-        tokio::task::spawn_blocking(move || entry.invoke(&context, arguments))
+        tokio::task::spawn_blocking(move || entry.invoke_summarized(&context, arguments))
             .await
             .unwrap_or_else(|e| Invocation {
                 call: ToolCall::new(entry.name, entry.module, entry.action, Value::Null, vec![]),
                 outcome: Err(Error::InvalidArgument(format!("internal error: {e}"))),
+                summary: None,
                 submitted_code: None,
             })
     }
@@ -158,7 +158,12 @@ impl Toolsmith {
     /// Logs the call and shapes its result: structured content and a short
     /// text, or an `isError` result saying what to do next.
     fn respond(&self, invocation: Invocation) -> CallToolResult {
-        let Invocation { call, outcome, .. } = invocation;
+        let Invocation {
+            call,
+            outcome,
+            summary,
+            ..
+        } = invocation;
         if let Some(journal) = &self.journal {
             match record_tool_call(journal, &call, outcome.as_ref()) {
                 // A repair of the log (its torn end kept aside) is said on stderr.
@@ -173,8 +178,8 @@ impl Toolsmith {
         match outcome {
             Ok(value) => {
                 // Built by hand: `CallToolResult::structured` would also render
-                // the whole value as text, which the summary replaces.
-                let text = summary::summary(call.tool, &value);
+                // the whole value as text, which the tool's summary replaces.
+                let text = summary_text(summary.as_deref().unwrap_or_default());
                 let mut result = CallToolResult::success(vec![ContentBlock::text(text)]);
                 result.structured_content = Some(value);
                 result
@@ -183,6 +188,20 @@ impl Toolsmith {
         }
     }
 }
+
+/// The text sent beside a structured result: the tool's summary (the CLI's
+/// output), cut in the middle past [`SUMMARY_LIMIT`] characters (a model
+/// reads the rest from the structured result), never empty.
+fn summary_text(summary: &str) -> String {
+    if summary.trim().is_empty() {
+        return "(nothing)".into();
+    }
+    toolsmith::text::bounded(summary.trim_end(), SUMMARY_LIMIT).into_owned()
+}
+
+/// How long a result's text may be (a listing of thousands of files, a
+/// search's every match): past it, the structured result holds the rest.
+const SUMMARY_LIMIT: usize = 20_000;
 
 /// The `_meta` key of a failed call's details (`error`, `kind`, `hint`,
 /// `operation`).

@@ -28,6 +28,12 @@ fn _core(module: &Bound<'_, PyModule>) -> PyResult<()> {
         toolsmith::lint::DEFAULT_TIMEOUT.as_secs_f64(),
     )?;
     module.add("DEFAULT_THRESHOLD", toolsmith::lint::DEFAULT_THRESHOLD)?;
+    module.add("DEFAULT_MAX_RESULTS", toolsmith::files::DEFAULT_MAX_RESULTS)?;
+    module.add("DEFAULT_MAX_ENTRIES", toolsmith::files::DEFAULT_MAX_ENTRIES)?;
+    module.add(
+        "DEFAULT_MAX_READ_BYTES",
+        toolsmith::files::DEFAULT_MAX_READ_BYTES,
+    )?;
     tools::register(module)?;
     swarm::register(module)?;
     batch::register(module)

@@ -5,7 +5,7 @@
 use std::cell::Cell;
 use std::time::{Duration, Instant};
 
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 use toolsmith::journal::{Journal, ToolCall, record_tool_call_by};
 use toolsmith::tools::{self, Context, Tool};
 
@@ -282,29 +282,14 @@ impl Toolbox {
         arguments: Value,
         error: &toolsmith::Error,
     ) {
-        let Some(journal) = &self.journal else {
-            return;
-        };
-        let mut details = Map::new();
-        details.insert(
-            "input_prompt".into(),
-            Value::String(format!("{tool}({arguments})")),
-        );
-        details.insert(
-            "output_response".into(),
-            Value::String(format!("error: {error}")),
-        );
-        details.insert("entry".into(), Value::String("tool_call".into()));
-        details.insert("tool".into(), Value::String(tool.into()));
-        details.insert("arguments".into(), arguments);
-        details.insert("error".into(), Value::String(error.to_string()));
-        details.insert("error_kind".into(), json!(error.kind()));
-        let _ = journal.log_experiment(
-            agent.name(),
-            "toolsmith",
-            toolsmith::journal::ActionType::Debug,
-            details,
-            toolsmith::journal::Status::Success,
-        );
+        if let Some(journal) = &self.journal {
+            let _ = toolsmith::journal::record_refusal_by(
+                journal,
+                agent.name(),
+                tool,
+                arguments,
+                error,
+            );
+        }
     }
 }

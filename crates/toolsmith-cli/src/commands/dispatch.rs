@@ -39,7 +39,7 @@ pub fn tool_command(
     json: bool,
     use_server: bool,
 ) -> Result<Called, toolsmith::Error> {
-    use commands::{call, code, env, explore, failed, files, lint, tests};
+    use commands::{call, call_showing, failed, files, lint, tests};
     Ok(match command {
         Command::Read {
             paths,
@@ -53,7 +53,7 @@ pub fn tool_command(
                     end_line: lines.and_then(|range| range.end),
                     max_bytes: Some(max_bytes),
                 };
-                call::<ReadFile>(context, json, args, files::read)
+                call_showing::<ReadFile>(context, json, args, files::read)
             }
             _ if lines.is_some() => {
                 return Err(toolsmith::Error::InvalidArgument(
@@ -65,7 +65,7 @@ pub fn tool_command(
                     file_paths: paths.iter().map(|p| text(p)).collect::<Result<_, _>>()?,
                     max_bytes: Some(max_bytes),
                 };
-                call::<ReadFiles>(context, json, args, files::read_many)
+                call::<ReadFiles>(context, json, args)
             }
         },
         Command::Search {
@@ -86,7 +86,7 @@ pub fn tool_command(
                 context: Some(lines),
                 max_results: Some(max_results),
             };
-            call::<Search>(context, json, args, explore::search)
+            call::<Search>(context, json, args)
         }
         Command::Find {
             glob,
@@ -98,21 +98,16 @@ pub fn tool_command(
                 directory: dir.as_deref().map(text).transpose()?,
                 max_results: Some(max_results),
             };
-            call::<FindFiles>(context, json, args, explore::find)
+            call::<FindFiles>(context, json, args)
         }
         Command::Outline { path } => {
             let args = OutlineArgs { path: text(&path)? };
-            call::<Outline>(context, json, args, explore::outline)
+            call::<Outline>(context, json, args)
         }
         Command::Write { path, max_bytes } => {
             let file_path = text(&path)?;
             match commands::read_stdin(max_bytes) {
-                Ok(content) => call::<WriteFile>(
-                    context,
-                    json,
-                    WriteArgs { file_path, content },
-                    files::write,
-                ),
+                Ok(content) => call::<WriteFile>(context, json, WriteArgs { file_path, content }),
                 Err(e) => failed::<WriteFile>(
                     &WriteArgs {
                         file_path,
@@ -133,7 +128,7 @@ pub fn tool_command(
                 max_entries: Some(max_entries),
                 use_cache: None,
             };
-            call::<ListFiles>(context, json, args, files::ls)
+            call::<ListFiles>(context, json, args)
         }
         Command::Check { path, target } => {
             let mut args = ValidateArgs {
@@ -152,19 +147,19 @@ pub fn tool_command(
             } else {
                 args.file_path = Some(text(&path)?);
             }
-            call::<ValidatePythonSyntax>(context, json, args, code::check)
+            call::<ValidatePythonSyntax>(context, json, args)
         }
         Command::Metrics { path } => {
             let args = FileArgs {
                 file_path: text(&path)?,
             };
-            call::<GetCodeMetrics>(context, json, args, code::metrics)
+            call::<GetCodeMetrics>(context, json, args)
         }
         Command::Docstrings { path } => {
             let args = FileArgs {
                 file_path: text(&path)?,
             };
-            call::<AddDocstring>(context, json, args, code::docstrings)
+            call::<AddDocstring>(context, json, args)
         }
         Command::Fix { path } => {
             let file_path = text(&path)?;
@@ -176,7 +171,6 @@ pub fn tool_command(
                         file_path,
                         fixed_code,
                     },
-                    code::fix,
                 ),
                 Err(e) => failed::<ApplyFix>(
                     &FixArgs {
@@ -212,7 +206,7 @@ pub fn tool_command(
                 edits: Some(edits),
                 replace_all: Some(replace_all),
             };
-            call::<EditFile>(context, json, args, code::edit)
+            call::<EditFile>(context, json, args)
         }
         Command::Autofix {
             path,
@@ -228,7 +222,7 @@ pub fn tool_command(
                 dry_run: Some(dry_run),
                 pylint: Some(pylint),
             };
-            call::<Autofix>(context, json, args, code::autofix)
+            call::<Autofix>(context, json, args)
         }
         Command::Repair {
             path,
@@ -251,7 +245,7 @@ pub fn tool_command(
             } else {
                 args.file_path = Some(text(&path)?);
             }
-            call::<RepairSyntax>(context, json, args, code::repair)
+            call::<RepairSyntax>(context, json, args)
         }
         Command::Patch { dry_run } => {
             let mut args = PatchArgs {
@@ -261,7 +255,7 @@ pub fn tool_command(
             match commands::read_stdin(toolsmith::files::DEFAULT_MAX_READ_BYTES) {
                 Ok(patch) => {
                     args.patch = patch;
-                    call::<ApplyPatch>(context, json, args, code::patch)
+                    call::<ApplyPatch>(context, json, args)
                 }
                 Err(e) => failed::<ApplyPatch>(&args, e),
             }
@@ -271,7 +265,7 @@ pub fn tool_command(
                 file_path: text(&path)?,
                 force: Some(force),
             };
-            call::<Undo>(context, json, args, code::undo)
+            call::<Undo>(context, json, args)
         }
         Command::Test { dir, flags } => {
             context.confinement = tests::confinement(&flags, &context.confinement);
@@ -279,7 +273,7 @@ pub fn tool_command(
                 directory: text(&dir)?,
                 limits: tests::limits(&flags),
             };
-            call::<RunPytest>(context, json, args, tests::test)
+            call::<RunPytest>(context, json, args)
         }
         Command::RepairTests {
             dir,
@@ -298,7 +292,7 @@ pub fn tool_command(
                 candidates: Some(candidates),
                 limits: tests::limits(&flags),
             };
-            call::<RepairFailingTests>(context, json, args, code::repair_tests)
+            call::<RepairFailingTests>(context, json, args)
         }
         Command::TestOne {
             file,
@@ -311,7 +305,7 @@ pub fn tool_command(
                 test_name,
                 limits: tests::limits(&flags),
             };
-            call::<RunSingleTest>(context, json, args, tests::test_one)
+            call::<RunSingleTest>(context, json, args)
         }
         Command::Failing { dir, flags } => {
             context.confinement = tests::confinement(&flags, &context.confinement);
@@ -319,7 +313,7 @@ pub fn tool_command(
                 directory: text(&dir)?,
                 limits: tests::limits(&flags),
             };
-            call::<GetFailingTests>(context, json, args, tests::failing)
+            call::<GetFailingTests>(context, json, args)
         }
         Command::Lint {
             path,
@@ -337,7 +331,7 @@ pub fn tool_command(
                 json,
                 args,
                 served,
-                lint::lint,
+                commands::summarized::<RunPylintAnalysis>,
             )
         }
         Command::Audit {
@@ -370,7 +364,7 @@ pub fn tool_command(
             }
             called
         }
-        Command::Env { action: None } => call::<EnvInfo>(context, json, NoArgs {}, env::show),
+        Command::Env { action: None } => call::<EnvInfo>(context, json, NoArgs {}),
         Command::Env {
             action:
                 Some(EnvCommand::Sync {
@@ -384,7 +378,7 @@ pub fn tool_command(
                 groups: Some(groups),
                 allow_build: Some(allow_build),
             };
-            call::<EnvSync>(context, json, args, env::sync)
+            call::<EnvSync>(context, json, args)
         }
         Command::Log(log) => {
             let default_log = journal

@@ -8,7 +8,7 @@ use toolsmith::toolchain::{Toolchain, ToolchainOptions};
 use toolsmith::{Error, Sandbox};
 
 use super::Outcome;
-use super::tests::confinement_note;
+use toolsmith::tools::summary::confinement_note;
 
 /// Provisions the toolchain if needed and runs one trivial test confined,
 /// to show what is really in force on this machine.

@@ -1,11 +1,9 @@
-//! How `lint` and `audit` show their results (and the audit as SARIF).
-
-use std::fmt::Write as _;
+//! The lint settings the flags name, and the audit as SARIF.
 
 use serde_json::json;
 use toolsmith::Error;
-use toolsmith::lint::{AuditReport, Engine, LintReport};
-use toolsmith::tools::{Context, LintArgs, LintSettings, RunPylintAnalysis, Tool};
+use toolsmith::lint::{AuditReport, Engine};
+use toolsmith::tools::{AuditDirectory, Context, LintArgs, LintSettings, RunPylintAnalysis, Tool};
 
 use super::Shown;
 use crate::cli::{EngineArg, LintFlags};
@@ -23,45 +21,6 @@ pub fn settings(flags: &LintFlags) -> LintSettings {
     }
 }
 
-pub fn lint(report: &LintReport) -> Result<Shown, Error> {
-    let mut human = String::new();
-    let shown = report.all_issues.as_ref().unwrap_or(&report.issues);
-    for issue in shown {
-        let _ = writeln!(
-            human,
-            "{}:{}:{}: {} {} ({})",
-            report.file, issue.line, issue.column, issue.message_id, issue.message, issue.symbol
-        );
-    }
-    if report.total_issues > shown.len() {
-        let _ = writeln!(
-            human,
-            "... {} more (--all-issues)",
-            report.total_issues - shown.len()
-        );
-    }
-    if let Some(advice) = report.environment.as_ref().and_then(|e| e.advice()) {
-        let _ = writeln!(human, "{advice}");
-    }
-    match &report.error {
-        Some(error) => {
-            let _ = writeln!(human, "error: {error}");
-        }
-        None => {
-            let _ = writeln!(
-                human,
-                "Your code has been rated at {:.2}/10 ({} issues: {} errors, {} warnings){}",
-                report.score,
-                report.total_issues,
-                report.errors,
-                report.warnings,
-                if report.cached { " [cached]" } else { "" }
-            );
-        }
-    }
-    Ok(Shown::text(human).failing_if(report.error.is_some()))
-}
-
 /// SARIF instead of the audit's own result: each file linted again (from the
 /// cache) for every message.
 pub struct Sarif<'a> {
@@ -69,39 +28,9 @@ pub struct Sarif<'a> {
     pub settings: &'a LintSettings,
 }
 
+/// The audit's summary, or SARIF when asked (the same exit code).
 pub fn audit(report: &AuditReport, sarif: Option<Sarif<'_>>) -> Result<Shown, Error> {
-    let mut human = String::new();
-    for file in &report.files {
-        let mark = if file.score < report.threshold {
-            "!"
-        } else {
-            " "
-        };
-        let _ = writeln!(
-            human,
-            "{mark} {:>5.2}  {:>3} issues  {}{}",
-            file.score,
-            file.total_issues,
-            file.file,
-            file.error
-                .as_deref()
-                .map(|e| format!("  ({e})"))
-                .unwrap_or_default()
-        );
-    }
-    if let Some(advice) = report.environment.as_ref().and_then(|e| e.advice()) {
-        let _ = writeln!(human, "{advice}");
-    }
-    let _ = writeln!(
-        human,
-        "{} files, {} under {:.1}, mean score {:.2}, {:.1}s ({} from cache)",
-        report.total_files,
-        report.files_with_issues,
-        report.threshold,
-        report.mean_score,
-        report.duration,
-        report.cached_files
-    );
+    let human = AuditDirectory::summary(report);
     let shown = match sarif {
         Some(sarif) => {
             let log = sarif_log(&sarif, report)?;

@@ -1,11 +1,8 @@
 //! One function per command: call the core, shape its result for printing.
 
 pub mod batch;
-pub mod code;
 pub mod dispatch;
 pub mod doctor;
-pub mod env;
-pub mod explore;
 pub mod files;
 pub mod lint;
 pub mod log;
@@ -64,23 +61,6 @@ pub fn read_stdin(max_bytes: u64) -> Result<String, toolsmith::Error> {
         });
     }
     toolsmith::files::read::decode_text("<stdin>", input, 0)
-}
-
-/// The issues a change introduced and removed, a line each (nothing when none).
-pub fn issue_lines(change: Option<&toolsmith::lint::introduced::IssueChange>) -> String {
-    let Some(change) = change else {
-        return String::new();
-    };
-    let mut lines = String::new();
-    for (label, findings) in [("new", &change.new_issues), ("fixed", &change.fixed_issues)] {
-        for f in findings {
-            lines.push_str(&format!(
-                "{label} issue: line {} {} {}\n",
-                f.line, f.code, f.message
-            ));
-        }
-    }
-    lines
 }
 
 /// A tool's result as the CLI shows it: the text for people, the exit code,
@@ -146,10 +126,21 @@ impl Called {
     }
 }
 
+/// How the CLI shows a result of `T`: the tool's summary, exit 1 when the
+/// result reports a failure.
+pub fn summarized<T: Tool>(output: &T::Output) -> Result<Shown, Error> {
+    Ok(Shown::text(T::summary(output)).failing_if(T::reports_failure(output)))
+}
+
+/// Runs the catalogue's tool `T` on `args` and shows its summary.
+pub fn call<T: Tool>(context: &Context, json: bool, args: T::Args) -> Called {
+    call_showing::<T>(context, json, args, summarized::<T>)
+}
+
 /// Runs the catalogue's tool `T` on `args` and shows its result with `show`;
 /// its JSON is made only when `json` (it is printed or logged): a search's
 /// hundred thousand matches cost more as JSON than to find.
-pub fn call<T: Tool>(
+pub fn call_showing<T: Tool>(
     context: &Context,
     json: bool,
     args: T::Args,

@@ -11,7 +11,7 @@ use toolsmith::Error;
 use toolsmith::lint_server::{self as server, ServeOptions, ServedCall};
 use toolsmith::tools::{Context, Tool};
 
-use super::{Called, Outcome, Shown, call};
+use super::{Called, Outcome, Shown, call_showing};
 use crate::cli::{EngineArg, LintFlags, ServerCommand};
 
 /// Set to anything but empty or 0, as `--no-server`.
@@ -45,7 +45,7 @@ where
             let silence = Duration::from_secs(flags.timeout.max(1));
             self::served::<T>(context, json, args, silence, show)
         }
-        _ => call::<T>(context, json, args, show),
+        _ => call_showing::<T>(context, json, args, show),
     }
 }
 
@@ -86,10 +86,10 @@ where
     let (output, result) = match answer {
         Ok(Some(answered)) => answered,
         // The tool failed there (a missing file...): here, its error comes typed.
-        Ok(None) => return call::<T>(context, json, args, show),
+        Ok(None) => return call_showing::<T>(context, json, args, show),
         Err(why) => {
             eprintln!("note: {why}; linting with this process's own workers");
-            return call::<T>(context, json, args, show);
+            return call_showing::<T>(context, json, args, show);
         }
     };
     let outcome = show(&output).and_then(|shown| shown.into_outcome(json, || Ok(result)));

@@ -9,6 +9,9 @@ __version__: str
 DEFAULT_LOG_PATH: str
 DEFAULT_TIMEOUT: float
 DEFAULT_THRESHOLD: float
+DEFAULT_MAX_RESULTS: int
+DEFAULT_MAX_ENTRIES: int
+DEFAULT_MAX_READ_BYTES: int
 BATCH_CHUNK: int
 
 class SecurityError(Exception):

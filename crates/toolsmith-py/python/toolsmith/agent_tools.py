@@ -10,12 +10,17 @@ import os
 from collections.abc import Iterable
 from typing import Any
 
+from toolsmith import _core
 from toolsmith._call import call_tool
+from toolsmith.file_tools import DEFAULT_MAX_BYTES, DEFAULT_MAX_ENTRIES
 from toolsmith.sandbox_manager import DEFAULT_SANDBOX_DIR
 
 __all__ = ["search", "find_files", "outline", "read_files", "multi_edit", "apply_patch", "autofix", "repair_syntax", "repair_failing_tests"]
 
 StrPath = str | os.PathLike[str]
+
+# The core's default (said once, in Rust).
+DEFAULT_MAX_RESULTS: int = _core.DEFAULT_MAX_RESULTS
 
 
 def search(
@@ -27,7 +32,7 @@ def search(
     ignore_case: bool = False,
     globs: Iterable[str] = (),
     context: int = 0,
-    max_results: int = 1000,
+    max_results: int = DEFAULT_MAX_RESULTS,
 ) -> dict[str, Any]:
     """Search file contents under ``directory`` (default: the sandbox root) with ripgrep's engine.
 
@@ -59,7 +64,7 @@ def find_files(
     directory: StrPath | None = None,
     sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR,
     *,
-    max_results: int = 10_000,
+    max_results: int = DEFAULT_MAX_ENTRIES,
 ) -> dict[str, Any]:
     """The files of any type whose names match a glob (``**/test_*.py``, ``*.toml``).
 
@@ -86,7 +91,7 @@ def read_files(
     file_paths: Iterable[StrPath],
     sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR,
     *,
-    max_bytes: int = 10 * 1024 * 1024,
+    max_bytes: int = DEFAULT_MAX_BYTES,
 ) -> dict[str, Any]:
     """Read several files in one call; one failure does not sink the others.
 

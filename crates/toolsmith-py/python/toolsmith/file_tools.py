@@ -6,6 +6,7 @@ import os
 
 import warnings
 
+from toolsmith import _core
 from toolsmith._call import call_tool
 from toolsmith.sandbox_manager import DEFAULT_SANDBOX_DIR
 
@@ -13,8 +14,9 @@ __all__ = ["read_file", "write_file", "list_files", "DEFAULT_MAX_BYTES", "DEFAUL
 
 StrPath = str | os.PathLike[str]
 
-DEFAULT_MAX_BYTES = 10 * 1024 * 1024
-DEFAULT_MAX_ENTRIES = 10_000
+# The core's defaults (said once, in Rust).
+DEFAULT_MAX_BYTES: int = _core.DEFAULT_MAX_READ_BYTES
+DEFAULT_MAX_ENTRIES: int = _core.DEFAULT_MAX_ENTRIES
 
 
 def read_file(

@@ -2,15 +2,14 @@
 
 pub mod encoding;
 pub mod list;
-mod listing;
 pub mod read;
 mod reuse;
 pub mod search;
 mod walk;
 pub mod write;
 
-pub use listing::{DEFAULT_MAX_ENTRIES, ListOptions, ListResult};
+pub use list::{DEFAULT_MAX_ENTRIES, ListOptions, ListResult};
 pub use read::{DEFAULT_MAX_READ_BYTES, LineRange, ReadOptions, ReadResult, count_lines};
 pub use reuse::SETTLED as LISTING_SETTLED;
-pub use search::{FindResult, SearchMatch, SearchOptions, SearchResult};
+pub use search::{DEFAULT_MAX_RESULTS, FindResult, SearchMatch, SearchOptions, SearchResult};
 pub use write::WriteResult;

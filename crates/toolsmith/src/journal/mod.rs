@@ -18,7 +18,7 @@ use serde_json::{Map, Value};
 use crate::error::{Error, Result};
 
 pub use append::Appended;
-pub use tool_call::{ToolCall, record_tool_call, record_tool_call_by};
+pub use tool_call::{ToolCall, record_refusal_by, record_tool_call, record_tool_call_by};
 
 /// Where the log goes unless told otherwise (relative to the working directory).
 pub const DEFAULT_LOG_PATH: &str = "logs/experiment_data.json";

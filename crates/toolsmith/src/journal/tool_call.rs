@@ -99,24 +99,56 @@ pub fn record_tool_call_by(
             format!("error: {error}"),
         ),
     };
-    let mut details = Map::new();
-    details.insert(
-        "input_prompt".into(),
-        Value::String(format!("{}({})", call.tool, call.arguments)),
-    );
-    details.insert("output_response".into(), Value::String(bounded(&response)));
-    details.insert("entry".into(), Value::String("tool_call".into()));
-    details.insert("tool".into(), Value::String(call.tool.into()));
-    details.insert("arguments".into(), call.arguments.clone());
+    let mut details = call_details(call.tool, call.arguments.clone(), &response, outcome.err());
     details.insert("files".into(), json!(call.files));
     if let Some(session) = &call.session {
         details.insert("session".into(), Value::String(session.clone()));
     }
-    if let Err(error) = outcome {
+    journal.log_experiment(agent, call.module, action, details, status)
+}
+
+/// Appends the entry for a call of `tool` refused before it could run (a
+/// tool the agent lacks, arguments that are not JSON): the caller's
+/// mistake, answered as designed, so `SUCCESS` with the error in `details`.
+pub fn record_refusal_by(
+    journal: &Journal,
+    agent: &str,
+    tool: &str,
+    arguments: Value,
+    error: &Error,
+) -> Result<Appended> {
+    let response = format!("error: {error}");
+    let details = call_details(tool, arguments, &response, Some(error));
+    journal.log_experiment(
+        agent,
+        "toolsmith",
+        ActionType::Debug,
+        details,
+        Status::Success,
+    )
+}
+
+/// The `details` every tool call's entry holds.
+fn call_details(
+    tool: &str,
+    arguments: Value,
+    response: &str,
+    error: Option<&Error>,
+) -> Map<String, Value> {
+    let mut details = Map::new();
+    details.insert(
+        "input_prompt".into(),
+        Value::String(format!("{tool}({arguments})")),
+    );
+    details.insert("output_response".into(), Value::String(bounded(response)));
+    details.insert("entry".into(), Value::String("tool_call".into()));
+    details.insert("tool".into(), Value::String(tool.into()));
+    details.insert("arguments".into(), arguments);
+    if let Some(error) = error {
         details.insert("error".into(), Value::String(error.to_string()));
         details.insert("error_kind".into(), json!(error.kind()));
     }
-    journal.log_experiment(agent, call.module, action, details, status)
+    details
 }
 
 /// Whether `error` is something that broke in the run (logged `FAILURE`),

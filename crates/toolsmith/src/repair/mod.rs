@@ -17,6 +17,7 @@
 
 mod brackets;
 mod candidates;
+mod cost;
 mod distant;
 mod edits;
 mod guided;

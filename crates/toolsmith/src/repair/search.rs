@@ -12,13 +12,11 @@ use std::time::{Duration, Instant};
 use ruff_python_ast::PythonVersion;
 
 use super::candidates::candidates;
+use super::cost::{cost, model_around};
 use super::edits::{Change, Kind, Lines, tokens};
-use super::naturalness::{Classes, Model, classes};
+use super::naturalness::Model;
 use super::window::Window;
 use crate::python::{SyntaxErrorInfo, validate};
-
-/// How much the lines' unusualness counts against the kind of mistake.
-const SURPRISE_WEIGHT: f64 = 0.5;
 
 /// A repaired text: the changes made, in order, and what ranks it.
 #[derive(Debug, Clone)]
@@ -391,149 +389,4 @@ impl Search {
             cost,
         }
     }
-}
-
-/// Typical Python: the habits a small file cannot show on its own.
-const PRIOR: &str = include_str!("prior.py");
-
-/// The file's token habits (the lines around the error left out), on top
-/// of typical Python's.
-fn model_around(code: &str, lines: &Lines, line: usize) -> Model {
-    let cut_from = lines.start_of(line.saturating_sub(2).max(1));
-    let cut_to = lines.start_of(line + 3);
-    let mut all = classes(PRIOR);
-    all.extend(classes(&code[..cut_from]));
-    all.extend(classes(&code[cut_to.min(code.len())..]));
-    Model::of(&all)
-}
-
-/// What a change costs: its kind's own cost, how much less usual the lines
-/// around it became, and how much untidier (double spaces, trailing space).
-fn cost(
-    model: &Model,
-    before: &str,
-    after: &str,
-    change: &Change,
-    lines: &Lines,
-    error_line: usize,
-) -> f64 {
-    // The same lines around the error for every candidate, so that their
-    // surprise compares; the changed lines beyond them apart.
-    let around = (error_line.saturating_sub(2).max(1), error_line + 2);
-    let first = lines.line_of(change.start).saturating_sub(1).max(1);
-    let last = lines.line_of(change.end) + 1;
-    let mut spans = vec![around];
-    if first < around.0 {
-        spans.push((first, last.min(around.0 - 1)));
-    }
-    if last > around.1 {
-        spans.push((first.max(around.1 + 1), last));
-    }
-    let after_lines = Lines::of(after);
-    let (mut surprise, mut untidier) = (0.0, 0.0);
-    for (from, to) in spans {
-        // Lexed from the top-level statement before them, as the file has
-        // them (lines lexed alone would start at no indentation). No change
-        // adds or removes a line: the same lines, before and after.
-        let context = statement_start(before, lines, from);
-        let old = lines.start_of(from)..lines.end_of(to).min(before.len());
-        let new = after_lines.start_of(from)..after_lines.end_of(to).min(after.len());
-        let old_classes = Classes::of(&before[lines.start_of(context)..old.end]);
-        let new_classes = Classes::of(&after[after_lines.start_of(context)..new.end]);
-        let shift = |range: &std::ops::Range<usize>, by: usize| range.start - by..range.end - by;
-        surprise += model.surprise(&new_classes.within(shift(&new, after_lines.start_of(context))))
-            - model.surprise(&old_classes.within(shift(&old, lines.start_of(context))));
-        untidier += untidiness(&after[new]) - untidiness(&before[old]);
-    }
-    change.kind.cost()
-        + lost(before, change)
-        + moved(before, change)
-        + SURPRISE_WEIGHT * surprise
-        + 0.5 * untidier
-}
-
-/// The nearest line at or before `line` that starts at the first column
-/// with code (a top-level statement, most likely), a few hundred lines up
-/// at most.
-fn statement_start(code: &str, lines: &Lines, line: usize) -> usize {
-    const REACH: usize = 300;
-    (line.saturating_sub(REACH).max(1)..=line.max(1))
-        .rev()
-        .find(|&n| {
-            lines
-                .slice(code, n, n)
-                .chars()
-                .next()
-                .is_some_and(|c| !c.is_whitespace() && !"#)]}".contains(c))
-        })
-        .unwrap_or(line.saturating_sub(REACH).max(1))
-}
-
-/// A line re-indented far from where it was: slips of indentation are one
-/// step (four columns) or less, so each further step counts against it.
-fn moved(before: &str, change: &Change) -> f64 {
-    if change.kind != Kind::Reindent {
-        return 0.0;
-    }
-    let old = before[change.start..change.end].len();
-    let steps = old.abs_diff(change.text.len()).div_ceil(4);
-    0.5 * steps.saturating_sub(1) as f64
-}
-
-/// A deleted token that repeats its neighbour undoes a slip of the hand;
-/// any other, and a word, number, string or bracket replaced by another
-/// token, takes away what the author wrote.
-fn lost(before: &str, change: &Change) -> f64 {
-    let removed = before[change.start..change.end].trim();
-    let content = removed
-        .chars()
-        .next()
-        .is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '"' || c == '\'');
-    let bracket = removed.len() == 1 && "()[]{}".contains(removed);
-    if change.kind == Kind::Replace {
-        return if content || bracket { 1.5 } else { 0.0 };
-    }
-    // The closer a line most often lacks is its last one.
-    let rest = before[change.end..].split('\n').next().unwrap_or("");
-    let at_line_end = rest.trim().is_empty() || rest.trim_start().starts_with('#');
-    if change.kind == Kind::Insert && at_line_end && [")", "]", "}"].contains(&change.text.as_str())
-    {
-        return -2.5;
-    }
-    if change.kind != Kind::Delete {
-        return 0.0;
-    }
-    // A repeated word is a slip when typed twice in a row (`returnreturn`);
-    // apart (`str str`), something between them is more likely missing.
-    let wordy = removed.chars().all(|c| c.is_alphanumeric() || c == '_');
-    let (left, right) = (&before[..change.start], &before[change.end..]);
-    let repeated = if wordy {
-        left.ends_with(removed) || right.starts_with(removed)
-    } else {
-        left.trim_end().ends_with(removed) || right.trim_start().starts_with(removed)
-    };
-    if repeated { 0.0 } else { 1.5 }
-}
-
-/// Spacing its author would not have written: doubled or trailing spaces,
-/// a space inside brackets or before a comma.
-fn untidiness(text: &str) -> f64 {
-    text.lines()
-        .map(|line| {
-            let body = line.trim_start();
-            // Each space past the first of a run (`def     grow`).
-            let doubled = body
-                .trim_end()
-                .as_bytes()
-                .windows(2)
-                .filter(|pair| pair == b"  ")
-                .count();
-            let trailing = usize::from(body.len() != body.trim_end().len());
-            let inside = ["( ", "[ ", "{ ", " )", " ]", " }", " ,"]
-                .iter()
-                .map(|pair| body.matches(pair).count())
-                .sum::<usize>();
-            (doubled + trailing + inside) as f64
-        })
-        .sum()
 }

@@ -49,6 +49,14 @@ impl Tool for ValidatePythonSyntax {
     type Args = ValidateArgs;
     type Output = Verdict;
 
+    fn summary(output: &Verdict) -> String {
+        super::summary::check(output)
+    }
+
+    fn reports_failure(output: &Verdict) -> bool {
+        !output.valid
+    }
+
     fn run(context: &Context, args: ValidateArgs) -> Result<Verdict> {
         let target_name = args.target.as_deref().unwrap_or("3.11");
         let target = match args.target.as_deref() {
@@ -127,6 +135,10 @@ impl Tool for ApplyFix {
     type Args = FixArgs;
     type Output = FixResult;
 
+    fn summary(output: &FixResult) -> String {
+        super::summary::fix(output)
+    }
+
     fn run(context: &Context, args: FixArgs) -> Result<FixResult> {
         context
             .sandbox()?
@@ -185,6 +197,10 @@ impl Tool for EditFile {
     type Args = EditFileArgs;
     type Output = EditResult;
 
+    fn summary(output: &EditResult) -> String {
+        super::summary::edit(output)
+    }
+
     fn run(context: &Context, args: EditFileArgs) -> Result<EditResult> {
         let path = context.path(&args.file_path);
         let replace_all = args.replace_all.unwrap_or(false);
@@ -231,6 +247,10 @@ impl Tool for ApplyPatch {
     const OUTPUT_KEYS: &'static [&'static str] = &["applied", "files", "count"];
     type Args = PatchArgs;
     type Output = PatchResult;
+
+    fn summary(output: &PatchResult) -> String {
+        super::summary::patch(output)
+    }
 
     fn run(context: &Context, args: PatchArgs) -> Result<PatchResult> {
         context
@@ -279,6 +299,10 @@ impl Tool for Undo {
     type Args = UndoArgs;
     type Output = UndoResult;
 
+    fn summary(output: &UndoResult) -> String {
+        super::summary::undo(output)
+    }
+
     fn run(context: &Context, args: UndoArgs) -> Result<UndoResult> {
         context
             .sandbox()?
@@ -313,6 +337,10 @@ impl Tool for AddDocstring {
     type Args = FileArgs;
     type Output = DocstringReport;
 
+    fn summary(output: &DocstringReport) -> String {
+        super::summary::docstrings(output)
+    }
+
     fn run(context: &Context, args: FileArgs) -> Result<DocstringReport> {
         context
             .sandbox()?
@@ -346,6 +374,10 @@ impl Tool for GetCodeMetrics {
     ];
     type Args = FileArgs;
     type Output = CodeMetrics;
+
+    fn summary(output: &CodeMetrics) -> String {
+        super::summary::metrics(output)
+    }
 
     fn run(context: &Context, args: FileArgs) -> Result<CodeMetrics> {
         context

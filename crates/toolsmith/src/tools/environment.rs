@@ -28,6 +28,10 @@ impl Tool for EnvInfo {
     type Args = NoArgs;
     type Output = EnvironmentReport;
 
+    fn summary(output: &EnvironmentReport) -> String {
+        super::summary::environment(output)
+    }
+
     fn run(context: &Context, _args: NoArgs) -> Result<EnvironmentReport> {
         let toolchain = Toolchain::ensure(&ToolchainOptions::default())?;
         env::describe(
@@ -77,6 +81,10 @@ impl Tool for EnvSync {
     ];
     type Args = EnvSyncArgs;
     type Output = SyncReport;
+
+    fn summary(output: &SyncReport) -> String {
+        super::summary::sync(output)
+    }
 
     fn run(context: &Context, args: EnvSyncArgs) -> Result<SyncReport> {
         let toolchain = Toolchain::ensure(&ToolchainOptions::default())?;

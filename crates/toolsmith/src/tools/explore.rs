@@ -7,8 +7,8 @@ use serde_json::{Value, json};
 use super::{Context, Hints, PathBase, Tool};
 use crate::error::{Error, Result};
 use crate::files::{
-    DEFAULT_MAX_ENTRIES, DEFAULT_MAX_READ_BYTES, FindResult, ReadOptions, SearchOptions,
-    SearchResult,
+    DEFAULT_MAX_ENTRIES, DEFAULT_MAX_READ_BYTES, DEFAULT_MAX_RESULTS, FindResult, ReadOptions,
+    SearchOptions, SearchResult,
 };
 use crate::journal::ActionType;
 use crate::python::OutlineResult;
@@ -60,13 +60,21 @@ impl Tool for Search {
     type Args = SearchArgs;
     type Output = SearchResult;
 
+    fn summary(output: &SearchResult) -> String {
+        super::summary::search(output)
+    }
+
+    fn reports_failure(output: &SearchResult) -> bool {
+        output.count == 0
+    }
+
     fn run(context: &Context, args: SearchArgs) -> Result<SearchResult> {
         let options = SearchOptions {
             fixed_strings: args.fixed_strings.unwrap_or(false),
             ignore_case: args.ignore_case.unwrap_or(false),
             globs: args.globs.unwrap_or_default(),
             context: args.context.unwrap_or(0),
-            max_results: args.max_results.unwrap_or(1000),
+            max_results: args.max_results.unwrap_or(DEFAULT_MAX_RESULTS),
             from_root: context.names_from_root(),
         };
         let directory = context.directory(args.directory.as_deref());
@@ -114,6 +122,14 @@ impl Tool for FindFiles {
     type Args = FindArgs;
     type Output = FindResult;
 
+    fn summary(output: &FindResult) -> String {
+        super::summary::find(output)
+    }
+
+    fn reports_failure(output: &FindResult) -> bool {
+        output.count == 0
+    }
+
     fn run(context: &Context, args: FindArgs) -> Result<FindResult> {
         let directory = context.directory(args.directory.as_deref());
         context.sandbox()?.find_files(
@@ -152,6 +168,10 @@ impl Tool for Outline {
     const OUTPUT_KEYS: &'static [&'static str] = &["path", "files", "symbols"];
     type Args = OutlineArgs;
     type Output = OutlineResult;
+
+    fn summary(output: &OutlineResult) -> String {
+        super::summary::outline(output)
+    }
 
     fn run(context: &Context, args: OutlineArgs) -> Result<OutlineResult> {
         context
@@ -210,6 +230,14 @@ impl Tool for ReadFiles {
     const OUTPUT_KEYS: &'static [&'static str] = &["files", "count", "errors"];
     type Args = ReadFilesArgs;
     type Output = ReadFilesResult;
+
+    fn summary(output: &ReadFilesResult) -> String {
+        super::summary::read_many(output)
+    }
+
+    fn reports_failure(output: &ReadFilesResult) -> bool {
+        output.errors > 0
+    }
 
     fn run(context: &Context, args: ReadFilesArgs) -> Result<ReadFilesResult> {
         if args.file_paths.is_empty() {

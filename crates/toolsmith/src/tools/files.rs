@@ -43,6 +43,10 @@ impl Tool for ReadFile {
     type Args = ReadArgs;
     type Output = ReadResult;
 
+    fn summary(output: &ReadResult) -> String {
+        super::summary::read(output)
+    }
+
     fn run(context: &Context, args: ReadArgs) -> Result<ReadResult> {
         let options = ReadOptions {
             lines: LineRange::from_bounds(args.start_line, args.end_line)?,
@@ -92,6 +96,10 @@ impl Tool for WriteFile {
     type Args = WriteArgs;
     type Output = WriteResult;
 
+    fn summary(output: &WriteResult) -> String {
+        super::summary::write(output)
+    }
+
     fn run(context: &Context, args: WriteArgs) -> Result<WriteResult> {
         context
             .sandbox()?
@@ -131,6 +139,10 @@ impl Tool for ListFiles {
     const OUTPUT_KEYS: &'static [&'static str] = &["directory", "files", "count", "truncated"];
     type Args = ListArgs;
     type Output = ListResult;
+
+    fn summary(output: &ListResult) -> String {
+        super::summary::list(output)
+    }
 
     fn run(context: &Context, args: ListArgs) -> Result<ListResult> {
         let options = ListOptions {

@@ -73,6 +73,14 @@ impl Tool for RunPylintAnalysis {
     type Args = LintArgs;
     type Output = LintReport;
 
+    fn summary(output: &LintReport) -> String {
+        super::summary::lint(output)
+    }
+
+    fn reports_failure(output: &LintReport) -> bool {
+        output.error.is_some()
+    }
+
     fn run(context: &Context, args: LintArgs) -> Result<LintReport> {
         let mut options = args.settings.options(context)?;
         options.all_issues = args.all_issues.unwrap_or(false);
@@ -113,6 +121,14 @@ impl Tool for AuditDirectory {
     const OUTPUT_KEYS: &'static [&'static str] = &["total_files", "files_with_issues", "details"];
     type Args = AuditArgs;
     type Output = AuditReport;
+
+    fn summary(output: &AuditReport) -> String {
+        super::summary::audit(output)
+    }
+
+    fn reports_failure(output: &AuditReport) -> bool {
+        output.files_with_issues > 0
+    }
 
     fn run(context: &Context, args: AuditArgs) -> Result<AuditReport> {
         let options = AuditOptions {
@@ -170,6 +186,14 @@ impl Tool for Autofix {
         &["files_changed", "fixed_count", "remaining_count", "files"];
     type Args = AutofixArgs;
     type Output = AutofixResult;
+
+    fn summary(output: &AutofixResult) -> String {
+        super::summary::autofix(output)
+    }
+
+    fn reports_failure(output: &AutofixResult) -> bool {
+        output.errors > 0
+    }
 
     fn run(context: &Context, args: AutofixArgs) -> Result<AutofixResult> {
         let options = AutofixOptions {

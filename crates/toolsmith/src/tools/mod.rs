@@ -5,15 +5,15 @@
 //! these definitions; none re-declares a tool.
 
 mod code;
+mod context;
 mod environment;
 mod explore;
 mod files;
 mod lint;
 mod repair;
+pub mod summary;
 mod testing;
 
-use std::path::{Path, PathBuf};
-use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use schemars::JsonSchema;
@@ -21,16 +21,14 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
 
-use crate::confine::ConfinementOptions;
-use crate::environment::EnvironmentOptions;
 use crate::error::{Error, Result};
 use crate::journal::{ActionType, ToolCall};
-use crate::sandbox::Sandbox;
 
 pub use code::{
     AddDocstring, ApplyFix, ApplyPatch, EditFile, EditFileArgs, FileArgs, FixArgs, GetCodeMetrics,
     PatchArgs, Undo, UndoArgs, ValidateArgs, ValidatePythonSyntax, Verdict,
 };
+pub use context::{Context, PathBase};
 pub use environment::{EnvInfo, EnvSync, EnvSyncArgs, NoArgs};
 pub use explore::{
     FileRead, FindArgs, FindFiles, Outline, OutlineArgs, ReadFiles, ReadFilesArgs, ReadFilesResult,
@@ -104,6 +102,16 @@ pub trait Tool {
 
     fn run(context: &Context, args: Self::Args) -> Result<Self::Output>;
 
+    /// The result as text for a reader (see [`summary`]): what the CLI
+    /// prints and what the MCP server sends beside the structured result.
+    fn summary(output: &Self::Output) -> String;
+
+    /// The tool ran and its result reports a failure (a test failed, nothing
+    /// matched, a file could not be read): the CLI exits 1.
+    fn reports_failure(_output: &Self::Output) -> bool {
+        false
+    }
+
     /// The log's action for this call: [`Tool::ACTION`], unless the call
     /// only previews what it would write (CODE_ANALYSIS then).
     fn action(_args: &Self::Args) -> ActionType {
@@ -127,78 +135,6 @@ pub trait Tool {
     }
 }
 
-/// How the given paths are taken.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PathBase {
-    /// As the spec takes them: relative to the working directory, resolving
-    /// inside the sandbox (the CLI, the Python package).
-    WorkingDirectory,
-    /// Relative to the sandbox root (the MCP server: a client knows no working directory).
-    SandboxRoot,
-}
-
-/// What a front supplies to every call: the sandbox, how paths are taken,
-/// the project's environment and the confinement of what runs.
-#[derive(Clone)]
-pub struct Context {
-    root: PathBuf,
-    /// Opened on first use: a call that needs no sandbox (checking code
-    /// given inline) works without one.
-    sandbox: Arc<OnceLock<Sandbox>>,
-    pub paths: PathBase,
-    pub environment: EnvironmentOptions,
-    pub confinement: ConfinementOptions,
-    /// Progress on a terminal for long calls.
-    pub progress: bool,
-}
-
-impl Context {
-    /// A context whose sandbox `root` is opened when a call first needs it.
-    pub fn new(root: impl Into<PathBuf>, paths: PathBase) -> Context {
-        Context {
-            root: root.into(),
-            sandbox: Arc::new(OnceLock::new()),
-            paths,
-            environment: EnvironmentOptions::default(),
-            confinement: ConfinementOptions::default(),
-            progress: false,
-        }
-    }
-
-    /// A context on a sandbox already open.
-    pub fn with_sandbox(sandbox: Sandbox, paths: PathBase) -> Context {
-        let context = Context::new(sandbox.root().to_path_buf(), paths);
-        let _ = context.sandbox.set(sandbox);
-        context
-    }
-
-    pub fn sandbox(&self) -> Result<&Sandbox> {
-        if let Some(sandbox) = self.sandbox.get() {
-            return Ok(sandbox);
-        }
-        let opened = Sandbox::open(&self.root)?;
-        // Another thread may have opened it meanwhile: either handle serves.
-        let _ = self.sandbox.set(opened);
-        self.sandbox
-            .get()
-            .ok_or_else(|| Error::InvalidArgument("the sandbox could not be kept open".into()))
-    }
-
-    /// The sandbox root, as named.
-    pub fn root(&self) -> &Path {
-        &self.root
-    }
-
-    /// A path as given to a tool, made into the path the sandbox resolves.
-    pub fn path(&self, given: &str) -> PathBuf {
-        let path = Path::new(given);
-        match self.paths {
-            PathBase::SandboxRoot if !path.is_absolute() => self.root.join(path),
-            _ => path.to_path_buf(),
-        }
-    }
-}
-
 /// The log's record of a call of `T`.
 pub fn tool_call<T: Tool>(args: &T::Args) -> ToolCall {
     ToolCall::new(
@@ -214,6 +150,8 @@ pub fn tool_call<T: Tool>(args: &T::Args) -> ToolCall {
 pub struct Invocation {
     pub call: ToolCall,
     pub outcome: Result<Value>,
+    /// The result's [`Tool::summary`], when asked for.
+    pub summary: Option<String>,
     /// The code the call submitted, kept only when it had a syntax error.
     pub submitted_code: Option<String>,
 }
@@ -228,7 +166,7 @@ pub struct Entry {
     pub hints: Hints,
     pub output_keys: &'static [&'static str],
     input_schema: fn() -> Map<String, Value>,
-    invoke: fn(&Context, Value) -> Invocation,
+    invoke: fn(&Context, Value, bool) -> Invocation,
 }
 
 impl Entry {
@@ -268,7 +206,13 @@ impl Entry {
 
     /// Runs the tool on JSON arguments (an object; `null` counts as `{}`).
     pub fn invoke(&self, context: &Context, arguments: Value) -> Invocation {
-        (self.invoke)(context, arguments)
+        (self.invoke)(context, arguments, false)
+    }
+
+    /// As [`Entry::invoke`], the result's summary made too (before the
+    /// result becomes JSON).
+    pub fn invoke_summarized(&self, context: &Context, arguments: Value) -> Invocation {
+        (self.invoke)(context, arguments, true)
     }
 }
 
@@ -331,7 +275,7 @@ fn object(arguments: Value) -> Value {
     }
 }
 
-fn invoke<T: Tool>(context: &Context, arguments: Value) -> Invocation {
+fn invoke<T: Tool>(context: &Context, arguments: Value, summarized: bool) -> Invocation {
     let arguments = object(arguments);
     let args = match self::arguments::<T>(arguments.clone()) {
         Ok(args) => args,
@@ -339,13 +283,20 @@ fn invoke<T: Tool>(context: &Context, arguments: Value) -> Invocation {
             return Invocation {
                 call: ToolCall::new(T::NAME, T::MODULE, T::ACTION, arguments, Vec::new()),
                 outcome: Err(error),
+                summary: None,
                 submitted_code: None,
             };
         }
     };
     let call = tool_call::<T>(&args);
     let submitted = T::submitted_code(&args).map(str::to_string);
-    let outcome = run_guarded::<T>(context, args).and_then(T::into_json);
+    let mut summary = None;
+    let outcome = run_guarded::<T>(context, args).and_then(|output| {
+        if summarized {
+            summary = Some(T::summary(&output));
+        }
+        T::into_json(output)
+    });
     let submitted_code = match &outcome {
         Err(Error::PythonSyntax { .. }) => submitted,
         _ => None,
@@ -353,6 +304,7 @@ fn invoke<T: Tool>(context: &Context, arguments: Value) -> Invocation {
     Invocation {
         call,
         outcome,
+        summary,
         submitted_code,
     }
 }
@@ -468,6 +420,10 @@ mod tests {
             Ok(Value::String(text[2..end].to_string()))
         }
 
+        fn summary(output: &Value) -> String {
+            output.to_string()
+        }
+
         fn logged(_: &NoArgs) -> Value {
             Value::Null
         }
@@ -480,7 +436,7 @@ mod tests {
     #[test]
     fn a_panic_inside_a_tool_is_that_calls_error_not_the_processs_end() {
         let context = Context::new("/nonexistent-sandbox", PathBase::SandboxRoot);
-        let invocation = invoke::<Panics>(&context, Value::Null);
+        let invocation = invoke::<Panics>(&context, Value::Null, true);
         let error = invocation.outcome.err().map(|e| (e.kind(), e.to_string()));
         let (kind, message) = error.unwrap_or((ErrorKind::Io, String::new()));
         assert_eq!(kind, ErrorKind::Internal, "{message}");

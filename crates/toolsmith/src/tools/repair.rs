@@ -54,6 +54,14 @@ impl Tool for RepairSyntax {
     type Args = RepairSyntaxArgs;
     type Output = SyntaxRepairResult;
 
+    fn summary(output: &SyntaxRepairResult) -> String {
+        super::summary::repair_syntax(output)
+    }
+
+    fn reports_failure(output: &SyntaxRepairResult) -> bool {
+        !output.compiled && !output.repaired
+    }
+
     fn run(context: &Context, args: RepairSyntaxArgs) -> Result<SyntaxRepairResult> {
         let options = SyntaxRepairOptions {
             candidates: args.candidates.unwrap_or(DEFAULT_CANDIDATES).clamp(1, 20),
@@ -145,6 +153,14 @@ impl Tool for RepairFailingTests {
     ];
     type Args = RepairTestsArgs;
     type Output = TestRepairResult;
+
+    fn summary(output: &TestRepairResult) -> String {
+        super::summary::repair_tests(output)
+    }
+
+    fn reports_failure(output: &TestRepairResult) -> bool {
+        !output.failing_before.is_empty() && !output.candidates.first().is_some_and(|c| c.complete)
+    }
 
     fn run(context: &Context, args: RepairTestsArgs) -> Result<TestRepairResult> {
         let options = TestRepairOptions {

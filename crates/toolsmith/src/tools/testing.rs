@@ -67,6 +67,14 @@ impl Tool for RunPytest {
     type Args = TestArgs;
     type Output = PytestReport;
 
+    fn summary(output: &PytestReport) -> String {
+        super::summary::test(output)
+    }
+
+    fn reports_failure(output: &PytestReport) -> bool {
+        output.failed + output.errors > 0 || output.timed_out
+    }
+
     fn run(context: &Context, args: TestArgs) -> Result<PytestReport> {
         let options = args.limits.options(TestOptions::for_directory(), context)?;
         context
@@ -113,6 +121,14 @@ impl Tool for RunSingleTest {
     type Args = SingleTestArgs;
     type Output = SingleTestReport;
 
+    fn summary(output: &SingleTestReport) -> String {
+        super::summary::test_one(output)
+    }
+
+    fn reports_failure(output: &SingleTestReport) -> bool {
+        !output.success
+    }
+
     fn run(context: &Context, args: SingleTestArgs) -> Result<SingleTestReport> {
         let options = args
             .limits
@@ -149,6 +165,14 @@ impl Tool for GetFailingTests {
     const OUTPUT_KEYS: &'static [&'static str] = &["failed_count", "failing_tests", "error_log"];
     type Args = TestArgs;
     type Output = FailingTests;
+
+    fn summary(output: &FailingTests) -> String {
+        super::summary::failing(output)
+    }
+
+    fn reports_failure(output: &FailingTests) -> bool {
+        output.failed_count > 0 || output.timed_out
+    }
 
     fn run(context: &Context, args: TestArgs) -> Result<FailingTests> {
         let options = args.limits.options(TestOptions::for_directory(), context)?;

@@ -14,10 +14,10 @@ use globset::{GlobBuilder, GlobMatcher};
 use grep_regex::RegexMatcherBuilder;
 
 use crate::error::{Error, Result};
-use crate::files::listing::ListOptions;
+use crate::files::list::ListOptions;
 use crate::sandbox::Sandbox;
 use grep::Work;
-pub use types::{FindResult, SearchMatch, SearchOptions, SearchResult};
+pub use types::{DEFAULT_MAX_RESULTS, FindResult, SearchMatch, SearchOptions, SearchResult};
 use types::{MAX_WALKED_FILES, Tree};
 
 /// Globs as `rg -g` and `.gitignore` read them: one without `/` matches a

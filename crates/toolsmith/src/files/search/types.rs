@@ -4,12 +4,15 @@ use std::path::PathBuf;
 
 use serde::Serialize;
 
-use crate::files::listing::ListResult;
+use crate::files::list::ListResult;
 
 /// Files a search or find walks at most.
 pub(super) const MAX_WALKED_FILES: usize = 200_000;
 /// A line's text is cut to this many characters in a result.
 pub(super) const MAX_LINE_CHARS: usize = 500;
+
+/// Default cap on a search's matching lines.
+pub const DEFAULT_MAX_RESULTS: usize = 1000;
 
 #[derive(Debug, Clone)]
 pub struct SearchOptions {
@@ -32,7 +35,7 @@ impl Default for SearchOptions {
             ignore_case: false,
             globs: Vec::new(),
             context: 0,
-            max_results: 1000,
+            max_results: DEFAULT_MAX_RESULTS,
             from_root: false,
         }
     }

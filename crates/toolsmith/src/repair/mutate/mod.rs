@@ -9,6 +9,7 @@
 //! every slice is on a character boundary, inside the text.
 
 mod expressions;
+mod operands;
 mod statements;
 
 use ruff_python_ast::token::TokenKind;

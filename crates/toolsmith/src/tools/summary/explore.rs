@@ -1,16 +1,14 @@
-//! How `search`, `find` and `outline` show their results.
+//! How `search`, `find_files`, `outline` and `read_files` read.
 
 use std::fmt::Write as _;
 
-use toolsmith::Error;
-use toolsmith::files::{FindResult, SearchResult};
-use toolsmith::python::{OutlineResult, Symbol};
-
-use super::Shown;
+use crate::files::{FindResult, SearchResult};
+use crate::python::{OutlineResult, Symbol};
+use crate::tools::ReadFilesResult;
 
 /// As `rg --vimgrep` prints matches (`file:line:column:text`), context lines
-/// as `file-line-text`; exit 1 when nothing matches, as `rg`.
-pub fn search(result: &SearchResult) -> Result<Shown, Error> {
+/// as `file-line-text`.
+pub fn search(result: &SearchResult) -> String {
     let mut human = String::new();
     for found in &result.matches {
         let first_before = found.line as usize - found.before.len();
@@ -34,23 +32,23 @@ pub fn search(result: &SearchResult) -> Result<Shown, Error> {
     if result.truncated {
         let _ = writeln!(
             human,
-            "... cut at {} matches (raise --max-results)",
+            "... cut at {} matches (raise the limit: --max-results, max_results)",
             result.count
         );
     }
-    Ok(Shown::text(human).failing_if(result.count == 0))
+    human
 }
 
-pub fn find(result: &FindResult) -> Result<Shown, Error> {
+pub fn find(result: &FindResult) -> String {
     let mut human: String = result.files.iter().map(|f| format!("{f}\n")).collect();
     if result.truncated {
         let _ = writeln!(human, "... cut at {} files", result.count);
     }
-    Ok(Shown::text(human).failing_if(result.count == 0))
+    human
 }
 
 /// Each file, then its symbols indented by depth: `line-end  kind signature`.
-pub fn outline(result: &OutlineResult) -> Result<Shown, Error> {
+pub fn outline(result: &OutlineResult) -> String {
     let mut human = String::new();
     for file in &result.files {
         let _ = writeln!(human, "{}", file.file_path);
@@ -59,7 +57,7 @@ pub fn outline(result: &OutlineResult) -> Result<Shown, Error> {
         }
         symbols(&file.symbols, 1, &mut human);
     }
-    Ok(Shown::text(human))
+    human
 }
 
 fn symbols(symbols: &[Symbol], depth: usize, human: &mut String) {
@@ -76,4 +74,25 @@ fn symbols(symbols: &[Symbol], depth: usize, human: &mut String) {
         );
         self::symbols(&symbol.children, depth + 1, human);
     }
+}
+
+/// Several files, each under a `==> name <==` header (as `head` prints them).
+pub fn read_many(result: &ReadFilesResult) -> String {
+    let mut human = String::new();
+    for file in &result.files {
+        match (&file.content, &file.error) {
+            (Some(content), _) => {
+                human.push_str(&format!("==> {} <==\n{content}", file.file_path));
+                if !content.is_empty() && !content.ends_with('\n') {
+                    human.push('\n');
+                }
+            }
+            (None, error) => human.push_str(&format!(
+                "==> {}: error: {} <==\n",
+                file.file_path,
+                error.as_deref().unwrap_or("unreadable")
+            )),
+        }
+    }
+    human
 }

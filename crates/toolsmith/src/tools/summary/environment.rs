@@ -1,15 +1,12 @@
-//! `env` and `env sync`: the project's Python environment.
+//! How `env_info` and `env_sync` read.
 
 use std::fmt::Write as _;
 
-use toolsmith::Error;
-use toolsmith::environment::sync::SyncReport;
-use toolsmith::environment::{EnvironmentInfo, EnvironmentReport};
+use crate::environment::sync::SyncReport;
+use crate::environment::{EnvironmentInfo, EnvironmentReport};
 
-use super::Shown;
-
-/// The lines every front shows of an environment.
-pub fn describe_info(info: &EnvironmentInfo, human: &mut String) {
+/// The lines every result shows of an environment.
+fn describe_info(info: &EnvironmentInfo, human: &mut String) {
     let _ = writeln!(
         human,
         "environment:  {} ({})",
@@ -45,7 +42,7 @@ pub fn describe_info(info: &EnvironmentInfo, human: &mut String) {
     }
 }
 
-pub fn show(report: &EnvironmentReport) -> Result<Shown, Error> {
+pub fn environment(report: &EnvironmentReport) -> String {
     let mut human = String::new();
     describe_info(&report.environment, &mut human);
     if let Some(synced) = &report.synced {
@@ -65,10 +62,10 @@ pub fn show(report: &EnvironmentReport) -> Result<Shown, Error> {
     for skipped in &report.declarations.skipped {
         let _ = writeln!(human, "skipped: {skipped}");
     }
-    Ok(Shown::text(human))
+    human
 }
 
-pub fn sync(report: &SyncReport) -> Result<Shown, Error> {
+pub fn sync(report: &SyncReport) -> String {
     let mut human = format!(
         "{} {} (Python {}) from {}: {} distributions in {:.1}s\n",
         if report.reused { "reused" } else { "synced" },
@@ -89,5 +86,5 @@ pub fn sync(report: &SyncReport) -> Result<Shown, Error> {
     for note in &report.notes {
         let _ = writeln!(human, "note: {note}");
     }
-    Ok(Shown::text(human))
+    human
 }
