@@ -4,6 +4,12 @@
 //! `toolsmith` first on PATH, and what each command prints (stdout, then
 //! stderr) must be the lines the block shows under it. Illustrations that
 //! elide output are ```` ```text ```` blocks instead.
+//!
+//! The other ```` ```sh ```` blocks hold commands too long to run here
+//! (builds, benchmarks, installs, a model's endpoint): each is checked as
+//! far as it can be without running it: a `toolsmith` command's flags parse
+//! (the binary, given `--help` after them), the test and main-job commands
+//! are the ones `.ci/run` runs, the scripts and paths named exist.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
@@ -31,6 +37,148 @@ fn markdown_files(root: &Path) -> Vec<PathBuf> {
     }
     files.sort();
     files
+}
+
+/// The lines of every ```` ```sh ```` block that is not a transcript, with
+/// the line each is on (comments and continuation-free lines only).
+fn other_commands(text: &str) -> Vec<(usize, String)> {
+    let mut found = Vec::new();
+    let mut lines = text.lines().enumerate();
+    while let Some((_, line)) = lines.next() {
+        if line.trim() != "```sh" {
+            continue;
+        }
+        let block: Vec<(usize, &str)> = lines
+            .by_ref()
+            .take_while(|(_, l)| l.trim() != "```")
+            .collect();
+        if block.first().is_some_and(|(_, l)| l.starts_with("$ ")) {
+            continue;
+        }
+        for (number, line) in block {
+            let command = line.split("  #").next().unwrap_or("").trim();
+            if !command.is_empty() && !command.starts_with('#') {
+                found.push((number + 1, command.to_string()));
+            }
+        }
+    }
+    found
+}
+
+/// A template made concrete: `[--flag N]` taken as given, placeholders
+/// filled in.
+fn concrete(command: &str) -> String {
+    command
+        .split_whitespace()
+        .map(|word| match word.strip_prefix('[').unwrap_or(word) {
+            word if !word.contains('[') => word.strip_suffix(']').unwrap_or(word),
+            word => word,
+        })
+        .map(|word| match word {
+            "N" => "2",
+            "DIR" => "datasets/buggy_project",
+            "HEAD:6379" => "127.0.0.1:6379",
+            other => other,
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// What can be checked of `command` without running it, or why it is wrong.
+fn check_command(root: &Path, binary: &Path, command: &str) -> Result<(), String> {
+    let ci = std::fs::read_to_string(root.join(".ci/run")).unwrap();
+    let words: Vec<&str> = command.split_whitespace().collect();
+    let exists = |path: &str| {
+        let path = path.trim_matches('"');
+        let path = path.split('[').next().unwrap_or(path);
+        root.join(path)
+            .exists()
+            .then_some(())
+            .ok_or(format!("{path} does not exist"))
+    };
+    match words.as_slice() {
+        ["toolsmith", args @ ..] | ["cargo", "run", "--release", "--", args @ ..] => {
+            let output = Command::new(binary)
+                .args(args)
+                .arg("--help")
+                .current_dir(root)
+                .output()
+                .unwrap();
+            output.status.success().then_some(()).ok_or(format!(
+                "its flags do not parse: {}",
+                String::from_utf8_lossy(&output.stderr)
+            ))
+        }
+        [
+            "UPDATE_DOCS=1",
+            "cargo",
+            "nextest",
+            "run",
+            "--release",
+            "-p",
+            package,
+            "--test",
+            test,
+        ] => exists(&format!("crates/{package}/tests/{test}.rs")),
+        ["cargo", "nextest", ..] => ci
+            .contains(command)
+            .then_some(())
+            .ok_or("not the test command .ci/run runs".into()),
+        [script @ ("bench/run" | "scripts/build-wheel"), flags @ ..] => {
+            let text = std::fs::read_to_string(root.join(script)).map_err(|e| e.to_string())?;
+            match flags.iter().find(|flag| !text.contains(**flag)) {
+                Some(flag) => Err(format!("{script} knows no {flag}")),
+                None => Ok(()),
+            }
+        }
+        ["pip", "install", what] if what.ends_with(".whl") => {
+            let version = std::fs::read_to_string(root.join("Cargo.toml")).unwrap();
+            let version = version
+                .lines()
+                .find_map(|l| l.strip_prefix("version = "))
+                .unwrap()
+                .trim_matches('"');
+            let expected = format!(
+                "target/wheels/toolsmith_agent-{version}-cp310-abi3-manylinux2014_x86_64.manylinux_2_17_x86_64.whl"
+            );
+            (*what == expected)
+                .then_some(())
+                .ok_or(format!("the wheel scripts/build-wheel makes is {expected}"))
+        }
+        ["pip", "install", what] => exists(what),
+        ["python", "-m", module, ..] => {
+            let module = module.replace('.', "/");
+            let package = root.join("crates/toolsmith-py/python");
+            (package.join(format!("{module}.py")).exists()
+                || package.join(&module).join("__main__.py").exists())
+            .then_some(())
+            .ok_or(format!("no module {module} in the package"))
+        }
+        ["python", "-c", ..] | ["ray", "start", ..] => Ok(()),
+        _ => Err("no check knows this command: add one".into()),
+    }
+}
+
+#[test]
+fn every_other_command_of_the_book_parses_and_names_what_exists() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let binary = Path::new(env!("CARGO_BIN_EXE_toolsmith"));
+    let mut checked = 0;
+    let mut wrong = Vec::new();
+    for file in markdown_files(&root) {
+        if file.components().any(|c| c.as_os_str() == "reference") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&file).unwrap();
+        for (line, command) in other_commands(&text) {
+            if let Err(why) = check_command(&root, binary, &concrete(&command)) {
+                wrong.push(format!("{}:{line}: `{command}`: {why}", file.display()));
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked >= 20, "only {checked} commands found");
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
 /// The transcripts of one Markdown file, with the line each starts on.

@@ -1,5 +1,4 @@
-//! `list_files`: every `.py` file under a directory, sorted, bounded; and
-//! the types every walk, reuse and listing of the sandbox shares.
+//! `list_files`: every `.py` file under a directory, sorted, bounded.
 //!
 //! The directory's subdirectories are walked in parallel (one walk each, on
 //! up to as many threads as cores, in order) and their listings joined in
@@ -12,55 +11,12 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use rustix::fd::OwnedFd;
-use serde::Serialize;
 
+pub use super::list_types::{DEFAULT_MAX_ENTRIES, ListOptions, ListResult};
 use super::reuse::{self, Witnesses};
 use super::walk::{Entry, MAX_SKIPPED, Walk, readable};
 use crate::error::{Error, Result};
 use crate::sandbox::Sandbox;
-
-/// Default cap on listed files.
-pub const DEFAULT_MAX_ENTRIES: usize = 10_000;
-
-#[derive(Debug, Clone)]
-pub struct ListOptions {
-    /// Also enter hidden directories (names starting with `.`).
-    pub include_hidden: bool,
-    pub max_entries: usize,
-    /// Answer a repeated listing of an unchanged tree from memory, after
-    /// checking each directory's change times (see [`super::reuse`]).
-    pub reuse: bool,
-    /// Every regular file, not only `.py` ones (search and find).
-    pub all_files: bool,
-}
-
-impl Default for ListOptions {
-    fn default() -> Self {
-        ListOptions {
-            include_hidden: false,
-            max_entries: DEFAULT_MAX_ENTRIES,
-            reuse: true,
-            all_files: false,
-        }
-    }
-}
-
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
-pub struct ListResult {
-    pub directory: String,
-    /// The spec's return value: paths as the caller's directory path joined
-    /// with each file's path under it, so each can be passed back to a tool.
-    pub files: Vec<String>,
-    pub count: usize,
-    /// More files exist than `max_entries`.
-    pub truncated: bool,
-    /// Entries passed over (unreadable, non-UTF-8 names, links leading out).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub skipped: Vec<String>,
-    /// Answered from an earlier listing of the unchanged tree.
-    #[serde(skip)]
-    pub reused: bool,
-}
 
 /// Threads a listing uses at most.
 const MAX_THREADS: usize = 4;

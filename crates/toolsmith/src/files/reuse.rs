@@ -26,7 +26,7 @@ use std::time::{Duration, SystemTime};
 use rustix::fd::AsFd;
 use rustix::fs::{AtFlags, Stat};
 
-use super::list::{ListOptions, ListResult};
+use super::list_types::{ListOptions, ListResult};
 
 /// How long a directory must have been left alone before its listing is kept.
 /// Two seconds also covers file systems with coarse times (FAT's is 2 s).

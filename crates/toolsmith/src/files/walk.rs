@@ -19,7 +19,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use rustix::fd::{AsFd, OwnedFd};
 use rustix::fs::{AtFlags, FileType, Mode, OFlags, RawDir};
 
-use super::list::ListOptions;
+use super::list_types::ListOptions;
 use super::reuse::{Witness, Witnesses};
 use crate::sandbox::Sandbox;
 

@@ -50,7 +50,7 @@ impl Tool for ValidatePythonSyntax {
     type Output = Verdict;
 
     fn summary(output: &Verdict) -> String {
-        super::summary::check(output)
+        check_summary(output)
     }
 
     fn reports_failure(output: &Verdict) -> bool {
@@ -391,5 +391,21 @@ impl Tool for GetCodeMetrics {
 
     fn files(args: &FileArgs) -> Vec<String> {
         vec![args.file_path.clone()]
+    }
+}
+
+/// The error as CPython prints it, a caret under its column.
+fn check_summary(verdict: &Verdict) -> String {
+    let shown = &verdict.file_path;
+    match &verdict.error {
+        None => format!("{shown}: valid Python {}\n", verdict.target),
+        Some(e) => format!(
+            "{shown}:{}:{}: SyntaxError: {}\n    {}\n    {}^\n",
+            e.line,
+            e.offset,
+            e.message,
+            e.text,
+            " ".repeat(e.text.chars().take(e.offset.saturating_sub(1)).count())
+        ),
     }
 }

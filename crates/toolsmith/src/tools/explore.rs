@@ -232,7 +232,7 @@ impl Tool for ReadFiles {
     type Output = ReadFilesResult;
 
     fn summary(output: &ReadFilesResult) -> String {
-        super::summary::read_many(output)
+        read_files_summary(output)
     }
 
     fn reports_failure(output: &ReadFilesResult) -> bool {
@@ -286,4 +286,25 @@ impl Tool for ReadFiles {
     fn files(args: &ReadFilesArgs) -> Vec<String> {
         args.file_paths.clone()
     }
+}
+
+/// Several files, each under a `==> name <==` header (as `head` prints them).
+fn read_files_summary(result: &ReadFilesResult) -> String {
+    let mut human = String::new();
+    for file in &result.files {
+        match (&file.content, &file.error) {
+            (Some(content), _) => {
+                human.push_str(&format!("==> {} <==\n{content}", file.file_path));
+                if !content.is_empty() && !content.ends_with('\n') {
+                    human.push('\n');
+                }
+            }
+            (None, error) => human.push_str(&format!(
+                "==> {}: error: {} <==\n",
+                file.file_path,
+                error.as_deref().unwrap_or("unreadable")
+            )),
+        }
+    }
+    human
 }

@@ -14,7 +14,7 @@ use globset::{GlobBuilder, GlobMatcher};
 use grep_regex::RegexMatcherBuilder;
 
 use crate::error::{Error, Result};
-use crate::files::list::ListOptions;
+use crate::files::list_types::ListOptions;
 use crate::sandbox::Sandbox;
 use grep::Work;
 pub use types::{DEFAULT_MAX_RESULTS, FindResult, SearchMatch, SearchOptions, SearchResult};

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use serde::Serialize;
 
-use crate::files::list::ListResult;
+use crate::files::list_types::ListResult;
 
 /// Files a search or find walks at most.
 pub(super) const MAX_WALKED_FILES: usize = 200_000;

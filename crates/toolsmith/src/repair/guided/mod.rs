@@ -13,6 +13,7 @@
 //! edits. Each edit is tried first against a failing test that executes its
 //! line, so that a bug that fails only some tests is found too.
 
+mod chain;
 mod copies;
 mod localize;
 mod trials;
@@ -32,64 +33,15 @@ use super::mutate::mutations;
 use crate::error::{Error, Result};
 use crate::files::ReadOptions;
 use crate::sandbox::Sandbox;
+use chain::{Chain, Texts};
 use copies::{copy_of, environment_for_copies};
 use localize::{every_line, failing, localize, passing};
-use trials::{Judging, Texts, Trial, run_trials};
+use trials::{Judging, Trial, run_trials};
 
 /// A test of the first run still running after this is taken as hung.
 const HUNG_TEST: Duration = Duration::from_secs(10);
 /// The least a test run against an edit is given.
 const HUNG_TRIAL_TEST: Duration = Duration::from_secs(3);
-
-/// The partial patches taken so far: their edits, the tests they fixed,
-/// each file they changed as it is now, and the lines they added or took
-/// away (file, line, how many), to keep later lines' numbers right.
-#[derive(Debug, Clone, Default)]
-struct Chain {
-    edits: Vec<TestEdit>,
-    fixes: Vec<String>,
-    files: BTreeMap<String, Arc<String>>,
-    shifts: Vec<(String, u32, i64)>,
-}
-
-impl Chain {
-    /// This chain with `partial` (found from it) taken as its next edit.
-    fn then(&self, partial: &TestRepairCandidate, originals: &Texts) -> Chain {
-        let mut next = self.clone();
-        next.edits = partial.edits.clone();
-        next.fixes = partial.fixes.clone();
-        if let Some(last) = partial.edits.last()
-            && let Some(now) = partial.files.get(&last.file_path)
-        {
-            let before = self
-                .files
-                .get(&last.file_path)
-                .or_else(|| originals.get(&last.file_path))
-                .map_or(0, |t| t.lines().count());
-            let delta = now.lines().count() as i64 - before as i64;
-            if delta != 0 {
-                next.shifts.push((last.file_path.clone(), last.line, delta));
-            }
-        }
-        next.files = partial
-            .files
-            .iter()
-            .map(|(file, text)| (file.clone(), Arc::new(text.clone())))
-            .collect();
-        next
-    }
-
-    /// `spot`'s line in the chain's text of its file.
-    fn line_of(&self, spot: &Suspicious) -> u32 {
-        let mut line = i64::from(spot.line);
-        for (file, at, delta) in &self.shifts {
-            if *file == spot.file_path && line > i64::from(*at) {
-                line = (line + delta).max(1);
-            }
-        }
-        line as u32
-    }
-}
 
 /// The trials of `suspicious` lines' edits after `chain`, most likely
 /// first; edits named in `preferred` (file, what: partial patches found

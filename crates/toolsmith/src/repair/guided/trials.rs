@@ -6,15 +6,13 @@ use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
+use super::chain::{Chain, Texts};
 use super::localize::passing;
-use super::{Chain, TestCounts, TestEdit, TestRepairCandidate};
+use super::{TestCounts, TestEdit, TestRepairCandidate};
 use crate::error::{Error, Result};
 use crate::repair::mutate::Mutation;
 use crate::sandbox::Sandbox;
 use crate::testing::{PytestReport, TestOptions};
-
-/// Each file's text as the sandbox has it.
-pub(super) type Texts = BTreeMap<String, Arc<String>>;
 
 pub(super) struct Trial {
     pub(super) file_path: String,

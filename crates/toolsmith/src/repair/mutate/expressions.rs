@@ -57,19 +57,6 @@ const SWAPS: &[(&str, &[&str], Operator)] = &[
     ("appendleft", &["append"], Operator::Method),
 ];
 
-/// Operators whose operands' order matters: `a - b` may be `b - a`.
-pub(super) const ORDERED: &[TokenKind] = &[
-    TokenKind::Minus,
-    TokenKind::Slash,
-    TokenKind::DoubleSlash,
-    TokenKind::Percent,
-    TokenKind::DoubleStar,
-    TokenKind::Less,
-    TokenKind::Greater,
-    TokenKind::LessEqual,
-    TokenKind::GreaterEqual,
-];
-
 pub(super) fn mutations(site: &Site, out: &mut Vec<Mutation>) {
     let code = site.code;
     let mut push = |start: usize, end: usize, text: &str, operator: Operator, what: String| {

@@ -3,8 +3,20 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::expressions::ORDERED;
 use super::{Operator, Site, bound_names};
+
+/// Operators whose operands' order matters: `a - b` may be `b - a`.
+const ORDERED: &[TokenKind] = &[
+    TokenKind::Minus,
+    TokenKind::Slash,
+    TokenKind::DoubleSlash,
+    TokenKind::Percent,
+    TokenKind::DoubleStar,
+    TokenKind::Less,
+    TokenKind::Greater,
+    TokenKind::LessEqual,
+    TokenKind::GreaterEqual,
+];
 
 /// `f(a, b)` -> `f(b, a)`: each two neighbouring plain arguments.
 pub(super) fn swapped_arguments(

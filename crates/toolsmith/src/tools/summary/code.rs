@@ -1,28 +1,12 @@
-//! How `validate_python_syntax`, `get_code_metrics`, `add_docstring`,
-//! `apply_fix`, `edit_file`, `undo` and `apply_patch` read.
+//! How `get_code_metrics`, `add_docstring`, `apply_fix`, `edit_file`,
+//! `undo` and `apply_patch` read (`validate_python_syntax`'s is beside its
+//! result type, in `tools/code.rs`).
 
 use std::fmt::Write as _;
 
 use crate::modify::patch::PatchResult;
 use crate::modify::{EditResult, FixResult, UndoResult};
 use crate::python::{CodeMetrics, DocstringReport};
-use crate::tools::Verdict;
-
-/// The error as CPython prints it, a caret under its column.
-pub fn check(verdict: &Verdict) -> String {
-    let shown = &verdict.file_path;
-    match &verdict.error {
-        None => format!("{shown}: valid Python {}\n", verdict.target),
-        Some(e) => format!(
-            "{shown}:{}:{}: SyntaxError: {}\n    {}\n    {}^\n",
-            e.line,
-            e.offset,
-            e.message,
-            e.text,
-            " ".repeat(e.text.chars().take(e.offset.saturating_sub(1)).count())
-        ),
-    }
-}
 
 pub fn metrics(m: &CodeMetrics) -> String {
     let mut human = format!(

@@ -1,10 +1,10 @@
-//! How `search`, `find_files`, `outline` and `read_files` read.
+//! How `search`, `find_files` and `outline` read (`read_files`'s is beside
+//! its result type, in `tools/explore.rs`).
 
 use std::fmt::Write as _;
 
 use crate::files::{FindResult, SearchResult};
 use crate::python::{OutlineResult, Symbol};
-use crate::tools::ReadFilesResult;
 
 /// As `rg --vimgrep` prints matches (`file:line:column:text`), context lines
 /// as `file-line-text`.
@@ -74,25 +74,4 @@ fn symbols(symbols: &[Symbol], depth: usize, human: &mut String) {
         );
         self::symbols(&symbol.children, depth + 1, human);
     }
-}
-
-/// Several files, each under a `==> name <==` header (as `head` prints them).
-pub fn read_many(result: &ReadFilesResult) -> String {
-    let mut human = String::new();
-    for file in &result.files {
-        match (&file.content, &file.error) {
-            (Some(content), _) => {
-                human.push_str(&format!("==> {} <==\n{content}", file.file_path));
-                if !content.is_empty() && !content.ends_with('\n') {
-                    human.push('\n');
-                }
-            }
-            (None, error) => human.push_str(&format!(
-                "==> {}: error: {} <==\n",
-                file.file_path,
-                error.as_deref().unwrap_or("unreadable")
-            )),
-        }
-    }
-    human
 }

@@ -11,9 +11,9 @@ mod lint;
 mod repair;
 mod testing;
 
-pub(super) use code::{check, docstrings, edit, fix, metrics, patch, undo};
+pub(super) use code::{docstrings, edit, fix, metrics, patch, undo};
 pub(super) use environment::{environment, sync};
-pub(super) use explore::{find, outline, read_many, search};
+pub(super) use explore::{find, outline, search};
 pub(super) use files::{list, read, write};
 pub(super) use lint::{audit, autofix, lint};
 pub(super) use repair::{repair_syntax, repair_tests};
