@@ -28,6 +28,14 @@ fn _core(module: &Bound<'_, PyModule>) -> PyResult<()> {
         toolsmith::lint::DEFAULT_TIMEOUT.as_secs_f64(),
     )?;
     module.add("DEFAULT_THRESHOLD", toolsmith::lint::DEFAULT_THRESHOLD)?;
+    module.add(
+        "DEFAULT_TEST_TIMEOUT",
+        toolsmith::testing::DEFAULT_TEST_TIMEOUT.as_secs_f64(),
+    )?;
+    module.add(
+        "DEFAULT_SINGLE_TEST_TIMEOUT",
+        toolsmith::testing::DEFAULT_SINGLE_TEST_TIMEOUT.as_secs_f64(),
+    )?;
     module.add("DEFAULT_MAX_RESULTS", toolsmith::files::DEFAULT_MAX_RESULTS)?;
     module.add("DEFAULT_MAX_ENTRIES", toolsmith::files::DEFAULT_MAX_ENTRIES)?;
     module.add(

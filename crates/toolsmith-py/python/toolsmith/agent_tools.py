@@ -193,7 +193,7 @@ def repair_syntax(
     code: str | None = None,
     apply: bool = False,
     partial: bool = False,
-    candidates: int = 3,
+    candidates: int | None = None,
 ) -> dict[str, Any]:
     """Repair a file (or ``code``) that CPython will not compile, without a model.
 
@@ -225,8 +225,8 @@ def repair_failing_tests(
     *,
     apply: bool = False,
     partial: bool = False,
-    budget: float = 60.0,
-    candidates: int = 3,
+    budget: float | None = None,
+    candidates: int | None = None,
     timeout: float | None = None,
     test_timeout: float | None = None,
 ) -> dict[str, Any]:

@@ -18,10 +18,15 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from toolsmith import _core
 from toolsmith._call import call_tool, mark_timeout
 from toolsmith.sandbox_manager import DEFAULT_SANDBOX_DIR
 
-__all__ = ["run_pytest", "run_single_test", "get_failing_tests"]
+__all__ = ["run_pytest", "run_single_test", "get_failing_tests", "DEFAULT_TIMEOUT", "DEFAULT_SINGLE_TEST_TIMEOUT"]
+
+# The core's time limits (said once, in Rust): a directory's run, one test file's.
+DEFAULT_TIMEOUT: float = _core.DEFAULT_TEST_TIMEOUT
+DEFAULT_SINGLE_TEST_TIMEOUT: float = _core.DEFAULT_SINGLE_TEST_TIMEOUT
 
 StrPath = str | os.PathLike[str]
 
@@ -30,7 +35,7 @@ def run_pytest(
     directory: StrPath,
     sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR,
     *,
-    timeout: float = 60.0,
+    timeout: float = DEFAULT_TIMEOUT,
     test_timeout: float | None = None,
     venv: StrPath | None = None,
     python: StrPath | None = None,
@@ -68,7 +73,7 @@ def run_single_test(
     test_name: str | None = None,
     sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR,
     *,
-    timeout: float = 30.0,
+    timeout: float = DEFAULT_SINGLE_TEST_TIMEOUT,
     test_timeout: float | None = None,
     venv: StrPath | None = None,
     python: StrPath | None = None,
@@ -110,7 +115,7 @@ def get_failing_tests(
     directory: StrPath,
     sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR,
     *,
-    timeout: float = 60.0,
+    timeout: float = DEFAULT_TIMEOUT,
     test_timeout: float | None = None,
     venv: StrPath | None = None,
     python: StrPath | None = None,

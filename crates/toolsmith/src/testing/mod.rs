@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use serde::Serialize;
 
 pub use crate::confine::{Confinement, ConfinementOptions, Limits};
-pub use options::TestOptions;
+pub use options::{DEFAULT_SINGLE_TEST_TIMEOUT, DEFAULT_TEST_TIMEOUT, TestOptions};
 pub use report::{Coverage, TestOutcome};
 use run::Run;
 

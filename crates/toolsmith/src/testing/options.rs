@@ -7,6 +7,11 @@ use crate::confine::ConfinementOptions;
 use crate::environment::EnvironmentOptions;
 use crate::toolchain::ToolchainOptions;
 
+/// A directory's test run is stopped after this (the spec's 60 s).
+pub const DEFAULT_TEST_TIMEOUT: Duration = Duration::from_secs(60);
+/// One test file's run is stopped after this.
+pub const DEFAULT_SINGLE_TEST_TIMEOUT: Duration = Duration::from_secs(30);
+
 #[derive(Debug, Clone)]
 pub struct TestOptions {
     /// The whole run's limit: everything stops at it.
@@ -33,7 +38,7 @@ impl TestOptions {
     /// `run_pytest` and `get_failing_tests`: 60 s, as the spec says.
     pub fn for_directory() -> TestOptions {
         TestOptions {
-            timeout: Duration::from_secs(60),
+            timeout: DEFAULT_TEST_TIMEOUT,
             test_timeout: None,
             confinement: ConfinementOptions::default(),
             toolchain: ToolchainOptions::default(),
@@ -45,7 +50,7 @@ impl TestOptions {
     /// `run_single_test`: 30 s.
     pub fn for_single_test() -> TestOptions {
         TestOptions {
-            timeout: Duration::from_secs(30),
+            timeout: DEFAULT_SINGLE_TEST_TIMEOUT,
             ..TestOptions::for_directory()
         }
     }
