@@ -42,7 +42,7 @@ pub fn audit(report: &AuditReport, sarif: Option<Sarif<'_>>) -> Result<Shown, Er
         }
         None => Shown::text(human),
     };
-    Ok(shown.failing_if(report.files_with_issues > 0))
+    Ok(shown.failing_if(AuditDirectory::reports_failure(report)))
 }
 
 /// SARIF 2.1.0: one run, one result per pylint message of every file.
