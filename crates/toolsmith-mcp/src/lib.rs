@@ -289,3 +289,20 @@ impl ServerHandler for Toolsmith {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_empty_summary_says_so_and_a_long_one_is_cut_in_the_middle() {
+        assert_eq!(summary_text(""), "(nothing)");
+        assert_eq!(summary_text("a.py\nb.py\n"), "a.py\nb.py");
+        let files: Vec<String> = (0..3000).map(|i| format!("pkg/module_{i:04}.py")).collect();
+        let text = summary_text(&files.join("\n"));
+        assert!(text.len() < 21_000, "{}", text.len());
+        assert!(text.contains("[truncated: "), "{}", &text[..100]);
+        assert!(text.starts_with("pkg/module_0000.py\n"));
+        assert!(text.ends_with("pkg/module_2999.py"));
+    }
+}
