@@ -39,26 +39,41 @@ fn markdown_files(root: &Path) -> Vec<PathBuf> {
     files
 }
 
-/// The lines of every ```` ```sh ```` block that is not a transcript, with
-/// the line each is on (comments and continuation-free lines only).
-fn other_commands(text: &str) -> Vec<(usize, String)> {
+/// Every ```` ```sh ```` block: the 1-based line of its opening fence, and
+/// its lines with their 1-based numbers.
+fn sh_blocks(text: &str) -> Vec<(usize, Vec<(usize, &str)>)> {
     let mut found = Vec::new();
-    let mut lines = text.lines().enumerate();
-    while let Some((_, line)) = lines.next() {
+    let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l));
+    while let Some((number, line)) = lines.next() {
         if line.trim() != "```sh" {
             continue;
         }
-        let block: Vec<(usize, &str)> = lines
+        let block = lines
             .by_ref()
             .take_while(|(_, l)| l.trim() != "```")
             .collect();
-        if block.first().is_some_and(|(_, l)| l.starts_with("$ ")) {
+        found.push((number, block));
+    }
+    found
+}
+
+/// A transcript's block starts with a `$ ` line.
+fn is_transcript(block: &[(usize, &str)]) -> bool {
+    block.first().is_some_and(|(_, l)| l.starts_with("$ "))
+}
+
+/// The commands of every ```` ```sh ```` block that is not a transcript,
+/// with the line each is on (comments left out).
+fn other_commands(text: &str) -> Vec<(usize, String)> {
+    let mut found = Vec::new();
+    for (_, block) in sh_blocks(text) {
+        if is_transcript(&block) {
             continue;
         }
         for (number, line) in block {
             let command = line.split("  #").next().unwrap_or("").trim();
             if !command.is_empty() && !command.starts_with('#') {
-                found.push((number + 1, command.to_string()));
+                found.push((number, command.to_string()));
             }
         }
     }
@@ -184,21 +199,12 @@ fn every_other_command_of_the_book_parses_and_names_what_exists() {
 /// The transcripts of one Markdown file, with the line each starts on.
 fn transcripts(text: &str) -> Vec<(usize, Vec<Step>)> {
     let mut found = Vec::new();
-    let mut lines = text.lines().enumerate();
-    while let Some((number, line)) = lines.next() {
-        if line.trim() != "```sh" {
-            continue;
-        }
-        let block: Vec<&str> = lines
-            .by_ref()
-            .map(|(_, l)| l)
-            .take_while(|l| l.trim() != "```")
-            .collect();
-        if !block.first().is_some_and(|l| l.starts_with("$ ")) {
+    for (number, block) in sh_blocks(text) {
+        if !is_transcript(&block) {
             continue;
         }
         let mut steps: Vec<Step> = Vec::new();
-        for line in block {
+        for (_, line) in block {
             match line.strip_prefix("$ ") {
                 Some(command) => steps.push(Step {
                     command: command.to_string(),
@@ -207,7 +213,7 @@ fn transcripts(text: &str) -> Vec<(usize, Vec<Step>)> {
                 None => steps.last_mut().unwrap().expected.push(line.to_string()),
             }
         }
-        found.push((number + 1, steps));
+        found.push((number, steps));
     }
     found
 }

@@ -30,7 +30,6 @@ pub struct Sarif<'a> {
 
 /// The audit's summary, or SARIF when asked (the same exit code).
 pub fn audit(report: &AuditReport, sarif: Option<Sarif<'_>>) -> Result<Shown, Error> {
-    let human = AuditDirectory::summary(report);
     let shown = match sarif {
         Some(sarif) => {
             let log = sarif_log(&sarif, report)?;
@@ -40,7 +39,7 @@ pub fn audit(report: &AuditReport, sarif: Option<Sarif<'_>>) -> Result<Shown, Er
                 json: Some(log),
             }
         }
-        None => Shown::text(human),
+        None => Shown::text(AuditDirectory::summary(report)),
     };
     Ok(shown.failing_if(AuditDirectory::reports_failure(report)))
 }
