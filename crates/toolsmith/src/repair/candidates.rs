@@ -5,6 +5,7 @@ use ruff_python_ast::token::TokenKind;
 
 use super::distant::distant;
 use super::edits::{Change, Kind, Lines, Token, swap};
+use super::named::named_line;
 use crate::python::SyntaxErrorInfo;
 
 /// Inserted or put in place of a token near the error.
@@ -53,11 +54,8 @@ pub(super) fn candidates(
         error.line + 1,
         error.line + 2,
     ];
-    if let Some(named) = error
-        .message
-        .rsplit_once(" on line ")
-        .and_then(|(_, n)| n.parse::<usize>().ok())
-    {
+    let named_line = named_line(error);
+    if let Some(named) = named_line {
         swapped.extend([named.saturating_sub(1), named]);
     }
     swapped.sort_unstable();
@@ -131,7 +129,21 @@ pub(super) fn candidates(
         let previous = (k > 0).then(|| meaningful[k - 1]);
         let before_end = previous.map_or(0, |p| tokens[p].2);
         let text_of = |i: usize| &code[tokens[i].1..tokens[i].2];
-        let between = names.between(previous.map(text_of), text_of(after));
+        let mut between = names.between(previous.map(text_of), text_of(after));
+        // An attribute lost after its dot is often a name the same line
+        // writes (`self. = value` for `self.value = value`).
+        if let Some(p) = previous
+            && tokens[p].0 == TokenKind::Dot
+        {
+            for &i in &meaningful {
+                let (kind, start, end) = tokens[i];
+                let same_line = lines.line_of(start) == lines.line_of(tokens[p].1);
+                let name = &code[start..end];
+                if kind == TokenKind::Name && same_line && !between.contains(&name) {
+                    between.push(name);
+                }
+            }
+        }
         for place in placements(code, before_end, tokens[after].1) {
             for text in PUNCTUATION {
                 out.push(Change::new(place, place, text, Kind::Insert));
@@ -156,9 +168,15 @@ pub(super) fn candidates(
     }
     let first_line = error.line.saturating_sub(1).max(1);
     for k in 0..meaningful.len() {
-        let (_, start, end) = tokens[meaningful[k]];
+        let (kind, start, end) = tokens[meaningful[k]];
         let line = lines.line_of(start);
-        if line < first_line || line > error.line || near.contains(&(k + 1)) {
+        // The line of the opener CPython names (`... on line 283`): a
+        // bracket there typed twice, or its closer lost on that line.
+        if Some(line) == named_line {
+            if matches!(kind, TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace) {
+                out.push(Change::new(start, end, "", Kind::Delete));
+            }
+        } else if line < first_line || line > error.line || near.contains(&(k + 1)) {
             continue;
         }
         // The gap after this token (the last one's: up to the end).

@@ -3,10 +3,19 @@
 //! Python's), and how much untidier.
 
 use super::edits::{Change, Kind, Lines};
+use super::layout::{code_tokens, moves_string_edge, oddities, quote_placement};
 use super::naturalness::{Classes, Model, classes};
 
 /// How much the lines' unusualness counts against the kind of mistake.
 const SURPRISE_WEIGHT: f64 = 0.5;
+/// Each layout its author would not have written (see [`oddities`]).
+const LAYOUT_WEIGHT: f64 = 1.5;
+/// Text moved into a string, or code out of one: all but never a repair.
+const STRING_EDGE_MOVED: f64 = 4.0;
+/// Tokens of code a change may leave fewer of (a token typed twice, or an
+/// operator run into its neighbour, taken away); more have been swallowed
+/// by a string or a comment.
+const SWALLOWED: usize = 3;
 
 /// Typical Python: the habits a small file cannot show on its own.
 const PRIOR: &str = include_str!("prior.py");
@@ -45,7 +54,8 @@ pub(super) fn cost(
         spans.push((first.max(around.1 + 1), last));
     }
     let after_lines = Lines::of(after);
-    let (mut surprise, mut untidier) = (0.0, 0.0);
+    let (mut surprise, mut untidier, mut odder) = (0.0, 0.0, 0.0);
+    let mut swallowed = 0;
     for (from, to) in spans {
         // Lexed from the top-level statement before them, as the file has
         // them (lines lexed alone would start at no indentation). No change
@@ -56,15 +66,33 @@ pub(super) fn cost(
         let old_classes = Classes::of(&before[lines.start_of(context)..old.end]);
         let new_classes = Classes::of(&after[after_lines.start_of(context)..new.end]);
         let shift = |range: &std::ops::Range<usize>, by: usize| range.start - by..range.end - by;
-        surprise += model.surprise(&new_classes.within(shift(&new, after_lines.start_of(context))))
-            - model.surprise(&old_classes.within(shift(&old, lines.start_of(context))));
-        untidier += untidiness(&after[new]) - untidiness(&before[old]);
+        let new_span = new_classes.within(shift(&new, after_lines.start_of(context)));
+        let old_span = old_classes.within(shift(&old, lines.start_of(context)));
+        surprise += model.surprise(&new_span) - model.surprise(&old_span);
+        swallowed += code_tokens(&old_span).saturating_sub(code_tokens(&new_span));
+        untidier += untidiness(&after[new.clone()]) - untidiness(&before[old.clone()]);
+        // With the code line above them, to which their indentation answers.
+        let above = from.saturating_sub(3).max(1);
+        odder += oddities(&after[after_lines.start_of(above)..new.end]) as f64
+            - oddities(&before[lines.start_of(above)..old.end]) as f64;
     }
     change.kind.cost()
         + lost(before, change)
         + moved(before, change)
         + SURPRISE_WEIGHT * surprise
         + 0.5 * untidier
+        + LAYOUT_WEIGHT * odder
+        + quote_placement(before, change)
+        + if moves_string_edge(before, change) {
+            STRING_EDGE_MOVED
+        } else {
+            0.0
+        }
+        + if swallowed >= SWALLOWED && !matches!(change.kind, Kind::Comment | Kind::CloseString) {
+            STRING_EDGE_MOVED + 0.25 * swallowed as f64
+        } else {
+            0.0
+        }
 }
 
 /// The nearest line at or before `line` that starts at the first column

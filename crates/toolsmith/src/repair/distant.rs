@@ -194,6 +194,9 @@ fn merged_words(
         *words.entry(&code[t.1..t.2]).or_default() += 1;
     }
     let known = |w: &str| words.get(w).is_some_and(|n| *n >= 1);
+    // A method's first parameter, or an index, needs no other writing.
+    let self_like = |w: &str| w == "self" || w == "cls";
+    let number = |w: &str| w.bytes().all(|b| b.is_ascii_digit());
     for t in tokens
         .iter()
         .filter(|t| t.0 == TokenKind::Name && t.1 >= start && t.1 < end)
@@ -205,11 +208,12 @@ fn merged_words(
         for (k, _) in word.char_indices().skip(1) {
             let (left, right) = word.split_at(k);
             let dunder = left.len() > 4 && left.starts_with("__") && left.ends_with("__");
-            if !((dunder || known(left)) && known(right)) {
+            let left_known = dunder || known(left) || (self_like(right) && left.len() > 1);
+            if !(left_known && (known(right) || self_like(right) || number(right))) {
                 continue;
             }
             for joiner in JOINERS {
-                out.push(Change::new(t.1 + k, t.1 + k, joiner, Kind::Insert));
+                out.push(Change::new(t.1 + k, t.1 + k, joiner, Kind::Split));
             }
         }
     }

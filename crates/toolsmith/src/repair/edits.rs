@@ -42,6 +42,9 @@ pub enum Kind {
     CloseString,
     /// A comment's `#` put back before a line's prose.
     Comment,
+    /// What was lost between two words the file writes, run together
+    /// (`__init__self` for `__init__(self`, `line2` for `line[2`).
+    Split,
     Reindent,
     ReindentBlock,
     SwapLines,
@@ -57,6 +60,8 @@ impl Kind {
         match self {
             // Named by CPython's message: all but certain.
             Kind::Python2 | Kind::Quotes => -1.0,
+            // A word that is two the file writes: rarely a chance.
+            Kind::Split => -0.5,
             Kind::Insert | Kind::Delete => 0.0,
             Kind::Keyword | Kind::CloseString | Kind::Reindent | Kind::SwapLines => 0.5,
             Kind::Replace | Kind::Name | Kind::Comment => 1.0,

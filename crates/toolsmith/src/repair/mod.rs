@@ -7,7 +7,7 @@
 //! file's own token habits, and the kind of mistake it undoes; the issues
 //! ruff then finds on the edited lines are reported with each candidate.
 //! Its modules: `search`, `candidates`, `edits`, `brackets`, `distant`,
-//! `named`, `naturalness`, `window`.
+//! `layout`, `named`, `naturalness`, `parallel`, `window`.
 //!
 //! Test-guided repair ([`Sandbox::repair_failing_tests`]): the lines the
 //! failing tests execute, ranked by spectrum-based suspiciousness, are
@@ -21,9 +21,11 @@ mod cost;
 mod distant;
 mod edits;
 mod guided;
+mod layout;
 mod mutate;
 mod named;
 mod naturalness;
+mod parallel;
 mod search;
 mod window;
 

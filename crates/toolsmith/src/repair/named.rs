@@ -1,7 +1,7 @@
 //! The mistakes CPython's message names, each undone by one change: Python
 //! 2's `print x` and `except E, e`, typographic quotes, tabs mixed with
-//! spaces, and a `:` missing from a block's header (put before the line's
-//! comment, never over it).
+//! spaces, an f-string's `}` typed twice, and a `:` missing from a block's
+//! header (put before the line's comment, never over it).
 
 use ruff_python_ast::token::TokenKind;
 
@@ -31,6 +31,9 @@ pub(super) fn named(
     {
         except_as(code, lines, error.line, out);
     }
+    if message.starts_with("f-string: single '}'") {
+        lone_brace(code, lines, error, out);
+    }
     let near: &[usize] = if error.line > 1 {
         &[error.line, error.line - 1]
     } else {
@@ -51,6 +54,27 @@ pub(super) fn named(
             header_colon(code, tokens, lines, line, out);
         }
     }
+}
+
+/// An f-string's `}` with no `{`: typed twice after a replacement field
+/// (`{x}}`), once is enough. The nearest at or before CPython's column.
+fn lone_brace(code: &str, lines: &Lines, error: &SyntaxErrorInfo, out: &mut Vec<Change>) {
+    let start = lines.start_of(error.line);
+    let at = lines.offset(code, error.line, error.offset);
+    let through = code[at..].chars().next().map_or(at, |c| at + c.len_utf8());
+    let Some(brace) = code[start..through].rfind('}').map(|i| start + i) else {
+        return;
+    };
+    out.push(Change::new(brace, brace + 1, "", Kind::Delete));
+}
+
+/// The line of the bracket CPython's message names (`... does not match
+/// opening parenthesis '(' on line 283`).
+pub(super) fn named_line(error: &SyntaxErrorInfo) -> Option<usize> {
+    error
+        .message
+        .rsplit_once(" on line ")
+        .and_then(|(_, n)| n.parse::<usize>().ok())
 }
 
 /// Keywords that open a block, whose line ends with `:`.

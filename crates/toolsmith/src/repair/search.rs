@@ -14,7 +14,9 @@ use ruff_python_ast::PythonVersion;
 use super::candidates::candidates;
 use super::cost::{cost, model_around};
 use super::edits::{Change, Kind, Lines, tokens};
+use super::named::named_line;
 use super::naturalness::Model;
+use super::parallel::judge_each;
 use super::window::Window;
 use crate::python::{SyntaxErrorInfo, validate};
 
@@ -51,6 +53,9 @@ pub(super) struct Outcome {
 /// Alternatives kept, per error, to go back to when a path stops making
 /// progress.
 const KEPT_ALTERNATIVES: usize = 4;
+/// How much costlier than the best a partial repair may be and still be
+/// followed beside it.
+const BEAM_MARGIN: f64 = 2.0;
 
 impl Found {
     /// This repair, then `more` on top of it.
@@ -145,7 +150,15 @@ impl Search {
             if further {
                 outcome.partial = next.first().cloned();
             }
-            let rest = next.split_off(self.beam.min(next.len()));
+            // A partial repair far costlier than the best is kept to go
+            // back to, not followed beside it.
+            let best = next[0].0.cost;
+            let followed = next
+                .iter()
+                .take(self.beam)
+                .take_while(|(f, _)| f.cost <= best + BEAM_MARGIN)
+                .count();
+            let rest = next.split_off(followed.max(1));
             alternatives.push(rest.into_iter().take(KEPT_ALTERNATIVES).collect());
             level = next;
         }
@@ -190,34 +203,30 @@ impl Search {
         let (likely, rest): (Vec<Change>, Vec<Change>) = all
             .into_iter()
             .partition(|change| likely(code, change, error));
-        let mut model = None;
-        let mut complete = Vec::new();
+        // Each text once (a likely change's kind kept over another's).
         let mut seen = HashSet::new();
+        let mut once = |changes: Vec<Change>| -> Vec<Change> {
+            changes
+                .into_iter()
+                .filter(|c| seen.insert((c.start, c.end, c.text.clone())))
+                .collect()
+        };
+        let (likely, rest) = (once(likely), once(rest));
         let whole = window.is_whole(code);
-        let mut progress = Vec::new();
-        let likely_count = likely.len();
-        for (n, change) in likely.into_iter().chain(rest).enumerate() {
-            if Instant::now() >= deadline {
-                break;
-            }
-            if quick && n == likely_count && (!complete.is_empty() || !progress.is_empty()) {
-                break;
-            }
-            if !seen.insert((change.start, change.end, change.text.clone())) {
-                continue;
-            }
+        let tokenizer = tokenizer_error(error);
+        let judge = |change: &Change| -> Verdict {
             // The window first: most changes fail there, cheaply. A change
             // fails there if the window's own error stays as it was, or if
             // it now fails on or before the change's lines; unless the
             // error may be one the window's edges cause: the whole file
             // judges.
-            let tokenizer = tokenizer_error(error) || change.kind == Kind::Quotes;
+            let tokenizer = tokenizer || change.kind == Kind::Quotes;
             if !whole
                 && !tokenizer
-                && window.holds(&change)
-                && !reshapes(&change)
+                && window.holds(change)
+                && !reshapes(change)
                 && window
-                    .judge(code, &change, self.target)
+                    .judge(code, change, self.target)
                     .is_some_and(|judged| {
                         let unmoved = windows_error
                             .as_ref()
@@ -226,14 +235,11 @@ impl Search {
                         unmoved || (up_to_it && !judged.may_be_the_windows())
                     })
             {
-                continue;
+                return Verdict::Fails;
             }
             let repaired = change.apply(code);
             match validate(&repaired, self.target) {
-                Ok(()) => {
-                    let model = model.get_or_insert_with(|| model_around(code, &lines, error.line));
-                    complete.push(self.scored(model, code, repaired, change, &lines, error));
-                }
+                Ok(()) => Verdict::Compiles(repaired),
                 Err(next) => {
                     // Where the next error is, in the text before the change.
                     let mut next_at =
@@ -250,8 +256,32 @@ impl Search {
                         && lines.line_of(change.end) >= error.line
                         && next.line != error.line;
                     if further || revealed {
+                        Verdict::MovesOn(repaired, next)
+                    } else {
+                        Verdict::Fails
+                    }
+                }
+            }
+        };
+        let mut model = None;
+        let mut complete = Vec::new();
+        let mut progress = Vec::new();
+        for (batch, changes) in [likely, rest].into_iter().enumerate() {
+            if quick && batch == 1 && (!complete.is_empty() || !progress.is_empty()) {
+                break;
+            }
+            let verdicts = judge_each(&changes, deadline, judge);
+            for (change, verdict) in changes.into_iter().zip(verdicts) {
+                match verdict {
+                    Some(Verdict::Compiles(repaired)) => {
+                        let model =
+                            model.get_or_insert_with(|| model_around(code, &lines, error.line));
+                        complete.push(self.scored(model, code, repaired, change, &lines, error));
+                    }
+                    Some(Verdict::MovesOn(repaired, next)) => {
                         progress.push((change, repaired, next));
                     }
+                    Some(Verdict::Fails) | None => {}
                 }
             }
         }
@@ -268,6 +298,16 @@ impl Search {
         }
         (complete, partial)
     }
+}
+
+/// What one change does at an error.
+enum Verdict {
+    /// The file compiles after it.
+    Compiles(String),
+    /// The first error is further on after it (or an earlier one shows,
+    /// for an error the tokenizer found).
+    MovesOn(String, SyntaxErrorInfo),
+    Fails,
 }
 
 /// Where the search starts: CPython's position, but for a dedent that
@@ -345,7 +385,11 @@ impl Search {
         lines: &Lines,
         error: &SyntaxErrorInfo,
     ) -> Found {
-        let distance = lines.line_of(change.start).abs_diff(error.line);
+        // As near the error as the line of the opener its message names.
+        let line = lines.line_of(change.start);
+        let distance = named_line(error).map_or(line.abs_diff(error.line), |named| {
+            line.abs_diff(error.line).min(line.abs_diff(named))
+        });
         let mut cost = cost(model, code, &repaired, &change, lines, error.line) + distance as f64;
         // An indentation error is an indentation's, or a lost keyword's
         // (`def`, `if`, `except`): punctuation that happens to compile is
@@ -354,6 +398,14 @@ impl Search {
             && !change.text.trim().chars().all(char::is_alphabetic);
         if error.message.contains("indent") && punctuation {
             cost += 1.0;
+        }
+        // A closer CPython finds unmatched is the one typed twice, most
+        // often: itself deleted, not one of its neighbours.
+        if error.message.starts_with("unmatched '")
+            && change.kind == Kind::Delete
+            && change.start == lines.offset(code, error.line, error.offset)
+        {
+            cost -= 1.0;
         }
         // A bracket never closed: its closer at the end of a line after it
         // is what was forgotten, far more often than anything else, unless

@@ -1,0 +1,171 @@
+//! What a repair's change does to the file's layout that its author would
+//! not have written: a block indented two steps below its header, code
+//! after a `return` in the same block, indentation off the file's grid, a
+//! multi-line string's edge moved across a line of code, a quote typed
+//! apart from its word.
+
+use ruff_python_ast::token::TokenKind;
+
+use super::edits::{Change, Kind};
+use super::naturalness::Class;
+
+/// One step of indentation, as most files write it.
+const STEP: usize = 4;
+
+/// How much less likely a text is as its author's layout: a header whose
+/// block starts more than one step deeper, a statement after one that
+/// leaves its block (`return`, `raise`, `continue`, `break`) at the same
+/// indentation, a statement at an odd column.
+pub(super) fn oddities(text: &str) -> usize {
+    let mut odd = 0;
+    let mut previous: Option<(usize, &str)> = None;
+    for line in text.lines() {
+        let body = line.trim_start_matches([' ', '\t']);
+        if body.is_empty() || body.starts_with('#') {
+            continue;
+        }
+        let indent = line.len() - body.len();
+        let spaces = !line[..indent].contains('\t');
+        if let Some((before, code)) = previous
+            && spaces
+            && balanced(code)
+        {
+            let header = code.ends_with(':');
+            if header && indent > before + STEP {
+                odd += 1;
+            }
+            let leaves = ["return", "raise", "continue", "break"].iter().any(|w| {
+                code.strip_prefix(w)
+                    .is_some_and(|rest| rest.is_empty() || rest.starts_with([' ', '(']))
+            });
+            if leaves && indent == before {
+                odd += 1;
+            }
+            // Two-column files are on the grid too; an odd column is not.
+            if indent % 2 == 1 {
+                odd += 1;
+            }
+        }
+        let code = body
+            .split_once(" #")
+            .map_or(body, |(code, _)| code)
+            .trim_end();
+        previous = Some((indent, code));
+    }
+    odd
+}
+
+/// A line whose brackets close on it (roughly: strings not parsed), so
+/// that the next line starts a statement rather than continues one.
+fn balanced(code: &str) -> bool {
+    let opened = code.matches(['(', '[', '{']).count();
+    let closed = code.matches([')', ']', '}']).count();
+    opened == closed && !code.ends_with('\\') && !code.ends_with(',')
+}
+
+/// Tokens of code (not a string's, a comment's or the lines' structure):
+/// a change that leaves fewer of them in the same lines has made code
+/// into a string's text or a comment, which a repair never does (a lost
+/// `#` put back before prose is the one change that may).
+pub(super) fn code_tokens(classes: &[Class]) -> usize {
+    classes
+        .iter()
+        .filter(|(kind, _)| {
+            !matches!(
+                kind,
+                TokenKind::String
+                    | TokenKind::FStringStart
+                    | TokenKind::FStringMiddle
+                    | TokenKind::FStringEnd
+                    | TokenKind::TStringStart
+                    | TokenKind::TStringMiddle
+                    | TokenKind::TStringEnd
+                    | TokenKind::Comment
+                    | TokenKind::Newline
+                    | TokenKind::NonLogicalNewline
+                    | TokenKind::Indent
+                    | TokenKind::Dedent
+            )
+        })
+        .count()
+}
+
+/// Two lines swapped where one opens or closes a multi-line string: the
+/// lines between move into the string or out of it, text becoming code or
+/// code text. A repair puts back what is missing around strings.
+pub(super) fn moves_string_edge(before: &str, change: &Change) -> bool {
+    change.kind == Kind::SwapLines
+        && before[change.start..change.end]
+            .lines()
+            .any(|line| (line.matches("\"\"\"").count() + line.matches("'''").count()) % 2 == 1)
+}
+
+/// A quote put back between two spaces: its author typed it against its
+/// word (`"red"`, not `" red"`); a quote after a lone string prefix (`f`,
+/// `r`, `rb`) is where that prefix's quote was lost.
+pub(super) fn quote_placement(before: &str, change: &Change) -> f64 {
+    if !(change.start == change.end && (change.text == "\"" || change.text == "'")) {
+        return 0.0;
+    }
+    let left = &before[..change.start];
+    let right = &before[change.end..];
+    let spaced = |c: Option<char>| c.is_some_and(|c| c == ' ' || c == '\t');
+    if spaced(left.chars().next_back()) && spaced(right.chars().next()) {
+        return 1.0;
+    }
+    let word_start = left
+        .char_indices()
+        .rev()
+        .find(|(_, c)| !(c.is_alphanumeric() || *c == '_'))
+        .map_or(0, |(i, c)| i + c.len_utf8());
+    let word = &left[word_start..];
+    let prefix = !word.is_empty()
+        && word.len() <= 2
+        && word.chars().all(|c| "rRbBfFuUtT".contains(c))
+        && !right.starts_with(|c: char| c.is_whitespace());
+    if prefix { -1.5 } else { 0.0 }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn layout_oddities_counted() {
+        // A block two steps below its header.
+        assert_eq!(oddities("def f():\n        with x:\n            y\n"), 1);
+        assert_eq!(oddities("def f():\n    with x:\n        y\n"), 0);
+        // Code after a return in the same block.
+        assert_eq!(oddities("    return False\n    if x:\n        y\n"), 1);
+        assert_eq!(oddities("        return False\n    if x:\n        y\n"), 0);
+        // A block header off the grid.
+        assert_eq!(oddities("    if x:\n        y\n         else:\n"), 1);
+        // A call continued on the next line is not a block.
+        assert_eq!(oddities("    return f(\n        x)\n"), 0);
+    }
+
+    #[test]
+    fn string_edges_and_quotes() {
+        let code = "def f():\n\"\"\"\n    text\n";
+        let swap = Change::new(0, 13, "\"\"\"\ndef f():\n", Kind::SwapLines);
+        assert!(moves_string_edge(code, &swap));
+        let one_line = "x = 1\n\"\"\"doc\"\"\"\n";
+        let swap = Change::new(0, one_line.len(), "", Kind::SwapLines);
+        assert!(!moves_string_edge(one_line, &swap));
+        let spaced = "x =  red\"";
+        assert_eq!(
+            quote_placement(spaced, &Change::new(4, 4, "\"", Kind::Insert)),
+            1.0
+        );
+        let prefix = "return f{x}\"";
+        // A word of other scripts before the place: sliced on its bounds.
+        assert_eq!(
+            quote_placement("▁x", &Change::new(4, 4, "'", Kind::Insert)),
+            0.0
+        );
+        assert_eq!(
+            quote_placement(prefix, &Change::new(8, 8, "\"", Kind::CloseString)),
+            -1.5
+        );
+    }
+}
