@@ -231,12 +231,11 @@ fn repairs_single_edit_mutants_of_third_party_code() {
     for (kind, (n, c, o)) in &by_kind {
         eprintln!("  {kind}: {n} mutants, {c} compile, {o} original");
     }
-    // The goals. Reached with a margin on the default seed on both
-    // corpora this test meets (pyenv's and Debian's pinned tools: 99.5% and
-    // 74.2%, 98.8% and 72.8%), and at 97.8% and 70.8% at worst over other
-    // seeds (REPAIR_SEED).
+    // The goals: 97% and 75% (the first held with a margin for
+    // other seeds). Measured on the default seed: 99.0% and 78.2%; on
+    // REPAIR_SEED=7: 97.0% and 79.2%.
     assert!(share(compiled) >= 95.0, "compiling candidates below 95%");
-    assert!(share(original) >= 70.0, "original first below 70%");
+    assert!(share(original) >= 75.0, "original first below 75%");
 }
 
 /// For study (`DUMP_MUTANTS=DIR`): each mutant beside its original and the
