@@ -3,7 +3,7 @@
 //! Python's), and how much untidier.
 
 use super::edits::{Change, Kind, Lines};
-use super::layout::{code_tokens, moves_string_edge, oddities, quote_placement};
+use super::layout::{STEP, code_tokens, moves_string_edge, oddities, quote_placement};
 use super::naturalness::{Classes, Model, classes};
 
 /// How much the lines' unusualness counts against the kind of mistake.
@@ -119,7 +119,7 @@ fn moved(before: &str, change: &Change) -> f64 {
         return 0.0;
     }
     let old = before[change.start..change.end].len();
-    let steps = old.abs_diff(change.text.len()).div_ceil(4);
+    let steps = old.abs_diff(change.text.len()).div_ceil(STEP);
     0.5 * steps.saturating_sub(1) as f64
 }
 

@@ -10,7 +10,7 @@ use super::edits::{Change, Kind};
 use super::naturalness::Class;
 
 /// One step of indentation, as most files write it.
-const STEP: usize = 4;
+pub(super) const STEP: usize = 4;
 
 /// How much less likely a text is as its author's layout: a header whose
 /// block starts more than one step deeper, a statement after one that

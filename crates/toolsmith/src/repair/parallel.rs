@@ -29,25 +29,28 @@ pub(super) fn judge_each<T: Sync, R: Send>(
     }
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<Option<R>>> = Mutex::new((0..items.len()).map(|_| None).collect());
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                let mut mine = Vec::new();
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= items.len() || Instant::now() >= deadline {
-                        break;
-                    }
-                    mine.push((i, judge(&items[i])));
-                }
-                // A poisoned lock means another worker panicked: the scope
-                // will report that; these results are still whole.
-                let mut all = results.lock().unwrap_or_else(|e| e.into_inner());
-                for (i, result) in mine {
-                    all[i] = Some(result);
-                }
-            });
+    let worker = || {
+        let mut mine = Vec::new();
+        loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            if i >= items.len() || Instant::now() >= deadline {
+                break;
+            }
+            mine.push((i, judge(&items[i])));
         }
+        // A poisoned lock means another worker panicked: the scope will
+        // report that; these results are still whole.
+        let mut all = results.lock().unwrap_or_else(|e| e.into_inner());
+        for (i, result) in mine {
+            all[i] = Some(result);
+        }
+    };
+    // The calling thread is one of the workers.
+    std::thread::scope(|scope| {
+        for _ in 1..threads {
+            scope.spawn(worker);
+        }
+        worker();
     });
     results.into_inner().unwrap_or_else(|e| e.into_inner())
 }
