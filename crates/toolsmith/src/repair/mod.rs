@@ -6,7 +6,7 @@
 //! from the error (in lines), how unusual the edited lines become by the
 //! file's own token habits, and the kind of mistake it undoes; the issues
 //! ruff then finds on the edited lines are reported with each candidate.
-//! Its modules: `search`, `candidates`, `edits`, `brackets`, `distant`,
+//! Its modules: `search`, `carry`, `candidates`, `edits`, `brackets`, `distant`,
 //! `layout`, `named`, `naturalness`, `parallel`, `window`.
 //!
 //! Test-guided repair ([`Sandbox::repair_failing_tests`]): the lines the
@@ -17,6 +17,7 @@
 
 mod brackets;
 mod candidates;
+mod carry;
 mod cost;
 mod distant;
 mod edits;

@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 use ruff_python_ast::PythonVersion;
 
 use super::candidates::candidates;
+use super::carry::apart;
 use super::cost::{cost, model_around};
 use super::edits::{Change, Kind, Lines, tokens};
 use super::named::named_line;
@@ -96,20 +97,37 @@ impl Search {
             let error_deadline = self.deadline.min(Instant::now() + self.per_error);
             let mut complete = Vec::new();
             let mut next = Vec::new();
-            for (state, error) in &level {
+            let mut searched: Vec<(usize, Singles)> = Vec::new();
+            for (i, (state, error)) in level.iter().enumerate() {
                 if Instant::now() >= error_deadline {
                     break;
                 }
-                // The first error is searched whole (most files hold one
-                // mistake); the errors after it, likely changes first.
-                let quick = !state.steps.is_empty();
-                let (done, partial) = self.one_error(&state.code, error, error_deadline, quick);
-                complete.extend(done.into_iter().map(|f| state.then(f)));
+                // A state that differs from one searched beside it only in
+                // how another error was repaired (lines before this one's,
+                // or well after) takes that search's changes, each judged
+                // again in its own text: the same answers for a few parses.
+                let donor = searched.iter().find_map(|(j, found)| {
+                    apart(&level[*j], &level[i]).map(|differ| (&level[*j].0.code, found, differ))
+                });
+                let singles = match donor {
+                    Some((theirs, found, differ)) => {
+                        self.carried_over(theirs, found, differ, &state.code, error)
+                    }
+                    // The first error is searched whole (most files hold
+                    // one mistake); the errors after it, likely changes
+                    // first.
+                    None => {
+                        self.one_error(&state.code, error, error_deadline, !state.steps.is_empty())
+                    }
+                };
+                complete.extend(singles.0.iter().map(|f| state.then(f.clone())));
                 next.extend(
-                    partial
-                        .into_iter()
-                        .map(|(f, next_error)| (state.then(f), next_error)),
+                    singles
+                        .1
+                        .iter()
+                        .map(|(f, next_error)| (state.then(f.clone()), next_error.clone())),
                 );
+                searched.push((i, singles));
             }
             if !complete.is_empty() {
                 complete.sort_by(|a, b| {
@@ -173,7 +191,7 @@ impl Search {
         error: &SyntaxErrorInfo,
         deadline: Instant,
         quick: bool,
-    ) -> (Vec<Found>, Vec<(Found, SyntaxErrorInfo)>) {
+    ) -> Singles {
         let lines = Lines::of(code);
         let at = error_position(code, &lines, error);
         let tokens = tokens(code);
@@ -213,16 +231,15 @@ impl Search {
         };
         let (likely, rest) = (once(likely), once(rest));
         let whole = window.is_whole(code);
-        let tokenizer = tokenizer_error(error);
         let judge = |change: &Change| -> Verdict {
             // The window first: most changes fail there, cheaply. A change
             // fails there if the window's own error stays as it was, or if
             // it now fails on or before the change's lines; unless the
             // error may be one the window's edges cause: the whole file
             // judges.
-            let tokenizer = tokenizer || change.kind == Kind::Quotes;
             if !whole
-                && !tokenizer
+                && !tokenizer_error(error)
+                && change.kind != Kind::Quotes
                 && window.holds(change)
                 && !reshapes(change)
                 && window
@@ -237,61 +254,86 @@ impl Search {
             {
                 return Verdict::Fails;
             }
-            let repaired = change.apply(code);
-            match validate(&repaired, self.target) {
-                Ok(()) => Verdict::Compiles(repaired),
-                Err(next) => {
-                    // Where the next error is, in the text before the change.
-                    let mut next_at =
-                        Lines::of(&repaired).offset(&repaired, next.line, next.offset);
-                    if next_at >= change.start + change.text.len() {
-                        next_at = next_at - change.text.len() + (change.end - change.start);
-                    }
-                    let further =
-                        next_at > at.max(change.end) && next.line > lines.line_of(change.end);
-                    // The tokenizer's errors are found before the parser's
-                    // that precede them: undone, an earlier error shows.
-                    let revealed = tokenizer
-                        && lines.line_of(change.start) <= error.line
-                        && lines.line_of(change.end) >= error.line
-                        && next.line != error.line;
-                    if further || revealed {
-                        Verdict::MovesOn(repaired, next)
-                    } else {
-                        Verdict::Fails
-                    }
+            self.verdict(code, &lines, at, error, change)
+        };
+        let mut verdicts = Vec::new();
+        for (batch, changes) in [likely, rest].into_iter().enumerate() {
+            let found_some = verdicts
+                .iter()
+                .any(|(_, v)| matches!(v, Some(Verdict::Compiles(_) | Verdict::MovesOn(..))));
+            if quick && batch == 1 && found_some {
+                break;
+            }
+            let judged = judge_each(&changes, deadline, judge);
+            verdicts.extend(changes.into_iter().zip(judged));
+        }
+        self.singles(code, &lines, error, verdicts)
+    }
+
+    /// What the whole file says after `change` at `error` (at byte `at`).
+    pub(super) fn verdict(
+        &self,
+        code: &str,
+        lines: &Lines,
+        at: usize,
+        error: &SyntaxErrorInfo,
+        change: &Change,
+    ) -> Verdict {
+        let repaired = change.apply(code);
+        match validate(&repaired, self.target) {
+            Ok(()) => Verdict::Compiles(repaired),
+            Err(next) => {
+                // Where the next error is, in the text before the change.
+                let mut next_at = Lines::of(&repaired).offset(&repaired, next.line, next.offset);
+                if next_at >= change.start + change.text.len() {
+                    next_at = next_at - change.text.len() + (change.end - change.start);
+                }
+                let further = next_at > at.max(change.end) && next.line > lines.line_of(change.end);
+                // The tokenizer's errors are found before the parser's
+                // that precede them: undone, an earlier error shows.
+                let tokenizer = tokenizer_error(error) || change.kind == Kind::Quotes;
+                let revealed = tokenizer
+                    && lines.line_of(change.start) <= error.line
+                    && lines.line_of(change.end) >= error.line
+                    && next.line != error.line;
+                if further || revealed {
+                    Verdict::MovesOn(repaired, next)
+                } else {
+                    Verdict::Fails
                 }
             }
-        };
+        }
+    }
+
+    /// The changes judged at `error`, scored: those that compile, or, when
+    /// none does, those that move the error on.
+    pub(super) fn singles(
+        &self,
+        code: &str,
+        lines: &Lines,
+        error: &SyntaxErrorInfo,
+        verdicts: Vec<(Change, Option<Verdict>)>,
+    ) -> Singles {
         let mut model = None;
         let mut complete = Vec::new();
         let mut progress = Vec::new();
-        for (batch, changes) in [likely, rest].into_iter().enumerate() {
-            if quick && batch == 1 && (!complete.is_empty() || !progress.is_empty()) {
-                break;
-            }
-            let verdicts = judge_each(&changes, deadline, judge);
-            for (change, verdict) in changes.into_iter().zip(verdicts) {
-                match verdict {
-                    Some(Verdict::Compiles(repaired)) => {
-                        let model =
-                            model.get_or_insert_with(|| model_around(code, &lines, error.line));
-                        complete.push(self.scored(model, code, repaired, change, &lines, error));
-                    }
-                    Some(Verdict::MovesOn(repaired, next)) => {
-                        progress.push((change, repaired, next));
-                    }
-                    Some(Verdict::Fails) | None => {}
+        for (change, verdict) in verdicts {
+            match verdict {
+                Some(Verdict::Compiles(repaired)) => {
+                    let model = model.get_or_insert_with(|| model_around(code, lines, error.line));
+                    complete.push(self.scored(model, code, repaired, change, lines, error));
                 }
+                Some(Verdict::MovesOn(repaired, next)) => progress.push((change, repaired, next)),
+                Some(Verdict::Fails) | None => {}
             }
         }
         // Partial repairs, only when no single change compiles.
         let mut partial = Vec::new();
         if complete.is_empty() {
             for (change, repaired, next) in progress {
-                let model = model.get_or_insert_with(|| model_around(code, &lines, error.line));
+                let model = model.get_or_insert_with(|| model_around(code, lines, error.line));
                 partial.push((
-                    self.scored(model, code, repaired, change, &lines, error),
+                    self.scored(model, code, repaired, change, lines, error),
                     next,
                 ));
             }
@@ -300,8 +342,12 @@ impl Search {
     }
 }
 
+/// Single changes at one error: those after which the file compiles, and
+/// (when none does) those after which its first error is further on.
+pub(super) type Singles = (Vec<Found>, Vec<(Found, SyntaxErrorInfo)>);
+
 /// What one change does at an error.
-enum Verdict {
+pub(super) enum Verdict {
     /// The file compiles after it.
     Compiles(String),
     /// The first error is further on after it (or an earlier one shows,
@@ -313,7 +359,7 @@ enum Verdict {
 /// Where the search starts: CPython's position, but for a dedent that
 /// matches no block, which it reports at the end of the line: the line's
 /// first token (where a keyword may have been lost).
-fn error_position(code: &str, lines: &Lines, error: &SyntaxErrorInfo) -> usize {
+pub(super) fn error_position(code: &str, lines: &Lines, error: &SyntaxErrorInfo) -> usize {
     if error.message.starts_with("unindent does not match") {
         let text = lines.slice(code, error.line, error.line);
         let indent = text.len() - text.trim_start_matches([' ', '\t']).len();
