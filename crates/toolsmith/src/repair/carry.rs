@@ -59,7 +59,10 @@ const AROUND_ERROR: usize = 5;
 /// The lines (first, last) in which two partial repairs' texts differ,
 /// when they stopped at the same error and agree around it: they differ
 /// only in how another error was repaired, and this one is searched alike.
-pub(super) fn apart(a: &(Found, SyntaxErrorInfo), b: &(Found, SyntaxErrorInfo)) -> Option<(usize, usize)> {
+pub(super) fn apart(
+    a: &(Found, SyntaxErrorInfo),
+    b: &(Found, SyntaxErrorInfo),
+) -> Option<(usize, usize)> {
     let (ea, eb) = (&a.1, &b.1);
     if (ea.line, ea.offset, &ea.message) != (eb.line, eb.offset, &eb.message) {
         return None;
@@ -105,9 +108,15 @@ mod tests {
         };
         let base = state(&body.concat(), 10);
         // Another error repaired otherwise, lines before this one.
-        assert_eq!(apart(&base, &state(&with(3, "x3 = (3)\n"), 10)), Some((3, 3)));
+        assert_eq!(
+            apart(&base, &state(&with(3, "x3 = (3)\n"), 10)),
+            Some((3, 3))
+        );
         // ... or well after it.
-        assert_eq!(apart(&base, &state(&with(18, "x18=18\n"), 10)), Some((18, 18)));
+        assert_eq!(
+            apart(&base, &state(&with(18, "x18=18\n"), 10)),
+            Some((18, 18))
+        );
         // Near it, or on its line: not searched alike.
         assert_eq!(apart(&base, &state(&with(12, "x12=12\n"), 10)), None);
         assert_eq!(apart(&base, &state(&with(10, "x10=10\n"), 10)), None);
