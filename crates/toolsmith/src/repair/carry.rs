@@ -52,13 +52,15 @@ impl Search {
     }
 }
 
-/// Lines either side of an error that its search reads around it (the
-/// window's statements, the naturalness model's context).
-const AROUND_ERROR: usize = 5;
+/// Lines after an error that its search reads (the window's statements
+/// after it, the cost's context).
+const AFTER_ERROR: usize = 5;
 
 /// The lines (first, last) in which two partial repairs' texts differ,
-/// when they stopped at the same error and agree around it: they differ
-/// only in how another error was repaired, and this one is searched alike.
+/// when they stopped at the same error and differ only before its line or
+/// well after it: only in how another error was repaired, so this one is
+/// searched alike (what differs before it is already repaired: each change
+/// is judged again in its own text, so no verdict is taken on trust).
 pub(super) fn apart(
     a: &(Found, SyntaxErrorInfo),
     b: &(Found, SyntaxErrorInfo),
@@ -74,7 +76,7 @@ pub(super) fn apart(
     let same = |n: usize| la.slice(&a.0.code, n, n) == lb.slice(&b.0.code, n, n);
     let first = (1..=la.count()).find(|&n| !same(n))?;
     let last = (first..=la.count()).rev().find(|&n| !same(n))?;
-    let away = last < ea.line || first > ea.line + AROUND_ERROR;
+    let away = last < ea.line || first > ea.line + AFTER_ERROR;
     away.then_some((first, last))
 }
 
