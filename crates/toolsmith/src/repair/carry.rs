@@ -8,11 +8,27 @@ use super::search::{Found, Search, Singles, error_position};
 use crate::python::SyntaxErrorInfo;
 
 impl Search {
+    /// The search of state `i` of `level`, carried over from one of those
+    /// `searched` beside it at the same error, if one differs from it only
+    /// elsewhere (see [`apart`]).
+    pub(super) fn carried(
+        &self,
+        level: &[(Found, SyntaxErrorInfo)],
+        searched: &[(usize, Singles)],
+        i: usize,
+    ) -> Option<Singles> {
+        let (j, found, differ) = searched.iter().find_map(|(j, found)| {
+            apart(&level[*j], &level[i]).map(|differ| (*j, found, differ))
+        })?;
+        let (state, error) = &level[i];
+        Some(self.carried_over(&level[j].0.code, found, differ, &state.code, error))
+    }
+
     /// The changes `donor`'s search found at the same error, in `code`
     /// (whose text differs from the donor's only in lines `differ`, away
     /// from the error): each outside those lines judged again in `code`,
     /// the whole file parsed.
-    pub(super) fn carried_over(
+    fn carried_over(
         &self,
         donor: &str,
         found: &Singles,
@@ -61,10 +77,7 @@ const AFTER_ERROR: usize = 5;
 /// well after it: only in how another error was repaired, so this one is
 /// searched alike (what differs before it is already repaired: each change
 /// is judged again in its own text, so no verdict is taken on trust).
-pub(super) fn apart(
-    a: &(Found, SyntaxErrorInfo),
-    b: &(Found, SyntaxErrorInfo),
-) -> Option<(usize, usize)> {
+fn apart(a: &(Found, SyntaxErrorInfo), b: &(Found, SyntaxErrorInfo)) -> Option<(usize, usize)> {
     let (ea, eb) = (&a.1, &b.1);
     if (ea.line, ea.offset, &ea.message) != (eb.line, eb.offset, &eb.message) {
         return None;

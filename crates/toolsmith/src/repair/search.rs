@@ -12,7 +12,6 @@ use std::time::{Duration, Instant};
 use ruff_python_ast::PythonVersion;
 
 use super::candidates::candidates;
-use super::carry::apart;
 use super::cost::{cost, model_around};
 use super::edits::{Change, Kind, Lines, tokens};
 use super::named::named_line;
@@ -106,13 +105,8 @@ impl Search {
                 // how another error was repaired (lines before this one's,
                 // or well after) takes that search's changes, each judged
                 // again in its own text: the same answers for a few parses.
-                let donor = searched.iter().find_map(|(j, found)| {
-                    apart(&level[*j], &level[i]).map(|differ| (&level[*j].0.code, found, differ))
-                });
-                let singles = match donor {
-                    Some((theirs, found, differ)) => {
-                        self.carried_over(theirs, found, differ, &state.code, error)
-                    }
+                let singles = match self.carried(&level, &searched, i) {
+                    Some(singles) => singles,
                     // The first error is searched whole (most files hold
                     // one mistake); the errors after it, likely changes
                     // first.
