@@ -8,18 +8,20 @@ use super::search::{Found, Search, Singles, error_position};
 use crate::python::SyntaxErrorInfo;
 
 impl Search {
-    /// The search of state `i` of `level`, carried over from one of those
-    /// `searched` beside it at the same error, if one differs from it only
-    /// elsewhere (see [`apart`]).
+    /// The search of state `i` of `level`, carried over from one of the
+    /// states before it (`searched`: their searches, in order) stopped at
+    /// the same error, if one differs from it only elsewhere (see
+    /// [`apart`]).
     pub(super) fn carried(
         &self,
         level: &[(Found, SyntaxErrorInfo)],
-        searched: &[(usize, Singles)],
+        searched: &[Singles],
         i: usize,
     ) -> Option<Singles> {
-        let (j, found, differ) = searched.iter().find_map(|(j, found)| {
-            apart(&level[*j], &level[i]).map(|differ| (*j, found, differ))
-        })?;
+        let (j, found, differ) = searched
+            .iter()
+            .enumerate()
+            .find_map(|(j, found)| apart(&level[j], &level[i]).map(|differ| (j, found, differ)))?;
         let (state, error) = &level[i];
         Some(self.carried_over(&level[j].0.code, found, differ, &state.code, error))
     }

@@ -96,7 +96,8 @@ impl Search {
             let error_deadline = self.deadline.min(Instant::now() + self.per_error);
             let mut complete = Vec::new();
             let mut next = Vec::new();
-            let mut searched: Vec<(usize, Singles)> = Vec::new();
+            // Each state's search, in the order of `level`.
+            let mut searched: Vec<Singles> = Vec::new();
             for (i, (state, error)) in level.iter().enumerate() {
                 if Instant::now() >= error_deadline {
                     break;
@@ -121,7 +122,7 @@ impl Search {
                         .iter()
                         .map(|(f, next_error)| (state.then(f.clone()), next_error.clone())),
                 );
-                searched.push((i, singles));
+                searched.push(singles);
             }
             if !complete.is_empty() {
                 complete.sort_by(|a, b| {
@@ -225,6 +226,7 @@ impl Search {
         };
         let (likely, rest) = (once(likely), once(rest));
         let whole = window.is_whole(code);
+        let tokenizer = tokenizer_error(error);
         let judge = |change: &Change| -> Verdict {
             // The window first: most changes fail there, cheaply. A change
             // fails there if the window's own error stays as it was, or if
@@ -232,7 +234,7 @@ impl Search {
             // error may be one the window's edges cause: the whole file
             // judges.
             if !whole
-                && !tokenizer_error(error)
+                && !tokenizer
                 && change.kind != Kind::Quotes
                 && window.holds(change)
                 && !reshapes(change)
