@@ -62,7 +62,7 @@ impl Search {
                 }
             })
             .map(|change| {
-                let verdict = self.verdict(code, &lines, at, error, &change);
+                let verdict = self.verdict(code, &lines, at, error, &change, None);
                 (change, Some(verdict))
             })
             .collect();

@@ -7,7 +7,7 @@
 //! file's own token habits, and the kind of mistake it undoes; the issues
 //! ruff then finds on the edited lines are reported with each candidate.
 //! Its modules: `search`, `carry`, `candidates`, `edits`, `brackets`, `distant`,
-//! `layout`, `named`, `naturalness`, `parallel`, `window`.
+//! `layout`, `named`, `naturalness`, `parallel`, `settled`, `window`.
 //!
 //! Test-guided repair ([`Sandbox::repair_failing_tests`]): the lines the
 //! failing tests execute, ranked by spectrum-based suspiciousness, are
@@ -28,6 +28,7 @@ mod named;
 mod naturalness;
 mod parallel;
 mod search;
+mod settled;
 mod window;
 
 use std::path::Path;

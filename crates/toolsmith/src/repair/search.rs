@@ -17,6 +17,7 @@ use super::edits::{Change, Kind, Lines, tokens};
 use super::named::named_line;
 use super::naturalness::Model;
 use super::parallel::judge_each;
+use super::settled::Settled;
 use super::window::Window;
 use crate::python::{SyntaxErrorInfo, validate};
 
@@ -227,6 +228,7 @@ impl Search {
         let (likely, rest) = (once(likely), once(rest));
         let whole = window.is_whole(code);
         let tokenizer = tokenizer_error(error);
+        let settled = Settled::before(code, &tokens, &lines, at, error, self.target);
         let judge = |change: &Change| -> Verdict {
             // The window first: most changes fail there, cheaply. A change
             // fails there if the window's own error stays as it was, or if
@@ -250,7 +252,7 @@ impl Search {
             {
                 return Verdict::Fails;
             }
-            self.verdict(code, &lines, at, error, change)
+            self.verdict(code, &lines, at, error, change, settled.as_ref())
         };
         let mut verdicts = Vec::new();
         for (batch, changes) in [likely, rest].into_iter().enumerate() {
@@ -266,7 +268,9 @@ impl Search {
         self.singles(code, &lines, error, verdicts)
     }
 
-    /// What the whole file says after `change` at `error` (at byte `at`).
+    /// What the whole file says after `change` at `error` (at byte `at`;
+    /// `settled`: the text before its statement, if it need not be parsed
+    /// again).
     pub(super) fn verdict(
         &self,
         code: &str,
@@ -274,9 +278,10 @@ impl Search {
         at: usize,
         error: &SyntaxErrorInfo,
         change: &Change,
+        settled: Option<&Settled>,
     ) -> Verdict {
         let repaired = change.apply(code);
-        match validate(&repaired, self.target) {
+        match Settled::validate(settled, &repaired, change, self.target) {
             Ok(()) => Verdict::Compiles(repaired),
             Err(next) => {
                 // Where the next error is, in the text before the change.

@@ -58,6 +58,47 @@ fn logical_lines(tokens: &[(TokenKind, usize, usize)], lines: &Lines) -> Vec<Log
     out
 }
 
+/// The logical lines that start top-level statements (not an `else` or
+/// the like, which continue the one before).
+fn top_level_starts<'a>(code: &str, logical: &'a [Logical]) -> Vec<&'a Logical> {
+    // (An indentation that matches no block may lex as a token of its
+    // own at the first column: the line must start with its code.)
+    logical
+        .iter()
+        .filter(|l| l.indent == 0 && !CONTINUATIONS.contains(&l.kind))
+        .filter(|l| !code[l.start..].starts_with([' ', '\t']))
+        .collect()
+}
+
+/// Whether top-level statement `i` of `starts` is a decorator's line
+/// (a statement's decorators belong to it).
+fn decorated(starts: &[&Logical], i: usize) -> bool {
+    i > 0 && starts[i - 1].kind == TokenKind::At
+}
+
+/// Which of `starts` holds byte `at`, its decorators included.
+fn holding(starts: &[&Logical], at: usize) -> Option<usize> {
+    let mut first = starts.iter().rposition(|l| l.start <= at)?;
+    while decorated(starts, first) {
+        first -= 1;
+    }
+    Some(first)
+}
+
+/// Where the top-level statement that holds byte `at` begins: the start
+/// of its first line (its first decorator's).
+pub(super) fn statement_start(
+    code: &str,
+    tokens: &[(TokenKind, usize, usize)],
+    lines: &Lines,
+    at: usize,
+) -> Option<usize> {
+    let logical = logical_lines(tokens, lines);
+    let starts = top_level_starts(code, &logical);
+    let first = holding(&starts, at)?;
+    Some(lines.start_of(lines.line_of(starts[first].start)))
+}
+
 /// The text a change is tried in first: the statements around the error at
 /// its own block level (two before it, its own with its body, two after),
 /// behind the headers of the blocks that hold it (a `def`, `class`, loop
@@ -98,28 +139,17 @@ impl Window {
         at: usize,
     ) -> Window {
         let logical = logical_lines(tokens, lines);
-        // (An indentation that matches no block may lex as a token of its
-        // own at the first column: the line must start with its code.)
-        let starts: Vec<&Logical> = logical
-            .iter()
-            .filter(|l| l.indent == 0 && !CONTINUATIONS.contains(&l.kind))
-            .filter(|l| !code[l.start..].starts_with([' ', '\t']))
-            .collect();
-        // A statement's decorators belong to it.
-        let decorated = |i: usize| i > 0 && starts[i - 1].kind == TokenKind::At;
-        let Some(mut first) = starts.iter().rposition(|l| l.start <= at) else {
+        let starts = top_level_starts(code, &logical);
+        let Some(first) = holding(&starts, at) else {
             return Window::whole(code);
         };
-        while decorated(first) {
-            first -= 1;
-        }
         let mut last = first + 1;
         let mut after = 0;
-        while last < starts.len() && (after < 2 || decorated(last)) {
-            if !decorated(last) {
+        while last < starts.len() && (after < 2 || decorated(&starts, last)) {
+            if !decorated(&starts, last) {
                 after += 1;
             }
-            if after == 2 && !decorated(last) {
+            if after == 2 && !decorated(&starts, last) {
                 break;
             }
             last += 1;
