@@ -76,7 +76,7 @@ fn main() -> anyhow::Result<()> {
                 cases.push((path.clone(), source.clone(), broken, injected));
             }
         }
-        let mut texts = tempfile::NamedTempFile::new()?;
+        let mut texts = std::io::BufWriter::new(tempfile::NamedTempFile::new()?);
         for (_, _, broken, _) in &cases {
             for text in first_error_candidates(broken, DEFAULT_TARGET) {
                 serde_json::to_writer(&mut texts, &text)?;
@@ -120,7 +120,7 @@ fn main() -> anyhow::Result<()> {
             })
         });
         pooled.extend(each.iter().copied());
-        let theirs = python_timed(PYTHON_LOOP, Stdio::from(texts.reopen()?))?;
+        let theirs = python_timed(PYTHON_LOOP, Stdio::from(texts.into_inner()?.reopen()?))?;
         let n = cases.len();
         Row {
             benchmark: &format!("repair_syntax, K={k}: {n} stdlib files, 50-400 lines"),
