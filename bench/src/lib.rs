@@ -21,7 +21,8 @@ pub fn median(samples: &mut [Duration]) -> Duration {
     samples.get(samples.len() / 2).copied().unwrap_or_default()
 }
 
-/// Alternates the two sides `rounds` times (after one warm-up of each) and
+/// Alternates the two sides `rounds` times (after one warm-up of each,
+/// except in a [`quick`] run: a smoke run, whose numbers are not read) and
 /// returns their median times.
 pub fn compare(
     rounds: usize,
@@ -38,8 +39,10 @@ pub fn compare_timed(
     mut ours: impl FnMut() -> anyhow::Result<Duration>,
     mut baseline: impl FnMut() -> anyhow::Result<Duration>,
 ) -> anyhow::Result<(Duration, Duration)> {
-    ours()?;
-    baseline()?;
+    if !quick() {
+        ours()?;
+        baseline()?;
+    }
     let (mut ours_samples, mut baseline_samples) = (Vec::new(), Vec::new());
     for _ in 0..rounds {
         ours_samples.push(ours()?);
