@@ -347,6 +347,13 @@ fn spaced(code: &str, place: usize, word: &str) -> String {
     )
 }
 
+/// Whether `word` could be a keyword misspelt.
+pub(super) fn misspelt_keyword(word: &str) -> bool {
+    KEYWORDS
+        .iter()
+        .any(|keyword| *keyword != word && close(word, keyword))
+}
+
 /// Whether `word` could be `keyword` misspelt (one or two letters off).
 fn close(word: &str, keyword: &str) -> bool {
     if word.len() < 2 || !word.is_ascii() {

@@ -194,7 +194,7 @@ pub fn repair_code(name: &str, code: &str, options: &SyntaxRepairOptions) -> Syn
             .map(|f| {
                 let edits: Vec<Edit> = f.steps.iter().map(|(c, text)| edit(c, text)).collect();
                 let new_issues = issues_on_edited_lines(path, &f.code, &edits);
-                let cost = f.cost + new_issues.len() as f64;
+                let cost = f.cost + new_issues.iter().map(issue_cost).sum::<f64>();
                 let candidate = SyntaxCandidate {
                     rank: 0,
                     diff: unified_diff(name, code, &f.code),
@@ -245,6 +245,19 @@ fn edit(change: &edits::Change, text: &str) -> Edit {
         after: change.text.clone(),
         kind: change.kind,
     }
+}
+
+/// What a finding on the edited lines costs a candidate: one, or three
+/// for an undefined name that is a keyword misspelt (`retrun, x` compiles,
+/// but `return x` was meant).
+fn issue_cost(finding: &Finding) -> f64 {
+    let undefined = finding.code == "F821"
+        && finding
+            .message
+            .split('`')
+            .nth(1)
+            .is_some_and(candidates::misspelt_keyword);
+    if undefined { 3.0 } else { 1.0 }
 }
 
 /// What ruff finds on (or next to) the edited lines that points at a
@@ -323,6 +336,20 @@ mod tests {
         ] {
             assert_eq!(best(&file(broken)), Some(file(fixed)), "{broken:?}");
         }
+    }
+
+    /// `retrun x` also compiles as `retrun, x` (a tuple of an undefined
+    /// name): in a small file, alone or among other mistakes, the keyword
+    /// is spelt right instead.
+    #[test]
+    fn a_misspelt_keyword_is_spelt_right_not_followed_by_a_comma() {
+        let one = "def multiplication(a, b):\n    resultat = a * b\n    retrun resultat\n";
+        assert_eq!(best(one), Some(one.replace("retrun", "return")));
+        let several = "def addition(a, b)  # deux-points\n    return a + b\n\n\
+                       def multiplication(a, b):\n    resultat = a * b\n    retrun resultat\n\n\
+                       print(addition(2, 3)\n";
+        let fixed = best(several).unwrap();
+        assert!(fixed.contains("    return resultat\n"), "{fixed}");
     }
 
     /// Slips CPython reports away from where they were made.

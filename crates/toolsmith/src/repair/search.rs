@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use ruff_python_ast::PythonVersion;
 
-use super::candidates::candidates;
+use super::candidates::{candidates, misspelt_keyword};
 use super::cost::{cost, model_around};
 use super::edits::{Change, Kind, Lines, tokens};
 use super::named::named_line;
@@ -384,6 +384,29 @@ fn likely(code: &str, change: &Change, error: &SyntaxErrorInfo) -> bool {
     }
 }
 
+/// Whether the first word of line `line` is a keyword misspelt that the
+/// file writes nowhere else, followed by more of the statement, and
+/// `change` leaves it as it is.
+fn leaves_misspelt_keyword(code: &str, lines: &Lines, line: usize, change: &Change) -> bool {
+    let start = lines.start_of(line);
+    let text = lines.slice(code, line, line);
+    let indent = text.len() - text.trim_start().len();
+    let rest = &text[indent..];
+    let word_len = rest
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(rest.len());
+    let word = &rest[..word_len];
+    let (word_start, word_end) = (start + indent, start + indent + word_len);
+    let followed = rest[word_len..].starts_with(' ')
+        && rest[word_len..]
+            .trim_start()
+            .starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '(');
+    followed
+        && misspelt_keyword(word)
+        && code.matches(word).count() == 1
+        && (change.end <= word_start || change.start >= word_end)
+}
+
 /// Errors the tokenizer finds as it reads, before the parser reports
 /// what precedes them.
 fn tokenizer_error(error: &SyntaxErrorInfo) -> bool {
@@ -445,6 +468,13 @@ impl Search {
             && !change.text.trim().chars().all(char::is_alphabetic);
         if error.message.contains("indent") && punctuation {
             cost += 1.0;
+        }
+        // `retrun x`: a comma after the word also compiles, but a word the
+        // file never writes again that is a keyword misspelt, first on the
+        // error's line, is the mistake.
+        if change.kind != Kind::Keyword && leaves_misspelt_keyword(code, lines, error.line, &change)
+        {
+            cost += 1.5;
         }
         // A closer CPython finds unmatched is the one typed twice, most
         // often: itself deleted, not one of its neighbours.
