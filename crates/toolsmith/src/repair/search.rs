@@ -315,14 +315,15 @@ impl Search {
         error: &SyntaxErrorInfo,
         verdicts: Vec<(Change, Option<Verdict>)>,
     ) -> Singles {
-        let mut model = None;
+        // Once per error, not per change scored.
+        let mut around = None;
         let mut complete = Vec::new();
         let mut progress = Vec::new();
         for (change, verdict) in verdicts {
             match verdict {
                 Some(Verdict::Compiles(repaired)) => {
-                    let model = model.get_or_insert_with(|| model_around(code, lines, error.line));
-                    complete.push(self.scored(model, code, repaired, change, lines, error));
+                    let around = around.get_or_insert_with(|| Around::of(code, lines, error.line));
+                    complete.push(self.scored(around, code, repaired, change, lines, error));
                 }
                 Some(Verdict::MovesOn(repaired, next)) => progress.push((change, repaired, next)),
                 Some(Verdict::Fails) | None => {}
@@ -332,9 +333,9 @@ impl Search {
         let mut partial = Vec::new();
         if complete.is_empty() {
             for (change, repaired, next) in progress {
-                let model = model.get_or_insert_with(|| model_around(code, lines, error.line));
+                let around = around.get_or_insert_with(|| Around::of(code, lines, error.line));
                 partial.push((
-                    self.scored(model, code, repaired, change, lines, error),
+                    self.scored(around, code, repaired, change, lines, error),
                     next,
                 ));
             }
@@ -384,10 +385,27 @@ fn likely(code: &str, change: &Change, error: &SyntaxErrorInfo) -> bool {
     }
 }
 
-/// Whether the first word of line `line` is a keyword misspelt that the
-/// file writes nowhere else, followed by more of the statement, and
-/// `change` leaves it as it is.
-fn leaves_misspelt_keyword(code: &str, lines: &Lines, line: usize, change: &Change) -> bool {
+/// What scoring the changes at one error reads around it, found once.
+struct Around {
+    /// The file's token habits, the error's lines left out.
+    model: Model,
+    /// The error line's misspelt keyword (see [`misspelt_first_word`]).
+    misspelt: Option<(usize, usize)>,
+}
+
+impl Around {
+    fn of(code: &str, lines: &Lines, line: usize) -> Around {
+        Around {
+            model: model_around(code, lines, line),
+            misspelt: misspelt_first_word(code, lines, line),
+        }
+    }
+}
+
+/// The bytes of the first word of line `line`, if it is a keyword
+/// misspelt that the file writes nowhere else, followed by more of the
+/// statement (`retrun x`).
+fn misspelt_first_word(code: &str, lines: &Lines, line: usize) -> Option<(usize, usize)> {
     let start = lines.start_of(line);
     let text = lines.slice(code, line, line);
     let indent = text.len() - text.trim_start().len();
@@ -396,15 +414,12 @@ fn leaves_misspelt_keyword(code: &str, lines: &Lines, line: usize, change: &Chan
         .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
         .unwrap_or(rest.len());
     let word = &rest[..word_len];
-    let (word_start, word_end) = (start + indent, start + indent + word_len);
     let followed = rest[word_len..].starts_with(' ')
         && rest[word_len..]
             .trim_start()
             .starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '(');
-    followed
-        && misspelt_keyword(word)
-        && code.matches(word).count() == 1
-        && (change.end <= word_start || change.start >= word_end)
+    (followed && misspelt_keyword(word) && code.matches(word).count() == 1)
+        .then_some((start + indent, start + indent + word_len))
 }
 
 /// Errors the tokenizer finds as it reads, before the parser reports
@@ -448,7 +463,7 @@ pub fn first_error_candidates(code: &str, target: PythonVersion) -> Vec<String> 
 impl Search {
     fn scored(
         &self,
-        model: &Model,
+        around: &Around,
         code: &str,
         repaired: String,
         change: Change,
@@ -460,7 +475,8 @@ impl Search {
         let distance = named_line(error).map_or(line.abs_diff(error.line), |named| {
             line.abs_diff(error.line).min(line.abs_diff(named))
         });
-        let mut cost = cost(model, code, &repaired, &change, lines, error.line) + distance as f64;
+        let mut cost =
+            cost(&around.model, code, &repaired, &change, lines, error.line) + distance as f64;
         // An indentation error is an indentation's, or a lost keyword's
         // (`def`, `if`, `except`): punctuation that happens to compile is
         // seldom what was meant.
@@ -472,8 +488,8 @@ impl Search {
         // `retrun x`: a comma after the word also compiles, but a word the
         // file never writes again that is a keyword misspelt, first on the
         // error's line, is the mistake.
-        if change.kind != Kind::Keyword && leaves_misspelt_keyword(code, lines, error.line, &change)
-        {
+        let leaves_it = |(start, end): (usize, usize)| change.end <= start || change.start >= end;
+        if change.kind != Kind::Keyword && around.misspelt.is_some_and(leaves_it) {
             cost += 1.5;
         }
         // A closer CPython finds unmatched is the one typed twice, most
