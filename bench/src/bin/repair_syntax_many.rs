@@ -105,13 +105,15 @@ fn main() -> anyhow::Result<()> {
                         let name = std::path::Path::new(path).file_name().unwrap_or_default();
                         let _ = std::fs::write(std::path::Path::new(&dir).join(name), broken);
                     }
-                    if verbose && !ok {
+                    let slow = took > Duration::from_secs(1);
+                    if verbose && (!ok || slow) {
                         let kinds: Vec<String> = injected
                             .iter()
                             .map(|i| format!("{}@{}", i.kind, i.line))
                             .collect();
                         eprintln!(
-                            "K={k} unrepaired {path} {kinds:?} {:?} {:.0} ms",
+                            "K={k} {} {path} {kinds:?} {:?} {:.0} ms",
+                            if ok { "slow" } else { "unrepaired" },
                             result.error.as_ref().map(|e| (&e.message, e.line)),
                             took.as_secs_f64() * 1000.0
                         );

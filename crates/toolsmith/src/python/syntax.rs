@@ -139,16 +139,30 @@ fn first_parse_error(
     let earliest =
         |errors: Vec<Located>| errors.into_iter().min_by_key(|(range, ..)| range.start());
     let tokens = parsed.tokens();
-    let brackets = scan_brackets(tokens, code);
+    let mut brackets = scan_brackets(tokens, code);
     let worded = |e: &ruff_python_parser::ParseError| {
         let (range, message) = wording::cpython_message(&e.error, e.location, tokens, code, target);
         (range, message, e.error.to_string())
+    };
+    // ruff recovers from a bracket left open at a line that looks like a
+    // new statement and reads its indentation; CPython reads none inside
+    // brackets.
+    let bracketed = std::mem::take(&mut brackets.bracketed);
+    let bracketed = &bracketed;
+    let seen_by_cpython = move |e: &&ruff_python_parser::ParseError| {
+        !(matches!(
+            e.error,
+            ParseErrorType::Lexical(ruff_python_parser::LexicalErrorType::IndentationError)
+        ) && bracketed
+            .iter()
+            .any(|range| range.contains(e.location.start())))
     };
     let of = |wanted: &'static [Origin]| {
         parsed
             .errors()
             .iter()
             .filter(move |e| wanted.contains(&origin(&e.error)))
+            .filter(seen_by_cpython)
     };
     let tokenizer_error = earliest(
         of(&[Origin::Tokenizer])
@@ -241,6 +255,9 @@ struct Brackets {
     mismatch: Option<Located>,
     /// The innermost bracket still open at the end of the file.
     unclosed: Option<(TextRange, char)>,
+    /// Where a bracket is open (the outermost pairs, one still open at the
+    /// end of the file reaching to it): no indentation is read there.
+    bracketed: Vec<TextRange>,
 }
 
 /// Pairs brackets the way CPython 3.11's tokenizer does: an f-string is one
@@ -248,6 +265,7 @@ struct Brackets {
 fn scan_brackets(tokens: &[Token], code: &str) -> Brackets {
     use ruff_text_size::Ranged;
     let mut open: Vec<(TextRange, char)> = Vec::new();
+    let mut bracketed = Vec::new();
     let mut interpolated_depth = 0usize;
     for token in tokens {
         let kind = token.kind();
@@ -267,7 +285,12 @@ fn scan_brackets(tokens: &[Token], code: &str) -> Brackets {
                     _ => ('}', '{'),
                 };
                 let message = match open.pop() {
-                    Some((_, opening)) if opening == expected => continue,
+                    Some((opened, opening)) if opening == expected => {
+                        if open.is_empty() {
+                            bracketed.push(TextRange::new(opened.start(), token.start()));
+                        }
+                        continue;
+                    }
                     Some((opened, opening)) => {
                         let line = |range: TextRange| Position::of(code, range.start()).line;
                         let where_opened = if line(opened) == line(token.range()) {
@@ -285,14 +308,19 @@ fn scan_brackets(tokens: &[Token], code: &str) -> Brackets {
                 return Brackets {
                     mismatch: Some((token.range(), message, detail)),
                     unclosed: None,
+                    bracketed,
                 };
             }
             _ => {}
         }
     }
+    if let Some((outermost, _)) = open.first() {
+        bracketed.push(TextRange::new(outermost.start(), TextSize::of(code)));
+    }
     Brackets {
         mismatch: None,
         unclosed: open.pop(),
+        bracketed,
     }
 }
 
@@ -355,6 +383,33 @@ mod tests {
         validate(code, DEFAULT_TARGET)
             .err()
             .map(|e| (e.message, e.line, e.offset))
+    }
+
+    /// CPython reads no indentation inside brackets: a slip there is no
+    /// error to it (ruff, recovering, reads it). What CPython 3.11 says.
+    #[test]
+    fn indentation_inside_an_open_bracket_is_not_read() {
+        let cases = [
+            (
+                "x = f(1,\n    2\nclass A:\n    def g(self):\n\t    return 2\n",
+                ("'(' was never closed", 1, 6),
+            ),
+            (
+                "x = [1,\n  2\nif x:\n        y = 1\n    z = 2\n",
+                ("'[' was never closed", 1, 5),
+            ),
+            (
+                "x = (1,\n  2)\nif x:\n        y = 1\n    z = 2\n",
+                ("unindent does not match any outer indentation level", 5, 10),
+            ),
+        ];
+        for (code, (message, line, offset)) in cases {
+            assert_eq!(
+                check(code),
+                Some((message.into(), line, offset)),
+                "{code:?}"
+            );
+        }
     }
 
     #[test]

@@ -5,7 +5,7 @@
 //! to match.
 
 use ruff_python_ast::token::{Token, TokenKind};
-use ruff_python_parser::{LexicalErrorType, ParseErrorType};
+use ruff_python_parser::{InterpolatedStringErrorType, LexicalErrorType, ParseErrorType};
 use ruff_text_size::{Ranged, TextLen, TextRange, TextSize};
 
 use super::lookahead;
@@ -23,6 +23,7 @@ pub(super) fn cpython_message(
     if let Some(found) = legacy_statement(range, tokens, code) {
         return found;
     }
+    let found_at = range.start();
     let range = past_line_breaks(range, tokens);
     match error {
         ParseErrorType::PositionalAfterKeywordArgument
@@ -68,6 +69,22 @@ pub(super) fn cpython_message(
         ParseErrorType::Lexical(LexicalErrorType::UnclosedStringError) => {
             "unterminated string literal".into()
         }
+        // ruff blames the f-string's end; CPython its start, in the words
+        // of its version (before 3.12 an f-string is one string token).
+        ParseErrorType::Lexical(LexicalErrorType::FStringError(
+            InterpolatedStringErrorType::UnterminatedString
+            | InterpolatedStringErrorType::UnterminatedTripleQuotedString,
+        )) => {
+            if let Some(start) = open_fstring(tokens, found_at) {
+                let what = if target >= PythonVersion::PY312 {
+                    "unterminated f-string literal"
+                } else {
+                    "unterminated string literal"
+                };
+                return (TextRange::empty(start), what.into());
+            }
+            "invalid syntax".into()
+        }
         ParseErrorType::Lexical(LexicalErrorType::IndentationError) => {
             "unindent does not match any outer indentation level".into()
         }
@@ -88,6 +105,21 @@ pub(super) fn cpython_message(
         _ => "invalid syntax".into(),
     };
     (range, message)
+}
+
+/// The start of the innermost f-string still open at `at`.
+fn open_fstring(tokens: &[Token], at: TextSize) -> Option<TextSize> {
+    let mut open = Vec::new();
+    for token in tokens.iter().take_while(|t| t.start() <= at) {
+        match token.kind() {
+            TokenKind::FStringStart => open.push(token.start()),
+            TokenKind::FStringEnd => {
+                open.pop();
+            }
+            _ => {}
+        }
+    }
+    open.pop()
 }
 
 /// `print x` / `exec code`: CPython names the statement and points at it.
@@ -363,7 +395,11 @@ fn trailing_comma(comma: TextRange, tokens: &[Token]) -> (TextRange, String) {
 
 /// Adjustments CPython makes once the error is placed on a line.
 pub(super) fn finish(mut info: SyntaxErrorInfo, code: &str) -> SyntaxErrorInfo {
-    if info.message == "unterminated string literal" {
+    if let Some(what) = info
+        .message
+        .strip_prefix("unterminated ")
+        .filter(|what| matches!(*what, "string literal" | "f-string literal"))
+    {
         let at = line_start(code, info.line) + byte_offset(&info.text, info.offset);
         let rest = code.get(at..).unwrap_or("");
         let quote = rest.trim_start_matches(|c: char| c.is_ascii_alphabetic());
@@ -371,7 +407,7 @@ pub(super) fn finish(mut info: SyntaxErrorInfo, code: &str) -> SyntaxErrorInfo {
             // Detected at the end of the file, reported where it starts.
             let last_line = line_of(code, code.trim_end_matches(['\n', '\r']).len());
             info.message =
-                format!("unterminated triple-quoted string literal (detected at line {last_line})");
+                format!("unterminated triple-quoted {what} (detected at line {last_line})");
         } else {
             info.message = format!("{} (detected at line {})", info.message, info.line);
         }
@@ -485,5 +521,42 @@ mod tests {
             error("a = 'x\nb = 1\n").0,
             "unterminated string literal (detected at line 1)"
         );
+    }
+
+    /// CPython 3.11's and 3.12's words and positions, read off them.
+    #[test]
+    fn unterminated_f_strings_are_reported_at_their_start() {
+        use crate::python::validate;
+        use ruff_python_ast::PythonVersion;
+        let cases = [
+            (
+                "x = 1\ny = f'''abc {x}\nmore\n\nz=2\n",
+                "triple-quoted ",
+                5,
+                (2, 5),
+            ),
+            ("x = (1,\n  f\"a{x}b\n  )\n", "", 2, (2, 3)),
+            ("x = f\"{y!r:>{w}}\n", "", 1, (1, 5)),
+            ("x = f\"a{f'b{1}'}c\n", "", 1, (1, 5)),
+        ];
+        for (code, triple, detected, (line, offset)) in cases {
+            for (target, what) in [
+                (PythonVersion::PY311, "string"),
+                (PythonVersion::PY312, "f-string"),
+            ] {
+                let e = validate(code, target).err().unwrap();
+                assert_eq!(
+                    (e.message, e.line, e.offset),
+                    (
+                        format!(
+                            "unterminated {triple}{what} literal (detected at line {detected})"
+                        ),
+                        line,
+                        offset
+                    ),
+                    "{code:?} {target:?}"
+                );
+            }
+        }
     }
 }

@@ -428,7 +428,7 @@ fn tokenizer_error(error: &SyntaxErrorInfo) -> bool {
     let message = error.message.as_str();
     message.starts_with("invalid character")
         || message.starts_with("inconsistent use of tabs")
-        || message.starts_with("unterminated string")
+        || message.starts_with("unterminated ")
         || message.starts_with("invalid non-printable character")
         || error.detail.starts_with("f-string: unterminated")
 }
