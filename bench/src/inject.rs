@@ -231,6 +231,27 @@ pub struct Injected {
     pub line: usize,
 }
 
+/// The comments of each line of `code`, from their `#`: a `#` inside a
+/// string (straight or typographic quotes, closed on its line) is none.
+pub fn comments(code: &str) -> Vec<String> {
+    code.lines()
+        .filter_map(|l| {
+            let mut quote = None;
+            for (i, c) in l.char_indices() {
+                match (quote, c) {
+                    (None, '\'' | '"' | '‘' | '“') => quote = Some(c),
+                    (Some(q), _) if c == q || (q == '‘' && c == '’') || (q == '“' && c == '”') => {
+                        quote = None
+                    }
+                    (None, '#') => return Some(l[i..].trim().to_string()),
+                    _ => {}
+                }
+            }
+            None
+        })
+        .collect()
+}
+
 /// `source` with `k` mistakes on different lines (at least two lines
 /// apart), each breaking the file alone; `None` if the file has too few
 /// places for them.

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use toolsmith::python::{DEFAULT_TARGET, validate};
 use toolsmith::repair::{SyntaxRepairOptions, first_error_candidates, repair_code};
-use toolsmith_bench::inject::{Rng, inject};
+use toolsmith_bench::inject::{Rng, comments, inject};
 use toolsmith_bench::{Goal, PeakMemory, Row, python, python_timed, quick};
 
 const PYTHON_LOOP: &str = r#"
@@ -32,12 +32,6 @@ fn percentile(samples: &mut [Duration], p: f64) -> Duration {
         .get(((samples.len() as f64 - 1.0) * p).round() as usize)
         .copied()
         .unwrap_or_default()
-}
-
-fn comments(code: &str) -> Vec<String> {
-    code.lines()
-        .filter_map(|l| l.find('#').map(|at| l[at..].trim().to_string()))
-        .collect()
 }
 
 fn main() -> anyhow::Result<()> {
@@ -97,9 +91,22 @@ fn main() -> anyhow::Result<()> {
                     compiled += usize::from(ok);
                     exact += usize::from(best == Some(source.as_str()));
                     if let Some(best) = best {
-                        let before = comments(broken);
+                        // The original's comments: a string left open in
+                        // the broken text hides the comment after it.
+                        let before = comments(source);
                         let after = comments(best);
-                        lost += before.iter().filter(|c| !after.contains(c)).count();
+                        let gone: Vec<&String> =
+                            before.iter().filter(|c| !after.contains(c)).collect();
+                        if verbose && !gone.is_empty() {
+                            eprintln!("K={k} lost {path}: {gone:?}");
+                            if let Some(dir) = std::env::var_os("REPAIR_DUMP") {
+                                let name =
+                                    std::path::Path::new(path).file_name().unwrap_or_default();
+                                let _ =
+                                    std::fs::write(std::path::Path::new(&dir).join(name), broken);
+                            }
+                        }
+                        lost += gone.len();
                     }
                     if let Some(dir) = std::env::var_os("REPAIR_DUMP").filter(|_| !ok) {
                         let name = std::path::Path::new(path).file_name().unwrap_or_default();

@@ -13,29 +13,9 @@ mod inject;
 
 use std::path::PathBuf;
 
-use inject::{Rng, inject};
+use inject::{Rng, comments, inject};
 use toolsmith::python::{DEFAULT_TARGET, validate};
 use toolsmith::repair::{SyntaxRepairOptions, repair_code};
-
-fn comments(code: &str) -> Vec<String> {
-    // Tokens, not a text search: a `#` inside a string is no comment.
-    code.lines()
-        .filter_map(|l| {
-            let mut quote = None;
-            for (i, c) in l.char_indices() {
-                match (quote, c) {
-                    (None, '\'' | '"' | '‘' | '“') => quote = Some(c),
-                    (Some(q), _) if c == q || (q == '‘' && c == '’') || (q == '“' && c == '”') => {
-                        quote = None
-                    }
-                    (None, '#') => return Some(l[i..].trim().to_string()),
-                    _ => {}
-                }
-            }
-            None
-        })
-        .collect()
-}
 
 fn dataset() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../datasets/broken_files")
@@ -140,7 +120,9 @@ fn k_mistakes_in_real_modules_are_repaired_to_code_that_compiles() {
                     assert!(validate(&best.code, DEFAULT_TARGET).is_ok());
                     compiled += 1;
                     exact += usize::from(best.code == *source);
-                    let lost = comments(&broken)
+                    // The original's comments: a string left open in the
+                    // broken text hides the comment after it.
+                    let lost = comments(source)
                         .into_iter()
                         .filter(|c| !comments(&best.code).contains(c))
                         .count();

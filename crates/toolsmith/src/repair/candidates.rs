@@ -92,6 +92,13 @@ pub(super) fn candidates(
             }
             continue;
         }
+        // A string left open: its opening quote may be the stray one, but
+        // its text stays.
+        if let Some(quote) = open_string_quote(word) {
+            out.push(Change::new(start, start + quote, "", Kind::Delete));
+            close_string(code, lines, start, &mut out);
+            continue;
+        }
         out.push(Change::new(start, end, "", Kind::Delete));
         if code[end..].starts_with(' ') {
             out.push(Change::new(start, end + 1, "", Kind::Delete));
@@ -192,6 +199,17 @@ pub(super) fn candidates(
     }
     distant(code, tokens, lines, error, at, &mut out);
     out
+}
+
+/// The length of the prefix and quote that open `word`, if it is a string
+/// left open with text after its quote.
+fn open_string_quote(word: &str) -> Option<usize> {
+    let body = word.trim_start_matches(|c: char| "rRbBuUfF".contains(c));
+    let quote = body.chars().next().filter(|c| *c == '\'' || *c == '"')?;
+    let quotes = body.len() - body.trim_start_matches(quote).len();
+    let opening = if quotes >= 3 { 3 } else { 1 };
+    let text = &body[opening..];
+    (!text.trim().is_empty()).then_some(word.len() - body.len() + opening)
 }
 
 /// Whether a token holds text of the author's that no edit may remove: a
@@ -464,6 +482,11 @@ fn reindents(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
     let start = lines.start_of(line);
     let mut targets: Vec<String> = levels.iter().map(|l| l.to_string()).collect();
     targets.push(deeper);
+    // The top level is always a level, whatever (comments, say) the lines
+    // looked at hold.
+    if !targets.iter().any(String::is_empty) {
+        targets.push(String::new());
+    }
     for target in targets {
         if target == indent {
             continue;

@@ -83,6 +83,11 @@ pub(super) fn cost(
         + 0.5 * untidier
         + LAYOUT_WEIGHT * odder
         + quote_placement(before, change)
+        + if swallows_comment(before, change) {
+            STRING_EDGE_MOVED
+        } else {
+            0.0
+        }
         + if moves_string_edge(before, change) {
             STRING_EDGE_MOVED
         } else {
@@ -93,6 +98,18 @@ pub(super) fn cost(
         } else {
             0.0
         }
+}
+
+/// A quote put back after what reads as the line's comment (`'i: 1,  #
+/// inches`): the comment would become the string's text.
+fn swallows_comment(before: &str, change: &Change) -> bool {
+    if !(change.start == change.end && matches!(change.text.as_str(), "\"" | "'")) {
+        return false;
+    }
+    let line_start = before[..change.start].rfind('\n').map_or(0, |i| i + 1);
+    let left = &before[line_start..change.start];
+    left.rfind(change.text.as_str())
+        .is_some_and(|open| left[open + 1..].contains(" #"))
 }
 
 /// The nearest line at or before `line` that starts at the first column

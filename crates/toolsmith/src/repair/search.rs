@@ -293,10 +293,13 @@ impl Search {
                 // The tokenizer's errors are found before the parser's
                 // that precede them: undone, an earlier error shows.
                 let tokenizer = tokenizer_error(error) || change.kind == Kind::Quotes;
+                // (Not one the tokenizer finds: an earlier one would have
+                // been found first, so it is the same error moved.)
                 let revealed = tokenizer
                     && lines.line_of(change.start) <= error.line
                     && lines.line_of(change.end) >= error.line
-                    && next.line != error.line;
+                    && next.line != error.line
+                    && !tokenizer_error(&next);
                 if further || revealed {
                     Verdict::MovesOn(repaired, next)
                 } else {
@@ -334,10 +337,12 @@ impl Search {
         if complete.is_empty() {
             for (change, repaired, next) in progress {
                 let around = around.get_or_insert_with(|| Around::of(code, lines, error.line));
-                partial.push((
-                    self.scored(around, code, repaired, change, lines, error),
-                    next,
-                ));
+                let handed_on = hands_on_its_indentation(&repaired, lines, &change, &next);
+                let mut found = self.scored(around, code, repaired, change, lines, error);
+                if handed_on {
+                    found.cost += HANDED_ON;
+                }
+                partial.push((found, next));
             }
         }
         (complete, partial)
@@ -356,6 +361,35 @@ pub(super) enum Verdict {
     /// for an error the tokenizer found).
     MovesOn(String, SyntaxErrorInfo),
     Fails,
+}
+
+/// What a re-indent costs that leaves an indentation error on the next
+/// line of code: most often the line was right and its neighbour is not,
+/// or the block moves whole.
+const HANDED_ON: f64 = 4.0;
+
+/// Whether `change`, a re-indent, left an error of indentation (`next`, in
+/// `repaired`) on the next line of code after its own.
+fn hands_on_its_indentation(
+    repaired: &str,
+    lines: &Lines,
+    change: &Change,
+    next: &SyntaxErrorInfo,
+) -> bool {
+    if !matches!(change.kind, Kind::Reindent | Kind::ReindentBlock) {
+        return false;
+    }
+    let indentation = ["unexpected indent"]
+        .iter()
+        .any(|m| next.message.starts_with(m));
+    // A re-indent changes no line's count: the file's lines are the same.
+    let last = lines.line_of(change.end.saturating_sub(1).max(change.start));
+    let after = Lines::of(repaired);
+    let next_code = (last + 1..=after.count()).find(|&n| {
+        let text = after.slice(repaired, n, n).trim();
+        !text.is_empty() && !text.starts_with('#')
+    });
+    indentation && next_code == Some(next.line)
 }
 
 /// Where the search starts: CPython's position, but for a dedent that

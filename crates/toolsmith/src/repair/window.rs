@@ -281,9 +281,18 @@ impl Window {
         validate(&text, target).err().map(|e| {
             let at = Lines::of(&text).offset(&text, e.line, e.offset);
             let changed = self.headers.len() + change.start - self.start;
+            // No code after the error's line: a block's body, say, may
+            // stand beyond the window.
+            let last = text
+                .get(at..)
+                .unwrap_or("")
+                .lines()
+                .skip(1)
+                .all(|l| l.trim().is_empty() || l.trim_start().starts_with('#'));
             Judged {
                 line: (e.line + self.first_line).saturating_sub(self.header_lines + 1),
                 own: (changed..=changed + change.text.len()).contains(&at),
+                last,
                 message: e.message,
                 behind_headers: !self.headers.is_empty(),
             }
@@ -302,6 +311,8 @@ pub(super) struct Judged {
     /// The window stood behind headers of its own making (its indentation
     /// is theirs, not the file's).
     pub behind_headers: bool,
+    /// The window holds no code after its line.
+    pub last: bool,
 }
 
 impl Judged {
@@ -309,6 +320,10 @@ impl Judged {
     /// string left open across them, an indentation its headers do not
     /// show. Not when it points at the change itself.
     pub(super) fn may_be_the_windows(&self) -> bool {
+        // A block whose body the window cut off.
+        if self.last && self.message.starts_with("expected an indented block") {
+            return true;
+        }
         let edge = ["was never closed", "unterminated", "unexpected EOF"]
             .iter()
             .any(|edge| self.message.contains(edge))
