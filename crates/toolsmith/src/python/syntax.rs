@@ -186,13 +186,15 @@ fn first_parse_error(
     let parser_failed = first_grammatical.map(|(_, at)| at);
     // A tokenizer error the parser only marks is raised when the parser
     // reads it, also while reading ahead for its own error's message.
+    // (Read before the parser failed, or while it read ahead.)
+    let mut marked_raised = false;
     let parser_error = first_grammatical.map(|(first, failed)| {
         let reach = lookahead::reach(tokens, failed, code);
-        let raised = of(&[Origin::Marked])
-            .filter(|marked| (failed + TextSize::new(1)..=reach).contains(&marked.location.start()))
-            .min_by_key(|marked| marked.location.start())
-            .unwrap_or(first);
-        (raised, failed)
+        let marked = of(&[Origin::Marked])
+            .filter(|marked| marked.location.start() <= reach)
+            .min_by_key(|marked| marked.location.start());
+        marked_raised = marked.is_some();
+        (marked.unwrap_or(first), failed)
     });
     let unsupported_error = |u: &ruff_python_parser::UnsupportedSyntaxError| {
         (u.range, "invalid syntax".to_string(), u.to_string())
@@ -236,6 +238,8 @@ fn first_parse_error(
             Some(parser)
         }
         (Some(tokenizer), _) => Some(tokenizer),
+        // An error the tokenizer marked is raised as it is.
+        (None, Some(parser)) if marked_raised => Some(parser),
         (None, Some(parser)) => match brackets.unclosed {
             // Against where the parser failed, not where its message points.
             Some((range, bracket))
@@ -383,6 +387,20 @@ mod tests {
         validate(code, DEFAULT_TARGET)
             .err()
             .map(|e| (e.message, e.line, e.offset))
+    }
+
+    /// A bad character after a backslash, inside a bracket still open,
+    /// is raised when the parser reads it (CPython 3.11's words).
+    #[test]
+    fn a_marked_tokenizer_error_before_the_parsers_is_raised() {
+        assert_eq!(
+            check("x = (\n    ('%n, '\\n', 'newline'),\n    ('%r', 1),\n)\n"),
+            Some((
+                "unexpected character after line continuation character".into(),
+                2,
+                13
+            ))
+        );
     }
 
     /// CPython reads no indentation inside brackets: a slip there is no

@@ -194,7 +194,14 @@ pub(super) fn candidates(
             }
         }
     }
-    if error.message.starts_with("unterminated string") || error.detail.contains("string") {
+    // A string's closing quote lost, and the next string's opening quote
+    // taken for it: the error stands just after a string on its line.
+    let after_string = e.checked_sub(1).is_some_and(|before| {
+        let (kind, start, _) = tokens[meaningful[before]];
+        kind == TokenKind::String && lines.line_of(start) == error.line
+    });
+    if error.message.starts_with("unterminated ") || error.detail.contains("string") || after_string
+    {
         quotes_at_word_ends(code, lines, error.line, &mut out);
     }
     distant(code, tokens, lines, error, at, &mut out);

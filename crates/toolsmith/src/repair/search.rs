@@ -292,14 +292,17 @@ impl Search {
                 let further = next_at > at.max(change.end) && next.line > lines.line_of(change.end);
                 // The tokenizer's errors are found before the parser's
                 // that precede them: undone, an earlier error shows.
-                let tokenizer = tokenizer_error(error) || change.kind == Kind::Quotes;
+                let tokenizer = tokenizer_error(error)
+                    || bracket_mismatch(error)
+                    || change.kind == Kind::Quotes;
                 // (Not one the tokenizer finds: an earlier one would have
                 // been found first, so it is the same error moved.)
                 let revealed = tokenizer
                     && lines.line_of(change.start) <= error.line
                     && lines.line_of(change.end) >= error.line
                     && next.line != error.line
-                    && !tokenizer_error(&next);
+                    && !tokenizer_error(&next)
+                    && !bracket_mismatch(&next);
                 if further || revealed {
                     Verdict::MovesOn(repaired, next)
                 } else {
@@ -465,6 +468,12 @@ fn tokenizer_error(error: &SyntaxErrorInfo) -> bool {
         || message.starts_with("unterminated ")
         || message.starts_with("invalid non-printable character")
         || error.detail.starts_with("f-string: unterminated")
+}
+
+/// A closing bracket that matches no opener: CPython's tokenizer finds it,
+/// before the parser's errors on the lines above.
+fn bracket_mismatch(error: &SyntaxErrorInfo) -> bool {
+    error.message.starts_with("unmatched '") || error.message.starts_with("closing parenthesis '")
 }
 
 /// A change of lines rather than tokens: the window, cut from the text
