@@ -216,7 +216,9 @@ fn open_string_quote(word: &str) -> Option<usize> {
     let quotes = body.len() - body.trim_start_matches(quote).len();
     let opening = if quotes >= 3 { 3 } else { 1 };
     let text = &body[opening..];
-    (!text.trim().is_empty()).then_some(word.len() - body.len() + opening)
+    // A closed string reaching here is an empty one (`''`): no text.
+    let empty = text == &body[..opening];
+    (!empty && !text.trim().is_empty()).then_some(word.len() - body.len() + opening)
 }
 
 /// Whether a token holds text of the author's that no edit may remove: a

@@ -352,6 +352,41 @@ mod tests {
         assert!(fixed.contains("    return resultat\n"), "{fixed}");
     }
 
+    /// Mistakes of the standard-library corpus this search once left
+    /// unrepaired or repaired by taking text away.
+    #[test]
+    fn what_the_corpus_found_is_repaired_and_nothing_is_taken() {
+        // A string left open before a comment: closed, the comment kept.
+        let units = "units = {\n    'c': 72 / 2.54,     # centimeters\n    'i: 72,            # inches\n    'p': 1,             # points\n}\n";
+        let fixed = best(units).unwrap();
+        assert!(fixed.contains("# inches\n"), "{fixed}");
+        assert!(fixed.contains("'i"), "{fixed}");
+        // A line indented under 20 lines of comments goes back to the top.
+        let comments = "# A comment.\n".repeat(25);
+        let indented = format!("\"\"\"Doc.\"\"\"\n\n{comments}\n    import re\nimport os\n");
+        assert_eq!(
+            best(&indented),
+            Some(indented.replace("    import re", "import re"))
+        );
+        // A missing `:` before comment lines and a block indented with a tab.
+        let block = "def f(xs):\n    for x in xs\n        # Comment.\n        # More.\n\t    y = x\n        print(y)\n";
+        let fixed = best(block).unwrap();
+        assert!(
+            fixed.starts_with("def f(xs):\n    for x in xs:\n"),
+            "{fixed}"
+        );
+        // A closing quote lost, the next string's opening quote taken for
+        // it (CPython reports the `}` unmatched, before the missing `:`
+        // above): a quote put back, no brace taken away, then the `:`.
+        let quotes = "def f(n)\n    return n * \"key = { + n * \"}\"\n";
+        let fixed = best(quotes).unwrap();
+        assert_eq!(
+            fixed.replace('"', ""),
+            "def f(n):\n    return n * key = { + n * }\n",
+            "{fixed}"
+        );
+    }
+
     /// Slips CPython reports away from where they were made.
     #[test]
     fn slips_reported_elsewhere_are_undone_first() {

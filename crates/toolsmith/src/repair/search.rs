@@ -297,9 +297,11 @@ impl Search {
                     || change.kind == Kind::Quotes;
                 // (Not one the tokenizer finds: an earlier one would have
                 // been found first, so it is the same error moved.)
+                // (A change of whole lines ends at the next line's start.)
+                let last_line = lines.line_of(change.end.saturating_sub(1).max(change.start));
                 let revealed = tokenizer
                     && lines.line_of(change.start) <= error.line
-                    && lines.line_of(change.end) >= error.line
+                    && last_line >= error.line
                     && next.line != error.line
                     && !tokenizer_error(&next)
                     && !bracket_mismatch(&next);
@@ -366,25 +368,25 @@ pub(super) enum Verdict {
     Fails,
 }
 
-/// What a re-indent costs that leaves an indentation error on the next
+/// What a re-indent costs that leaves an unexpected indent on the next
 /// line of code: most often the line was right and its neighbour is not,
 /// or the block moves whole.
 const HANDED_ON: f64 = 4.0;
 
-/// Whether `change`, a re-indent, left an error of indentation (`next`, in
-/// `repaired`) on the next line of code after its own.
+/// Whether `change`, a re-indent, left an unexpected indent (`next`, in
+/// `repaired`) on the next line of code after its own. (Any indentation
+/// error there, counted the same, made the corpus's repairs less exact.)
 fn hands_on_its_indentation(
     repaired: &str,
     lines: &Lines,
     change: &Change,
     next: &SyntaxErrorInfo,
 ) -> bool {
-    if !matches!(change.kind, Kind::Reindent | Kind::ReindentBlock) {
+    if !matches!(change.kind, Kind::Reindent | Kind::ReindentBlock)
+        || !next.message.starts_with("unexpected indent")
+    {
         return false;
     }
-    let indentation = ["unexpected indent"]
-        .iter()
-        .any(|m| next.message.starts_with(m));
     // A re-indent changes no line's count: the file's lines are the same.
     let last = lines.line_of(change.end.saturating_sub(1).max(change.start));
     let after = Lines::of(repaired);
@@ -392,7 +394,7 @@ fn hands_on_its_indentation(
         let text = after.slice(repaired, n, n).trim();
         !text.is_empty() && !text.starts_with('#')
     });
-    indentation && next_code == Some(next.line)
+    next_code == Some(next.line)
 }
 
 /// Where the search starts: CPython's position, but for a dedent that
