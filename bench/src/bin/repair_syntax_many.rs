@@ -90,25 +90,21 @@ fn main() -> anyhow::Result<()> {
                     let ok = best.is_some_and(|c| validate(c, DEFAULT_TARGET).is_ok());
                     compiled += usize::from(ok);
                     exact += usize::from(best == Some(source.as_str()));
-                    if let Some(best) = best {
-                        // The original's comments: a string left open in
-                        // the broken text hides the comment after it.
-                        let before = comments(source);
+                    // The original's comments: a string left open in the
+                    // broken text hides the comment after it.
+                    let gone: Vec<String> = best.map_or_else(Vec::new, |best| {
                         let after = comments(best);
-                        let gone: Vec<&String> =
-                            before.iter().filter(|c| !after.contains(c)).collect();
-                        if verbose && !gone.is_empty() {
-                            eprintln!("K={k} lost {path}: {gone:?}");
-                            if let Some(dir) = std::env::var_os("REPAIR_DUMP") {
-                                let name =
-                                    std::path::Path::new(path).file_name().unwrap_or_default();
-                                let _ =
-                                    std::fs::write(std::path::Path::new(&dir).join(name), broken);
-                            }
-                        }
-                        lost += gone.len();
+                        comments(source)
+                            .into_iter()
+                            .filter(|c| !after.contains(c))
+                            .collect()
+                    });
+                    if verbose && !gone.is_empty() {
+                        eprintln!("K={k} lost {path}: {gone:?}");
                     }
-                    if let Some(dir) = std::env::var_os("REPAIR_DUMP").filter(|_| !ok) {
+                    lost += gone.len();
+                    let dump = !ok || !gone.is_empty();
+                    if let Some(dir) = std::env::var_os("REPAIR_DUMP").filter(|_| dump) {
                         let name = std::path::Path::new(path).file_name().unwrap_or_default();
                         let _ = std::fs::write(std::path::Path::new(&dir).join(name), broken);
                     }

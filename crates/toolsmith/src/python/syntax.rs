@@ -139,7 +139,11 @@ fn first_parse_error(
     let earliest =
         |errors: Vec<Located>| errors.into_iter().min_by_key(|(range, ..)| range.start());
     let tokens = parsed.tokens();
-    let mut brackets = scan_brackets(tokens, code);
+    let Brackets {
+        mismatch,
+        unclosed,
+        bracketed,
+    } = scan_brackets(tokens, code);
     let worded = |e: &ruff_python_parser::ParseError| {
         let (range, message) = wording::cpython_message(&e.error, e.location, tokens, code, target);
         (range, message, e.error.to_string())
@@ -147,7 +151,6 @@ fn first_parse_error(
     // ruff recovers from a bracket left open at a line that looks like a
     // new statement and reads its indentation; CPython reads none inside
     // brackets.
-    let bracketed = std::mem::take(&mut brackets.bracketed);
     let bracketed = &bracketed;
     let seen_by_cpython = move |e: &&ruff_python_parser::ParseError| {
         !(matches!(
@@ -167,7 +170,7 @@ fn first_parse_error(
     let tokenizer_error = earliest(
         of(&[Origin::Tokenizer])
             .map(worded)
-            .chain(brackets.mismatch)
+            .chain(mismatch)
             .collect(),
     );
     // The end of input inside brackets is no tokenizer error to CPython: the
@@ -185,8 +188,8 @@ fn first_parse_error(
         .min_by_key(|e| e.range.start());
     let parser_failed = first_grammatical.map(|(_, at)| at);
     // A tokenizer error the parser only marks is raised when the parser
-    // reads it, also while reading ahead for its own error's message.
-    // (Read before the parser failed, or while it read ahead.)
+    // reads it: before it fails, or while reading ahead for its own
+    // error's message.
     let mut marked_raised = false;
     let parser_error = first_grammatical.map(|(first, failed)| {
         let reach = lookahead::reach(tokens, failed, code);
@@ -240,7 +243,7 @@ fn first_parse_error(
         (Some(tokenizer), _) => Some(tokenizer),
         // An error the tokenizer marked is raised as it is.
         (None, Some(parser)) if marked_raised => Some(parser),
-        (None, Some(parser)) => match brackets.unclosed {
+        (None, Some(parser)) => match unclosed {
             // Against where the parser failed, not where its message points.
             Some((range, bracket))
                 if Position::of(code, range.start()).line

@@ -211,7 +211,7 @@ pub(super) fn candidates(
 /// The length of the prefix and quote that open `word`, if it is a string
 /// left open with text after its quote.
 fn open_string_quote(word: &str) -> Option<usize> {
-    let body = word.trim_start_matches(|c: char| "rRbBuUfF".contains(c));
+    let body = string_body(word);
     let quote = body.chars().next().filter(|c| *c == '\'' || *c == '"')?;
     let quotes = body.len() - body.trim_start_matches(quote).len();
     let opening = if quotes >= 3 { 3 } else { 1 };
@@ -221,6 +221,11 @@ fn open_string_quote(word: &str) -> Option<usize> {
     (!empty && !text.trim().is_empty()).then_some(word.len() - body.len() + opening)
 }
 
+/// A string token from its opening quote on (its prefix left out).
+fn string_body(word: &str) -> &str {
+    word.trim_start_matches(|c: char| "rRbBuUfF".contains(c))
+}
+
 /// Whether a token holds text of the author's that no edit may remove: a
 /// comment, or a string with something between its quotes.
 fn keeps_text(kind: TokenKind, word: &str) -> bool {
@@ -228,7 +233,7 @@ fn keeps_text(kind: TokenKind, word: &str) -> bool {
         TokenKind::Comment | TokenKind::FStringMiddle | TokenKind::TStringMiddle => true,
         // A string left open may be the mistake itself (a stray quote).
         TokenKind::String => {
-            let body = word.trim_start_matches(|c: char| "rRbBuUfF".contains(c));
+            let body = string_body(word);
             let quote = body.chars().next().unwrap_or('"');
             let closed = body.len() >= 2 && body.ends_with(quote);
             closed

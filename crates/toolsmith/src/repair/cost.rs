@@ -3,7 +3,9 @@
 //! Python's), and how much untidier.
 
 use super::edits::{Change, Kind, Lines};
-use super::layout::{STEP, code_tokens, moves_string_edge, oddities, quote_placement};
+use super::layout::{
+    STEP, code_tokens, moves_string_edge, oddities, puts_back_a_quote, quote_placement,
+};
 use super::naturalness::{Classes, Model, classes};
 
 /// How much the lines' unusualness counts against the kind of mistake.
@@ -103,7 +105,7 @@ pub(super) fn cost(
 /// A quote put back after what reads as the line's comment (`'i: 1,  #
 /// inches`): the comment would become the string's text.
 fn swallows_comment(before: &str, change: &Change) -> bool {
-    if !(change.start == change.end && matches!(change.text.as_str(), "\"" | "'")) {
+    if !puts_back_a_quote(change) {
         return false;
     }
     let line_start = before[..change.start].rfind('\n').map_or(0, |i| i + 1);

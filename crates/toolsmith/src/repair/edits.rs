@@ -126,6 +126,12 @@ impl Lines {
         self.starts.partition_point(|&s| s <= offset).max(1)
     }
 
+    /// The last line `change` replaces text of: a change of whole lines
+    /// ends at the next line's start, which it leaves alone.
+    pub fn last_line_of(&self, change: &Change) -> usize {
+        self.line_of(change.end.saturating_sub(1).max(change.start))
+    }
+
     /// Bytes since the start of the line holding `offset`.
     pub fn column_of(&self, offset: usize) -> usize {
         offset - self.starts[self.line_of(offset) - 1]

@@ -100,11 +100,16 @@ pub(super) fn moves_string_edge(before: &str, change: &Change) -> bool {
             .any(|line| (line.matches("\"\"\"").count() + line.matches("'''").count()) % 2 == 1)
 }
 
+/// Whether `change` inserts one quote and nothing else.
+pub(super) fn puts_back_a_quote(change: &Change) -> bool {
+    change.start == change.end && (change.text == "\"" || change.text == "'")
+}
+
 /// A quote put back between two spaces: its author typed it against its
 /// word (`"red"`, not `" red"`); a quote after a lone string prefix (`f`,
 /// `r`, `rb`) is where that prefix's quote was lost.
 pub(super) fn quote_placement(before: &str, change: &Change) -> f64 {
-    if !(change.start == change.end && (change.text == "\"" || change.text == "'")) {
+    if !puts_back_a_quote(change) {
         return 0.0;
     }
     let left = &before[..change.start];

@@ -297,11 +297,9 @@ impl Search {
                     || change.kind == Kind::Quotes;
                 // (Not one the tokenizer finds: an earlier one would have
                 // been found first, so it is the same error moved.)
-                // (A change of whole lines ends at the next line's start.)
-                let last_line = lines.line_of(change.end.saturating_sub(1).max(change.start));
                 let revealed = tokenizer
                     && lines.line_of(change.start) <= error.line
-                    && last_line >= error.line
+                    && lines.last_line_of(change) >= error.line
                     && next.line != error.line
                     && !tokenizer_error(&next)
                     && !bracket_mismatch(&next);
@@ -388,7 +386,7 @@ fn hands_on_its_indentation(
         return false;
     }
     // A re-indent changes no line's count: the file's lines are the same.
-    let last = lines.line_of(change.end.saturating_sub(1).max(change.start));
+    let last = lines.last_line_of(change);
     let after = Lines::of(repaired);
     let next_code = (last + 1..=after.count()).find(|&n| {
         let text = after.slice(repaired, n, n).trim();
