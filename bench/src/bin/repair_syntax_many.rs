@@ -103,6 +103,20 @@ fn main() -> anyhow::Result<()> {
                         eprintln!("K={k} lost {path}: {gone:?}");
                     }
                     lost += gone.len();
+                    // Where a repair that compiles differs from the original.
+                    if std::env::var_os("REPAIR_INEXACT").is_some()
+                        && ok
+                        && let Some(best) = best.filter(|b| *b != source.as_str())
+                    {
+                        let differs = source
+                            .lines()
+                            .zip(best.lines())
+                            .enumerate()
+                            .find(|(_, (a, b))| a != b);
+                        if let Some((n, (was, now))) = differs {
+                            eprintln!("K={k} inexact {path}:{}\n  - {was}\n  + {now}", n + 1);
+                        }
+                    }
                     let dump = !ok || !gone.is_empty();
                     if let Some(dir) = std::env::var_os("REPAIR_DUMP").filter(|_| dump) {
                         let name = std::path::Path::new(path).file_name().unwrap_or_default();

@@ -1,6 +1,7 @@
 //! Python code intelligence, in-process on ruff's parser: no Python process
 //! is started for any of it.
 
+mod characters;
 pub mod docstrings;
 mod literals;
 mod lookahead;

@@ -160,9 +160,13 @@ fn first_parse_error(
             .iter()
             .any(|range| range.contains(e.location.start())))
     };
+    let errors: Vec<_> = parsed
+        .errors()
+        .iter()
+        .map(|e| past_bracketed_line_break(e, tokens, bracketed))
+        .collect();
     let of = |wanted: &'static [Origin]| {
-        parsed
-            .errors()
+        errors
             .iter()
             .filter(move |e| wanted.contains(&origin(&e.error)))
             .filter(seen_by_cpython)
@@ -200,6 +204,23 @@ fn first_parse_error(
         (marked.unwrap_or(first), failed)
     });
     let unsupported_error = |u: &ruff_python_parser::UnsupportedSyntaxError| {
+        // Python 3.14 allows `except A, B:`; before it, CPython says why not.
+        // (Without the clause's `:`, the grammar's rule for it does not
+        // match: CPython fails at the comma.)
+        if u.kind == ruff_python_parser::UnsupportedSyntaxErrorKind::UnparenthesizedExceptionTypes {
+            use ruff_text_size::Ranged;
+            let after = tokens.iter().find(|t| t.start() >= u.range.end());
+            if after.is_some_and(|t| t.kind() == TokenKind::Colon) {
+                let message = "multiple exception types must be parenthesized";
+                return (u.range, message.to_string(), u.to_string());
+            }
+            if let Some(comma) = tokens
+                .iter()
+                .find(|t| u.range.contains(t.start()) && t.kind() == TokenKind::Comma)
+            {
+                return (comma.range(), "invalid syntax".to_string(), u.to_string());
+            }
+        }
         (u.range, "invalid syntax".to_string(), u.to_string())
     };
     let parser_error = match (parser_error, unsupported) {
@@ -254,6 +275,43 @@ fn first_parse_error(
             _ => Some(parser),
         },
         (None, None) => None,
+    }
+}
+
+/// ruff reads a line break inside brackets as a statement's end when the
+/// next line starts one (`def`), and expects the closing bracket there;
+/// CPython reads no line break inside brackets: it fails at the next token.
+fn past_bracketed_line_break(
+    error: &ruff_python_parser::ParseError,
+    tokens: &[Token],
+    bracketed: &[TextRange],
+) -> ruff_python_parser::ParseError {
+    use ruff_text_size::Ranged;
+    let at = error.location.start();
+    let here = tokens.partition_point(|t| t.start() < at);
+    let on_line_break = tokens
+        .get(here)
+        .is_some_and(|t| t.kind() == TokenKind::Newline && t.start() == at);
+    if !on_line_break || !bracketed.iter().any(|range| range.contains(at)) {
+        return error.clone();
+    }
+    let next = tokens[here..].iter().find(|t| {
+        t.start() > at
+            && !matches!(
+                t.kind(),
+                TokenKind::Newline
+                    | TokenKind::NonLogicalNewline
+                    | TokenKind::Comment
+                    | TokenKind::Indent
+                    | TokenKind::Dedent
+            )
+    });
+    match next {
+        Some(token) => ruff_python_parser::ParseError {
+            error: error.error.clone(),
+            location: token.range(),
+        },
+        None => error.clone(),
     }
 }
 

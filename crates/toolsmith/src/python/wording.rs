@@ -63,6 +63,11 @@ pub(super) fn cpython_message(
         ParseErrorType::OtherError(text) if text.starts_with("Expected an indented block") => {
             return expected_indented_block(text, range, tokens, code);
         }
+        ParseErrorType::OtherError(text)
+            if text.starts_with("Multiple exception types must be parenthesized") =>
+        {
+            "multiple exception types must be parenthesized".into()
+        }
         ParseErrorType::OtherError(text) if text == "Trailing comma not allowed" => {
             return trailing_comma(range, tokens);
         }
@@ -102,6 +107,9 @@ pub(super) fn cpython_message(
         }
         ParseErrorType::UnexpectedIndentation => "unexpected indent".into(),
         ParseErrorType::Lexical(LexicalErrorType::Eof) => "unexpected EOF while parsing".into(),
+        ParseErrorType::Lexical(LexicalErrorType::UnrecognizedToken { tok }) => {
+            super::characters::unrecognized(*tok)
+        }
         _ => "invalid syntax".into(),
     };
     (range, message)

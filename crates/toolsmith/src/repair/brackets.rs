@@ -28,6 +28,12 @@ pub(super) fn brackets(
     let message = error.message.as_str();
     if let Some(closer) = quoted(message, "", "' was never closed").and_then(closer_of) {
         closers(code, lines, at, closer, out);
+    } else if let Some((opened, closer)) = open_at(code, tokens, at)
+        && lines.line_of(opened) < error.line
+    {
+        // A bracket left open lines before: CPython reads on, and fails
+        // where the next statement cannot continue the bracket's content.
+        closers(code, lines, opened, closer, out);
     }
     if let Some(closer) = quoted(message, "unmatched '", "'") {
         if let Some(opener) = opener_of(closer) {
@@ -131,6 +137,23 @@ fn closers(code: &str, lines: &Lines, at: usize, closer: &str, out: &mut Vec<Cha
             break;
         }
     }
+}
+
+/// The innermost bracket still open at byte `at`: where it opened, and the
+/// closer it wants.
+fn open_at(code: &str, tokens: &[Token], at: usize) -> Option<(usize, &'static str)> {
+    let mut open = Vec::new();
+    for &(kind, start, _) in tokens.iter().take_while(|t| t.1 < at) {
+        match kind {
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => open.push(start),
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => {
+                open.pop();
+            }
+            _ => {}
+        }
+    }
+    let opened = open.pop()?;
+    Some((opened, closer_of(code.get(opened..opened + 1)?)?))
 }
 
 fn indentation(line: &str) -> usize {

@@ -85,6 +85,7 @@ pub(super) fn cost(
         + 0.5 * untidier
         + LAYOUT_WEIGHT * odder
         + quote_placement(before, change)
+        + if lopsided(before, change) { 1.0 } else { 0.0 }
         + if swallows_comment(before, change) {
             STRING_EDGE_MOVED
         } else {
@@ -100,6 +101,22 @@ pub(super) fn cost(
         } else {
             0.0
         }
+}
+
+/// A binary operator put in with a space on one side only (`11 ==14`):
+/// no one writes it so; a comma or another token was meant.
+fn lopsided(before: &str, change: &Change) -> bool {
+    const BINARY: &[&str] = &[
+        "==", "!=", "<=", ">=", "<", ">", "+=", "-=", "*=", "/=", "%", "/", "//", "|", "&", "^",
+    ];
+    if !matches!(change.kind, Kind::Insert | Kind::Replace)
+        || !BINARY.contains(&change.text.as_str())
+    {
+        return false;
+    }
+    let left = before[..change.start].ends_with([' ', '\t']);
+    let right = before[change.end..].starts_with([' ', '\t']);
+    left != right
 }
 
 /// A quote put back after what reads as the line's comment (`'i: 1,  #

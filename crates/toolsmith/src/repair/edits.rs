@@ -52,6 +52,9 @@ pub enum Kind {
     Python2,
     /// Typographic quotes made ASCII.
     Quotes,
+    /// Characters that look like ASCII (a dash for a minus, a full-width
+    /// colon) made the ASCII they stand for.
+    Lookalike,
 }
 
 impl Kind {
@@ -59,7 +62,7 @@ impl Kind {
     pub fn cost(self) -> f64 {
         match self {
             // Named by CPython's message: all but certain.
-            Kind::Python2 | Kind::Quotes => -1.0,
+            Kind::Python2 | Kind::Quotes | Kind::Lookalike => -1.0,
             // A word that is two the file writes: rarely a chance.
             Kind::Split => -0.5,
             Kind::Insert | Kind::Delete => 0.0,

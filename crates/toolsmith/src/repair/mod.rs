@@ -23,6 +23,7 @@ mod distant;
 mod edits;
 mod guided;
 mod layout;
+mod lookalikes;
 mod mutate;
 mod named;
 mod naturalness;

@@ -30,6 +30,7 @@ pub(super) fn named(
         || (trimmed.starts_with("except ") && trimmed.contains(','))
     {
         except_as(code, lines, error.line, out);
+        except_types(code, lines, error.line, out);
     }
     if message.starts_with("f-string: single '}'") {
         lone_brace(code, lines, error, out);
@@ -42,6 +43,8 @@ pub(super) fn named(
     for &line in near {
         ascii_quotes(code, lines, line, out);
     }
+    super::lookalikes::ascii_lookalikes(code, tokens, lines, error.line, out);
+    super::lookalikes::python_operators(code, tokens, lines, error.line, out);
     if message.starts_with("inconsistent use of tabs") || leading(text).contains('\t') {
         tabs_expanded(code, lines, error.line, out);
     }
@@ -136,6 +139,47 @@ fn print_call(code: &str, tokens: &[Token], lines: &Lines, line: usize, out: &mu
     ));
 }
 
+/// `except A, B:` or `except A, B as e:` -> `except (A, B)...`: the types
+/// CPython asks to be parenthesized (a lower-case last name, `except E,
+/// e:`, is Python 2's `as`: [`except_as`]).
+fn except_types(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let start = lines.start_of(line);
+    let text = lines.slice(code, line, line);
+    let Some(after) = text.trim_start().strip_prefix("except") else {
+        return;
+    };
+    let end = after
+        .find(" as ")
+        .or_else(|| after.find(':'))
+        .unwrap_or(after.len());
+    let types = after[..end].trim();
+    let names: Vec<&str> = types.split(',').map(str::trim).collect();
+    let dotted = |name: &str| {
+        !name.is_empty()
+            && name
+                .split('.')
+                .all(|part| part.starts_with(|c: char| c.is_alphabetic() || c == '_'))
+            && name
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+    };
+    let as_clause = after[end..].starts_with(" as ");
+    let last_is_type = names
+        .last()
+        .and_then(|n| n.rsplit('.').next())
+        .is_some_and(|n| n.starts_with(|c: char| c.is_uppercase()));
+    if names.len() < 2 || !names.iter().all(|n| dotted(n)) || !(as_clause || last_is_type) {
+        return;
+    }
+    let from = start + (text.len() - after.len()) + after.find(types).unwrap_or(0);
+    out.push(Change::new(
+        from,
+        from + types.len(),
+        &format!("({types})"),
+        Kind::Python2,
+    ));
+}
+
 /// `except E, e:` -> `except E as e:`.
 fn except_as(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
     let start = lines.start_of(line);
@@ -166,7 +210,7 @@ fn except_as(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
 /// Typographic quotes of line `line` (all of them) made ASCII: the edit
 /// spans the first to the last of them, nothing around.
 fn ascii_quotes(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
-    const TYPOGRAPHIC: [char; 6] = ['‘', '’', '“', '”', '«', '»'];
+    const TYPOGRAPHIC: [char; 12] = ['‘', '’', '‚', '‛', '‹', '›', '“', '”', '„', '‟', '«', '»'];
     let start = lines.start_of(line);
     let text = lines.slice(code, line, line);
     let (Some(first), Some(last)) = (text.find(TYPOGRAPHIC), text.rfind(TYPOGRAPHIC)) else {
@@ -179,8 +223,8 @@ fn ascii_quotes(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
     let ascii: String = plain
         .chars()
         .map(|c| match c {
-            '‘' | '’' => '\'',
-            '“' | '”' | '«' | '»' => '"',
+            '‘' | '’' | '‚' | '‛' | '‹' | '›' => '\'',
+            '“' | '”' | '„' | '‟' | '«' | '»' => '"',
             other => other,
         })
         .collect();
@@ -245,6 +289,15 @@ mod tests {
         assert_eq!(
             changes("try:\n    pass\nexcept ValueError, e:\n    pass\n"),
             ["try:\n    pass\nexcept ValueError as e:\n    pass\n"]
+        );
+        // Two types: parenthesized, whether or not a name follows.
+        assert_eq!(
+            changes("try:\n    pass\nexcept ValueError, KeyError as err:\n    pass\n"),
+            ["try:\n    pass\nexcept (ValueError, KeyError) as err:\n    pass\n"]
+        );
+        assert_eq!(
+            changes("try:\n    pass\nexcept ValueError, json.JSONDecodeError:\n    pass\n"),
+            ["try:\n    pass\nexcept (ValueError, json.JSONDecodeError):\n    pass\n"]
         );
     }
 

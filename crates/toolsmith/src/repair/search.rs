@@ -10,6 +10,7 @@ use std::collections::HashSet;
 use std::time::{Duration, Instant};
 
 use ruff_python_ast::PythonVersion;
+use ruff_python_ast::token::TokenKind;
 
 use super::candidates::{candidates, misspelt_keyword};
 use super::cost::{cost, model_around};
@@ -18,7 +19,7 @@ use super::named::named_line;
 use super::naturalness::Model;
 use super::parallel::judge_each;
 use super::settled::Settled;
-use super::window::Window;
+use super::window::{Window, leaves_statement_unsound};
 use crate::python::{SyntaxErrorInfo, validate};
 
 /// A repaired text: the changes made, in order, and what ranks it.
@@ -227,7 +228,9 @@ impl Search {
         };
         let (likely, rest) = (once(likely), once(rest));
         let whole = window.is_whole(code);
-        let tokenizer = tokenizer_error(error);
+        // Undone, an error the tokenizer finds may reveal an earlier one,
+        // which a window cut after it would count as a failure.
+        let tokenizer = tokenizer_error(error) || bracket_mismatch(error);
         let settled = Settled::before(code, &tokens, &lines, at, error, self.target);
         let judge = |change: &Change| -> Verdict {
             // The window first: most changes fail there, cheaply. A change
@@ -237,7 +240,7 @@ impl Search {
             // judges.
             if !whole
                 && !tokenizer
-                && change.kind != Kind::Quotes
+                && !matches!(change.kind, Kind::Quotes | Kind::Lookalike)
                 && window.holds(change)
                 && !reshapes(change)
                 && window
@@ -250,6 +253,12 @@ impl Search {
                         unmoved || (up_to_it && !judged.may_be_the_windows())
                     })
             {
+                return Verdict::Fails;
+            }
+            // Undone, a tokenizer's error reveals the first error before
+            // it, whatever undid it: the change's own statement, read
+            // alone, says whether the change left its lines sound.
+            if tokenizer && leaves_statement_unsound(code, &tokens, &lines, change, self.target) {
                 return Verdict::Fails;
             }
             self.verdict(code, &lines, at, error, change, settled.as_ref())
@@ -284,17 +293,32 @@ impl Search {
         match Settled::validate(settled, &repaired, change, self.target) {
             Ok(()) => Verdict::Compiles(repaired),
             Err(next) => {
+                // CPython reads the whole file for the tokenizer's errors
+                // before it reports a parser's: one that shows only now,
+                // the change made (a closer inserted that leaves another
+                // unmatched, a quote that opens a string).
+                let tokenizers = |e: &SyntaxErrorInfo| tokenizer_error(e) || bracket_mismatch(e);
+                if tokenizers(&next) && !tokenizers(error) && !error.message.contains("indent") {
+                    return Verdict::Fails;
+                }
                 // Where the next error is, in the text before the change.
                 let mut next_at = Lines::of(&repaired).offset(&repaired, next.line, next.offset);
                 if next_at >= change.start + change.text.len() {
                     next_at = next_at - change.text.len() + (change.end - change.start);
                 }
-                let further = next_at > at.max(change.end) && next.line > lines.line_of(change.end);
+                let mut further =
+                    next_at > at.max(change.end) && next.line > lines.line_of(change.end);
+                // A bracket reported never closed is reported where it
+                // opened, but the parser failed on a later line than that:
+                // past this error, if it was on the bracket's line or before.
+                if never_closed(&next) && !never_closed(error) {
+                    further |= next.line >= error.line && next.line >= lines.line_of(change.end);
+                }
                 // The tokenizer's errors are found before the parser's
                 // that precede them: undone, an earlier error shows.
                 let tokenizer = tokenizer_error(error)
                     || bracket_mismatch(error)
-                    || change.kind == Kind::Quotes;
+                    || matches!(change.kind, Kind::Quotes | Kind::Lookalike);
                 // (Not one the tokenizer finds: an earlier one would have
                 // been found first, so it is the same error moved.)
                 let revealed = tokenizer
@@ -412,7 +436,7 @@ pub(super) fn error_position(code: &str, lines: &Lines, error: &SyntaxErrorInfo)
 /// right, a line re-indented, a string closed, `=` made `==`.
 fn likely(code: &str, change: &Change, error: &SyntaxErrorInfo) -> bool {
     match change.kind {
-        Kind::Python2 | Kind::Quotes | Kind::Keyword | Kind::CloseString => true,
+        Kind::Python2 | Kind::Quotes | Kind::Lookalike | Kind::Keyword | Kind::CloseString => true,
         // A line indented wrongly shows as an error of indentation (or of
         // tabs); elsewhere a re-indent that moves the error on is a guess.
         Kind::Reindent => error.message.contains("indent") || error.message.contains("tab"),
@@ -428,6 +452,9 @@ struct Around {
     model: Model,
     /// The error line's misspelt keyword (see [`misspelt_first_word`]).
     misspelt: Option<(usize, usize)>,
+    /// Openers of `(`, `[` and `{` beyond their closers in `code`, found
+    /// when a closer is first scored (a parse of the whole file).
+    unclosed: std::cell::OnceCell<[isize; 3]>,
 }
 
 impl Around {
@@ -435,7 +462,34 @@ impl Around {
         Around {
             model: model_around(code, lines, line),
             misspelt: misspelt_first_word(code, lines, line),
+            unclosed: std::cell::OnceCell::new(),
         }
+    }
+
+    /// Whether `closer` has an opener in `code` left to close.
+    fn closes_something(&self, code: &str, closer: &str) -> bool {
+        let index = match closer {
+            ")" => 0,
+            "]" => 1,
+            "}" => 2,
+            _ => return true,
+        };
+        let unclosed = self.unclosed.get_or_init(|| {
+            let mut unclosed = [0; 3];
+            for (kind, ..) in tokens(code) {
+                match kind {
+                    TokenKind::Lpar => unclosed[0] += 1,
+                    TokenKind::Rpar => unclosed[0] -= 1,
+                    TokenKind::Lsqb => unclosed[1] += 1,
+                    TokenKind::Rsqb => unclosed[1] -= 1,
+                    TokenKind::Lbrace => unclosed[2] += 1,
+                    TokenKind::Rbrace => unclosed[2] -= 1,
+                    _ => {}
+                }
+            }
+            unclosed
+        });
+        unclosed[index] > 0
     }
 }
 
@@ -454,7 +508,7 @@ fn misspelt_first_word(code: &str, lines: &Lines, line: usize) -> Option<(usize,
     let followed = rest[word_len..].starts_with(' ')
         && rest[word_len..]
             .trim_start()
-            .starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '(');
+            .starts_with(|c: char| c.is_alphanumeric() || "_([{\"'-".contains(c));
     (followed && misspelt_keyword(word) && code.matches(word).count() == 1)
         .then_some((start + indent, start + indent + word_len))
 }
@@ -468,6 +522,11 @@ fn tokenizer_error(error: &SyntaxErrorInfo) -> bool {
         || message.starts_with("unterminated ")
         || message.starts_with("invalid non-printable character")
         || error.detail.starts_with("f-string: unterminated")
+}
+
+/// A bracket still open at the end of the file.
+fn never_closed(error: &SyntaxErrorInfo) -> bool {
+    error.message.ends_with("' was never closed")
 }
 
 /// A closing bracket that matches no opener: CPython's tokenizer finds it,
@@ -532,8 +591,31 @@ impl Search {
         // file never writes again that is a keyword misspelt, first on the
         // error's line, is the mistake.
         let leaves_it = |(start, end): (usize, usize)| change.end <= start || change.start >= end;
-        if change.kind != Kind::Keyword && around.misspelt.is_some_and(leaves_it) {
-            cost += 1.5;
+        if change.kind != Kind::Keyword
+            && let Some(word) = around.misspelt
+        {
+            // Taken away, it is lost: what it began is left a fragment.
+            cost += if leaves_it(word) { 1.5 } else { 3.0 };
+        }
+        // A closer put where every bracket of its kind is closed leaves
+        // one unmatched: another edit must follow to pair it.
+        if change.kind == Kind::Insert && !around.closes_something(code, &change.text) {
+            cost += 3.0;
+        }
+        // The change CPython's message names: the comma it asks for, after
+        // the expression it points at; the print call or the parenthesized
+        // exception types it asks for.
+        let at = lines.offset(code, error.line, error.offset);
+        let named_comma = error.message.ends_with("Perhaps you forgot a comma?")
+            && change.kind == Kind::Insert
+            && change.text == ","
+            && change.start > at
+            && lines.line_of(change.start) == error.line;
+        let named_python2 = change.kind == Kind::Python2
+            && (error.message.starts_with("Missing parentheses in call to")
+                || error.message.starts_with("multiple exception types"));
+        if named_comma || named_python2 {
+            cost -= 1.5;
         }
         // A closer CPython finds unmatched is the one typed twice, most
         // often: itself deleted, not one of its neighbours.

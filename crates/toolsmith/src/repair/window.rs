@@ -112,6 +112,64 @@ pub(super) struct Window {
     first_line: usize,
 }
 
+/// Whether `change` leaves its own statement unsound: read alone (brought
+/// to the first column, the lines above it left out, whatever they hold),
+/// it fails on the change's lines, or, where the next line of code stands
+/// at its indentation or less (a statement ends there), from the change's
+/// first line to that line.
+/// `false` where the statement cannot be read alone (an `else:`).
+pub(super) fn leaves_statement_unsound(
+    code: &str,
+    tokens: &[(TokenKind, usize, usize)],
+    lines: &Lines,
+    change: &Change,
+    target: PythonVersion,
+) -> bool {
+    let logical = logical_lines(tokens, lines);
+    let Some(statement) = logical.iter().rev().find(|l| l.start <= change.start) else {
+        return false;
+    };
+    if CONTINUATIONS.contains(&statement.kind) || statement.kind == TokenKind::Case {
+        return false;
+    }
+    let first = lines.line_of(statement.start);
+    let last = lines.line_of(change.end.max(change.start));
+    let start = lines.start_of(first);
+    let indent = &code[start..statement.start];
+    // The next line of code at the statement's indentation or less.
+    let ends_here = (last + 1..=lines.count()).find_map(|n| {
+        let text = lines.slice(code, n, n);
+        let body = text.trim_start();
+        (!body.is_empty() && !body.starts_with('#'))
+            .then(|| text.len() - body.len() <= indent.len() && !body.starts_with([')', ']', '}']))
+    });
+    let through = if ends_here.unwrap_or(true) {
+        lines.end_of(last).min(code.len()).max(change.end)
+    } else {
+        code.len()
+    };
+    let mut text: String = format!(
+        "{}{}{}",
+        &code[start..change.start],
+        change.text,
+        &code[change.end..through]
+    )
+    .split_inclusive('\n')
+    .map(|line| line.strip_prefix(indent).unwrap_or(line))
+    .collect();
+    // A block's header read without its body.
+    if text.trim_end().ends_with(':') {
+        text = format!("{}\n pass\n", text.trim_end());
+    }
+    let Err(error) = crate::python::parse_module(&text, target) else {
+        return false;
+    };
+    // (An error above the change's lines is another statement's, which
+    // the change's may have been read into.)
+    let line = error.line + first - 1;
+    line >= lines.line_of(change.start) && (ends_here.unwrap_or(true) || line <= last)
+}
+
 impl Window {
     pub(super) fn whole(code: &str) -> Window {
         Window {
