@@ -255,10 +255,12 @@ impl Search {
             {
                 return Verdict::Fails;
             }
-            // Undone, a tokenizer's error reveals the first error before
+            // Undone, a mismatched closer reveals the first error before
             // it, whatever undid it: the change's own statement, read
             // alone, says whether the change left its lines sound.
-            if tokenizer && leaves_statement_unsound(code, &tokens, &lines, change, self.target) {
+            if bracket_mismatch(error)
+                && leaves_statement_unsound(code, &tokens, &lines, change, self.target)
+            {
                 return Verdict::Fails;
             }
             self.verdict(code, &lines, at, error, change, settled.as_ref())
