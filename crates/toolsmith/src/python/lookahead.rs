@@ -13,6 +13,16 @@ pub(super) fn is_trivia(kind: TokenKind) -> bool {
     matches!(kind, TokenKind::Comment | TokenKind::NonLogicalNewline)
 }
 
+/// A token of the layout alone (a line break, an indentation's change, a
+/// comment): no code.
+pub(super) fn is_layout(kind: TokenKind) -> bool {
+    is_trivia(kind)
+        || matches!(
+            kind,
+            TokenKind::Newline | TokenKind::Indent | TokenKind::Dedent
+        )
+}
+
 fn opens(kind: TokenKind) -> bool {
     matches!(
         kind,

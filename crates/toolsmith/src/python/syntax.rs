@@ -295,17 +295,9 @@ fn past_bracketed_line_break(
     if !on_line_break || !bracketed.iter().any(|range| range.contains(at)) {
         return error.clone();
     }
-    let next = tokens[here..].iter().find(|t| {
-        t.start() > at
-            && !matches!(
-                t.kind(),
-                TokenKind::Newline
-                    | TokenKind::NonLogicalNewline
-                    | TokenKind::Comment
-                    | TokenKind::Indent
-                    | TokenKind::Dedent
-            )
-    });
+    let next = tokens[here..]
+        .iter()
+        .find(|t| t.start() > at && !lookahead::is_layout(t.kind()));
     match next {
         Some(token) => ruff_python_parser::ParseError {
             error: error.error.clone(),

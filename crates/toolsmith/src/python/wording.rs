@@ -338,16 +338,9 @@ fn expected_indented_block(
     };
     let before = lookahead::index_at(tokens, range.start());
     let header = tokens[..before].iter().rev().find(|t| t.kind() == *keyword);
-    let next_line = tokens[before..].iter().find(|t| {
-        !matches!(
-            t.kind(),
-            TokenKind::Newline
-                | TokenKind::NonLogicalNewline
-                | TokenKind::Comment
-                | TokenKind::Indent
-                | TokenKind::Dedent
-        )
-    });
+    let next_line = tokens[before..]
+        .iter()
+        .find(|t| !lookahead::is_layout(t.kind()));
     let range = match next_line {
         Some(token) if token.kind() != TokenKind::EndOfFile => TextRange::empty(token.start()),
         _ => range,
