@@ -104,10 +104,10 @@ fn main() -> anyhow::Result<()> {
                     }
                     lost += gone.len();
                     // Where a repair that compiles differs from the original.
-                    if std::env::var_os("REPAIR_INEXACT").is_some()
+                    let inexact = std::env::var_os("REPAIR_INEXACT").is_some()
                         && ok
-                        && let Some(best) = best.filter(|b| *b != source.as_str())
-                    {
+                        && best.is_some_and(|b| b != source.as_str());
+                    if inexact && let Some(best) = best {
                         let differs = source
                             .lines()
                             .zip(best.lines())
@@ -117,7 +117,7 @@ fn main() -> anyhow::Result<()> {
                             eprintln!("K={k} inexact {path}:{}\n  - {was}\n  + {now}", n + 1);
                         }
                     }
-                    let dump = !ok || !gone.is_empty();
+                    let dump = !ok || !gone.is_empty() || inexact;
                     if let Some(dir) = std::env::var_os("REPAIR_DUMP").filter(|_| dump) {
                         let name = std::path::Path::new(path).file_name().unwrap_or_default();
                         let _ = std::fs::write(std::path::Path::new(&dir).join(name), broken);

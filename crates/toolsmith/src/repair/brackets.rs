@@ -65,7 +65,7 @@ fn quoted<'a>(message: &'a str, prefix: &str, suffix: &str) -> Option<&'a str> {
     )
 }
 
-fn closer_of(opener: &str) -> Option<&'static str> {
+pub(super) fn closer_of(opener: &str) -> Option<&'static str> {
     match opener {
         "(" => Some(")"),
         "[" => Some("]"),
@@ -74,7 +74,7 @@ fn closer_of(opener: &str) -> Option<&'static str> {
     }
 }
 
-fn opener_of(closer: &str) -> Option<&'static str> {
+pub(super) fn opener_of(closer: &str) -> Option<&'static str> {
     match closer {
         ")" => Some("("),
         "]" => Some("["),
@@ -141,7 +141,7 @@ fn closers(code: &str, lines: &Lines, at: usize, closer: &str, out: &mut Vec<Cha
 
 /// The innermost bracket still open at byte `at`: where it opened, and the
 /// closer it wants.
-fn open_at(code: &str, tokens: &[Token], at: usize) -> Option<(usize, &'static str)> {
+pub(super) fn open_at(code: &str, tokens: &[Token], at: usize) -> Option<(usize, &'static str)> {
     let mut open = Vec::new();
     for &(kind, start, _) in tokens.iter().take_while(|t| t.1 < at) {
         match kind {

@@ -152,7 +152,13 @@ pub(super) fn candidates(
             }
         }
         for place in placements(code, before_end, tokens[after].1) {
+            // A quote inside a line's indentation would open a string of
+            // the whole line: never what was lost.
+            let indenting = place < tokens[after].1 && in_indentation(code, place);
             for text in PUNCTUATION {
+                if indenting && (*text == "'" || *text == "\"") {
+                    continue;
+                }
                 out.push(Change::new(place, place, text, Kind::Insert));
             }
             for keyword in KEYWORDS {
@@ -332,6 +338,14 @@ impl<'a> NameContexts<'a> {
 /// Where something may go between two tokens: right after the first, right
 /// before the second, and one space before the second when two precede it
 /// (where a deleted word leaves its two spaces).
+/// Whether only spaces and tabs stand between `place` and its line's start.
+fn in_indentation(code: &str, place: usize) -> bool {
+    code[..place]
+        .rsplit('\n')
+        .next()
+        .is_some_and(|before| before.chars().all(|c| c == ' ' || c == '\t'))
+}
+
 fn placements(code: &str, after_first: usize, before_second: usize) -> Vec<usize> {
     let mut places = vec![after_first];
     if before_second > after_first {

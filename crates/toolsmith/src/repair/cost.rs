@@ -4,7 +4,8 @@
 
 use super::edits::{Change, Kind, Lines};
 use super::layout::{
-    STEP, code_tokens, moves_string_edge, oddities, puts_back_a_quote, quote_placement,
+    STEP, code_tokens, literal_calls, moves_string_edge, oddities, puts_back_a_quote,
+    quote_placement,
 };
 use super::naturalness::{Classes, Model, classes};
 
@@ -14,6 +15,8 @@ const SURPRISE_WEIGHT: f64 = 0.5;
 const LAYOUT_WEIGHT: f64 = 1.5;
 /// Text moved into a string, or code out of one: all but never a repair.
 const STRING_EDGE_MOVED: f64 = 4.0;
+/// A literal called (`(1, 0) (2, 0)`): CPython warns a comma is missing.
+const LITERAL_CALLED: f64 = 4.0;
 /// Tokens of code a change may leave fewer of (a token typed twice, or an
 /// operator run into its neighbour, taken away); more have been swallowed
 /// by a string or a comment.
@@ -57,7 +60,7 @@ pub(super) fn cost(
     }
     let after_lines = Lines::of(after);
     let (mut surprise, mut untidier, mut odder) = (0.0, 0.0, 0.0);
-    let mut swallowed = 0;
+    let (mut swallowed, mut called) = (0, 0);
     for (from, to) in spans {
         // Lexed from the top-level statement before them, as the file has
         // them (lines lexed alone would start at no indentation). No change
@@ -72,6 +75,7 @@ pub(super) fn cost(
         let old_span = old_classes.within(shift(&old, lines.start_of(context)));
         surprise += model.surprise(&new_span) - model.surprise(&old_span);
         swallowed += code_tokens(&old_span).saturating_sub(code_tokens(&new_span));
+        called += literal_calls(&new_span).saturating_sub(literal_calls(&old_span));
         untidier += untidiness(&after[new.clone()]) - untidiness(&before[old.clone()]);
         // With the code line above them, to which their indentation answers.
         let above = from.saturating_sub(3).max(1);
@@ -85,6 +89,7 @@ pub(super) fn cost(
         + 0.5 * untidier
         + LAYOUT_WEIGHT * odder
         + quote_placement(before, change)
+        + LITERAL_CALLED * called as f64
         + if lopsided(before, change) { 1.0 } else { 0.0 }
         + if swallows_comment(before, change) {
             STRING_EDGE_MOVED

@@ -4,8 +4,8 @@
 //! closed (reported at its opener) or never opened (reported at its
 //! closer; see [`super::brackets`]), a comment's `#` lost from a line of
 //! prose, two words run together or one typed twice, a keyword argument's
-//! `=` doubled, and a block's header indented wrongly (reported where its
-//! body ends).
+//! `=` doubled, a condition's `==` typed `=`, and a block's header
+//! indented wrongly (reported where its body ends).
 
 use ruff_python_ast::token::TokenKind;
 
@@ -59,6 +59,7 @@ pub(super) fn distant(
         out,
     );
     doubled_words(code, tokens, lines, error.line, out);
+    assignments_in_conditions(tokens, lines, error.line, out);
     if message == "positional argument follows keyword argument" {
         // Reported at the call's closing bracket: the slip is anywhere in
         // its arguments (a keyword's `=` doubled or lost, two swapped).
@@ -110,6 +111,25 @@ fn comparisons_for_keywords(
     for &(kind, t_start, t_end) in tokens.iter().filter(|t| t.1 >= start && t.1 < end) {
         if kind == TokenKind::EqEqual {
             out.push(Change::new(t_start, t_end, "=", Kind::Replace));
+        }
+    }
+}
+
+/// A condition's `==` typed `=` after a keyword that opens one on the
+/// error's line, away from the error: inside a comprehension (`[x for x in
+/// xs if x = y]`) CPython reports the whole display, at its opener.
+fn assignments_in_conditions(tokens: &[Token], lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let (start, end) = (lines.start_of(line), lines.end_of(line));
+    let mut in_condition = false;
+    for &(kind, t_start, t_end) in tokens.iter().filter(|t| t.1 >= start && t.1 < end) {
+        match kind {
+            TokenKind::If | TokenKind::Elif | TokenKind::While | TokenKind::And | TokenKind::Or => {
+                in_condition = true;
+            }
+            TokenKind::Equal if in_condition => {
+                out.push(Change::new(t_start, t_end, "==", Kind::Replace));
+            }
+            _ => {}
         }
     }
 }

@@ -55,6 +55,53 @@ pub(super) fn oddities(text: &str) -> usize {
     odd
 }
 
+/// Literals called (`"x" (1)`, `(1, 2) (3, 4)`, `[a] (b)`): CPython
+/// compiles them with a warning that a comma is missing, since a literal is
+/// never callable; a repair that writes one has put a bracket or taken a
+/// comma where neither belongs.
+pub(super) fn literal_calls(classes: &[Class]) -> usize {
+    // Per open bracket: whether it opens a display (not a call or a
+    // subscript), and whether a comma stood in it.
+    let mut open: Vec<(bool, bool)> = Vec::new();
+    let mut literal_before = false;
+    let mut value_before = false;
+    let mut calls = 0;
+    for &(kind, _) in classes {
+        if kind == TokenKind::Lpar && literal_before {
+            calls += 1;
+        }
+        let (literal, value) = match kind {
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => {
+                open.push((!value_before, false));
+                (false, false)
+            }
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => {
+                let (display, comma) = open.pop().unwrap_or((false, false));
+                let tuple = kind != TokenKind::Rpar || comma;
+                (display && tuple, true)
+            }
+            TokenKind::Comma => {
+                if let Some(top) = open.last_mut() {
+                    top.1 = true;
+                }
+                (false, false)
+            }
+            TokenKind::String
+            | TokenKind::FStringEnd
+            | TokenKind::TStringEnd
+            | TokenKind::Int
+            | TokenKind::Float
+            | TokenKind::Complex => (true, true),
+            TokenKind::Name | TokenKind::None | TokenKind::True | TokenKind::False => (false, true),
+            TokenKind::Comment | TokenKind::NonLogicalNewline => (literal_before, value_before),
+            _ => (false, false),
+        };
+        literal_before = literal;
+        value_before = value;
+    }
+    calls
+}
+
 /// A line whose brackets close on it (roughly: strings not parsed), so
 /// that the next line starts a statement rather than continues one.
 fn balanced(code: &str) -> bool {
@@ -107,16 +154,23 @@ pub(super) fn puts_back_a_quote(change: &Change) -> bool {
 
 /// A quote put back between two spaces: its author typed it against its
 /// word (`"red"`, not `" red"`); a quote after a lone string prefix (`f`,
-/// `r`, `rb`) is where that prefix's quote was lost.
+/// `r`, `rb`) is where that prefix's quote was lost. A quote put in
+/// blindly (not where a word of the string ends or begins) costs what one
+/// put there does.
 pub(super) fn quote_placement(before: &str, change: &Change) -> f64 {
     if !puts_back_a_quote(change) {
         return 0.0;
     }
+    let blind = if change.kind == Kind::Insert {
+        Kind::CloseString.cost()
+    } else {
+        0.0
+    };
     let left = &before[..change.start];
     let right = &before[change.end..];
     let spaced = |c: Option<char>| c.is_some_and(|c| c == ' ' || c == '\t');
     if spaced(left.chars().next_back()) && spaced(right.chars().next()) {
-        return 1.0;
+        return blind + 1.0;
     }
     let word_start = left
         .char_indices()
@@ -128,7 +182,7 @@ pub(super) fn quote_placement(before: &str, change: &Change) -> f64 {
         && word.len() <= 2
         && word.chars().all(|c| "rRbBfFuUtT".contains(c))
         && !right.starts_with(|c: char| c.is_whitespace());
-    if prefix { -1.5 } else { 0.0 }
+    blind + if prefix { -1.5 } else { 0.0 }
 }
 
 #[cfg(test)]
@@ -150,6 +204,18 @@ mod tests {
     }
 
     #[test]
+    fn literals_called_are_counted() {
+        use super::super::naturalness::classes;
+        let calls = |code: &str| literal_calls(&classes(code));
+        assert_eq!(calls("x = ((1, 0), )(-1, 0)\n"), 1);
+        assert_eq!(calls("x = [\"a\"\n     (3, \"\")]\n"), 1);
+        assert_eq!(calls("x = [1, 2](0)\n"), 1);
+        // Calls of what a call, a subscript or a name gives are not.
+        assert_eq!(calls("x = f(1, 2)(3)\ny = a[1, 2](3)\nz = (f)(1)\n"), 0);
+        assert_eq!(calls("x = \"a\" \"b\"\ny = \"-\".join(z)\n"), 0);
+    }
+
+    #[test]
     fn string_edges_and_quotes() {
         let code = "def f():\n\"\"\"\n    text\n";
         let swap = Change::new(0, 13, "\"\"\"\ndef f():\n", Kind::SwapLines);
@@ -158,14 +224,19 @@ mod tests {
         let swap = Change::new(0, one_line.len(), "", Kind::SwapLines);
         assert!(!moves_string_edge(one_line, &swap));
         let spaced = "x =  red\"";
+        // Put in blindly, it costs what a string's quote put back does.
+        assert_eq!(
+            quote_placement(spaced, &Change::new(4, 4, "\"", Kind::CloseString)),
+            1.0
+        );
         assert_eq!(
             quote_placement(spaced, &Change::new(4, 4, "\"", Kind::Insert)),
-            1.0
+            1.0 + Kind::CloseString.cost()
         );
         let prefix = "return f{x}\"";
         // A word of other scripts before the place: sliced on its bounds.
         assert_eq!(
-            quote_placement("▁x", &Change::new(4, 4, "'", Kind::Insert)),
+            quote_placement("▁x", &Change::new(4, 4, "'", Kind::CloseString)),
             0.0
         );
         assert_eq!(

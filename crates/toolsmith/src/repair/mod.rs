@@ -432,6 +432,47 @@ mod tests {
         }
     }
 
+    /// Slips of class exercises that other repairs also compile, but with
+    /// another meaning: the one the author meant comes first.
+    #[test]
+    fn class_exercise_slips_keep_their_meaning() {
+        for (broken, fixed) in [
+            // `=` in a comprehension's condition, reported at its `[`.
+            (
+                "def f(votes, best):\n    return [o for o, c in votes if c = best]\n",
+                "def f(votes, best):\n    return [o for o, c in votes if c == best]\n",
+            ),
+            // The bracket closed where the parser stopped, not inside an
+            // element (a tuple called, or split).
+            (
+                "def f(r):\n    for d in ((1, 0), (-1, 0), (0, 1), (0, -1):\n        print(r, d)\n",
+                "def f(r):\n    for d in ((1, 0), (-1, 0), (0, 1), (0, -1)):\n        print(r, d)\n",
+            ),
+            // A string left open is closed; its words stay text.
+            (
+                "def f(ch):\n    raise ValueError(ch + \" not in maze)\n",
+                "def f(ch):\n    raise ValueError(ch + \" not in maze\")\n",
+            ),
+            (
+                "def f(s):\n    return sum(s.count(ch) for ch in \"etaoin)\n",
+                "def f(s):\n    return sum(s.count(ch) for ch in \"etaoin\")\n",
+            ),
+            // A dict's comma lost at a line's end: not the dict closed.
+            (
+                "r = {\n    \"a\": (1, \"g\"),\n    \"b\": (2, \"g\")\n    \"c\": (3, \"\"),\n}\nn = 4\n",
+                "r = {\n    \"a\": (1, \"g\"),\n    \"b\": (2, \"g\"),\n    \"c\": (3, \"\"),\n}\nn = 4\n",
+            ),
+            // A call left open before a line indented less than its own:
+            // closed on its own line, the next line a statement again.
+            (
+                "score = 0\nfor i in range(3):\n    score += play(\nprint(score)\nif score:\n    print(1)\n",
+                "score = 0\nfor i in range(3):\n    score += play()\nprint(score)\nif score:\n    print(1)\n",
+            ),
+        ] {
+            assert_eq!(best(broken).as_deref(), Some(fixed), "{broken}");
+        }
+    }
+
     #[test]
     fn code_that_compiles_is_left_alone_and_several_errors_are_repaired_in_turn() {
         let result = repair_code("x.py", "x = 1\n", &SyntaxRepairOptions::default());

@@ -218,8 +218,15 @@ fn ascii_quotes(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
     };
     let end = last + text[last..].chars().next().map_or(0, char::len_utf8);
     let span = &text[first..end];
-    // French quotes around a string: « text » is "text".
-    let plain = span.replace("« ", "\"").replace(" »", "\"");
+    // French quotes spaced as French typesetting spaces them: « text »
+    // is "text". Spaced on one side only, the space is the text's own
+    // (`«Your answer? »` prompts with a space).
+    let french = span.matches("« ").count() == span.matches(" »").count();
+    let plain = if french {
+        span.replace("« ", "\"").replace(" »", "\"")
+    } else {
+        span.to_string()
+    };
     let ascii: String = plain
         .chars()
         .map(|c| match c {
@@ -305,6 +312,9 @@ mod tests {
     fn typographic_quotes_and_tabs_are_made_plain() {
         assert_eq!(changes("x = ‘été’\n"), ["x = 'été'\n"]);
         assert_eq!(changes("x = “a”\n"), ["x = \"a\"\n"]);
+        // French spacing is the quotes'; a space on one side, the text's.
+        assert_eq!(changes("x = « oui »\n"), ["x = \"oui\"\n"]);
+        assert_eq!(changes("x = «Nom ? »\n"), ["x = \"Nom ? \"\n"]);
         let mixed = "if x:\n        y = 1\n\tz = 2\n";
         assert_eq!(changes(mixed), ["if x:\n        y = 1\n        z = 2\n"]);
     }

@@ -40,6 +40,11 @@ class Store:
                 return i
         return None
 
+    def copy(self):
+        other = type(self)(self.name.upper(), limit=self.limit)
+        other.items = self.items.copy()
+        return other
+
     @property
     def total(self) -> int:
         return sum(count for count in self._index.values())
@@ -79,6 +84,13 @@ def scale(values, factor=2.0, offset=0):
         result.append(value)
         i += 1
     return result
+
+
+def describe(path, start, end):
+    name = os.path.basename(path).strip().lower()
+    days = (end - start).days
+    size = len(load(path)) * (days + 1)
+    return "{}: {} days".format(name, days).title(), size
 
 
 def merge(first: dict, second: dict) -> dict:

@@ -12,9 +12,10 @@ use std::time::{Duration, Instant};
 use ruff_python_ast::PythonVersion;
 use ruff_python_ast::token::TokenKind;
 
+use super::brackets::{closer_of, open_at, opener_of};
 use super::candidates::{candidates, misspelt_keyword};
 use super::cost::{cost, model_around};
-use super::edits::{Change, Kind, Lines, tokens};
+use super::edits::{Change, Kind, Lines, Token, tokens};
 use super::named::named_line;
 use super::naturalness::Model;
 use super::parallel::judge_each;
@@ -255,10 +256,13 @@ impl Search {
             {
                 return Verdict::Fails;
             }
-            // Undone, a mismatched closer reveals the first error before
-            // it, whatever undid it: the change's own statement, read
-            // alone, says whether the change left its lines sound.
-            if bracket_mismatch(error)
+            // Undone, a mismatched closer, or a string left open on the
+            // change's line, reveals the first error before it, whatever
+            // undid it: the change's own statement, read alone, says
+            // whether the change left its lines sound.
+            let string_on_its_line = error.message.starts_with("unterminated string literal")
+                && lines.line_of(change.start) == error.line;
+            if (bracket_mismatch(error) || string_on_its_line)
                 && leaves_statement_unsound(code, &tokens, &lines, change, self.target)
             {
                 return Verdict::Fails;
@@ -397,21 +401,24 @@ pub(super) enum Verdict {
 /// or the block moves whole.
 const HANDED_ON: f64 = 4.0;
 
-/// Whether `change`, a re-indent, left an unexpected indent (`next`, in
-/// `repaired`) on the next line of code after its own. (Any indentation
-/// error there, counted the same, made the corpus's repairs less exact.)
+/// Whether `change`, a re-indent or a closer put in, left an unexpected
+/// indent (`next`, in `repaired`) on the next line of code after its own:
+/// a line indented as its author meant, now wrong (a closer ends brackets
+/// whose next line continues them). (Any indentation error there, counted
+/// the same, made the corpus's repairs less exact.)
 fn hands_on_its_indentation(
     repaired: &str,
     lines: &Lines,
     change: &Change,
     next: &SyntaxErrorInfo,
 ) -> bool {
-    if !matches!(change.kind, Kind::Reindent | Kind::ReindentBlock)
+    let closer = change.kind == Kind::Insert && [")", "]", "}"].contains(&change.text.as_str());
+    if !(closer || matches!(change.kind, Kind::Reindent | Kind::ReindentBlock))
         || !next.message.starts_with("unexpected indent")
     {
         return false;
     }
-    // A re-indent changes no line's count: the file's lines are the same.
+    // Neither changes a line's count: the file's lines are the same.
     let last = lines.last_line_of(change);
     let after = Lines::of(repaired);
     let next_code = (last + 1..=after.count()).find(|&n| {
@@ -454,9 +461,8 @@ struct Around {
     model: Model,
     /// The error line's misspelt keyword (see [`misspelt_first_word`]).
     misspelt: Option<(usize, usize)>,
-    /// Openers of `(`, `[` and `{` beyond their closers in `code`, found
-    /// when a closer is first scored (a parse of the whole file).
-    unclosed: std::cell::OnceCell<[isize; 3]>,
+    /// The tokens of `code`, lexed when a closer is first scored.
+    tokens: std::cell::OnceCell<Vec<Token>>,
 }
 
 impl Around {
@@ -464,35 +470,91 @@ impl Around {
         Around {
             model: model_around(code, lines, line),
             misspelt: misspelt_first_word(code, lines, line),
-            unclosed: std::cell::OnceCell::new(),
+            tokens: std::cell::OnceCell::new(),
         }
     }
 
     /// Whether `closer` has an opener in `code` left to close.
     fn closes_something(&self, code: &str, closer: &str) -> bool {
-        let index = match closer {
-            ")" => 0,
-            "]" => 1,
-            "}" => 2,
-            _ => return true,
+        let Some(opener) = opener_of(closer) else {
+            return true;
         };
-        let unclosed = self.unclosed.get_or_init(|| {
-            let mut unclosed = [0; 3];
-            for (kind, ..) in tokens(code) {
-                match kind {
-                    TokenKind::Lpar => unclosed[0] += 1,
-                    TokenKind::Rpar => unclosed[0] -= 1,
-                    TokenKind::Lsqb => unclosed[1] += 1,
-                    TokenKind::Rsqb => unclosed[1] -= 1,
-                    TokenKind::Lbrace => unclosed[2] += 1,
-                    TokenKind::Rbrace => unclosed[2] -= 1,
-                    _ => {}
+        let mut unclosed = 0isize;
+        for &(kind, start, end) in self.tokens(code) {
+            match kind {
+                TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace
+                    if &code[start..end] == opener =>
+                {
+                    unclosed += 1;
                 }
+                TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace
+                    if &code[start..end] == closer =>
+                {
+                    unclosed -= 1;
+                }
+                _ => {}
             }
-            unclosed
-        });
-        unclosed[index] > 0
+        }
+        unclosed > 0
     }
+
+    fn tokens(&self, code: &str) -> &[Token] {
+        self.tokens.get_or_init(|| tokens(code))
+    }
+
+    /// Whether a closer put in at the end of a line (at `place`) would
+    /// leave lines inside its brackets indented less than the line its
+    /// bracket opened on: a continuation is indented as deep or deeper,
+    /// so those lines began statements of their own.
+    fn outdents_a_continuation(&self, code: &str, lines: &Lines, place: usize) -> bool {
+        let Some((opened, _)) = open_at(code, self.tokens(code), place) else {
+            return false;
+        };
+        let indent = |line: usize| {
+            let text = lines.slice(code, line, line);
+            (
+                text.len() - text.trim_start_matches([' ', '\t']).len(),
+                text.trim().is_empty(),
+            )
+        };
+        let (first, last) = (lines.line_of(opened), lines.line_of(place));
+        let (depth, _) = indent(first);
+        (first + 1..=last).any(|line| {
+            let (own, blank) = indent(line);
+            !blank && own < depth && !lines.slice(code, line, line).trim_start().starts_with('#')
+        })
+    }
+}
+
+/// How a change at a string left open would make the words after its
+/// quote code.
+enum WordsMadeCode {
+    QuoteDeleted,
+    QuoteBefore,
+}
+
+/// Whether `change`, at a single-quoted string left open at `at` (its
+/// quote), deletes that quote or puts another before it on its line (no
+/// quote between), while words follow the quote: they would be read as
+/// code.
+fn words_made_code(code: &str, lines: &Lines, change: &Change, at: usize) -> Option<WordsMadeCode> {
+    let line_end = lines.end_of(lines.line_of(at)).min(code.len());
+    let after = code.get(at + 1..line_end)?;
+    if !after.chars().any(char::is_alphanumeric) {
+        return None;
+    }
+    let quote = &code[at..at + 1];
+    if change.kind == Kind::Delete && change.start <= at && change.end == at + 1 {
+        return Some(WordsMadeCode::QuoteDeleted);
+    }
+    // (With other quotes between, the strings' parity flipped: the quote
+    // lost may be any of theirs.)
+    (change.start == change.end
+        && change.start < at
+        && change.text == quote
+        && lines.line_of(change.start) == lines.line_of(at)
+        && !code[change.start..at].contains(['\'', '"']))
+    .then_some(WordsMadeCode::QuoteBefore)
 }
 
 /// The bytes of the first word of line `line`, if it is a keyword
@@ -619,6 +681,25 @@ impl Search {
         if named_comma || named_python2 {
             cost -= 1.5;
         }
+        // A string left open lost its closing quote, most often: a quote
+        // put before its opening one makes its words code; that one
+        // deleted, all of them.
+        if error.message.starts_with("unterminated string literal") {
+            cost += match words_made_code(code, lines, &change, at) {
+                Some(WordsMadeCode::QuoteDeleted) => 5.0,
+                Some(WordsMadeCode::QuoteBefore) => 2.5,
+                None => 0.0,
+            };
+        }
+        // The parser stops where a token is missing, most often: a closer
+        // put in just there, rather than inside what came before.
+        if change.kind == Kind::Insert
+            && change.start == at
+            && [")", "]", "}"].contains(&change.text.as_str())
+            && error.message == "invalid syntax"
+        {
+            cost -= 1.5;
+        }
         // A closer CPython finds unmatched is the one typed twice, most
         // often: itself deleted, not one of its neighbours.
         if error.message.starts_with("unmatched '")
@@ -632,19 +713,14 @@ impl Search {
         // the bracket itself was typed twice (`f((x)`).
         if let Some(bracket) = error.message.strip_suffix("' was never closed")
             && let bracket = bracket.trim_start_matches('\'')
-            && let Some(closer) = match bracket {
-                "(" => Some(")"),
-                "[" => Some("]"),
-                "{" => Some("}"),
-                _ => None,
-            }
+            && let Some(closer) = closer_of(bracket)
         {
             let closes_a_line = change.kind == Kind::Insert
                 && change.text == closer
                 && code[change.end..]
                     .split('\n')
                     .next()
-                    .is_some_and(|rest| rest.trim().is_empty());
+                    .is_some_and(ends_the_code);
             let at = lines.offset(code, error.line, error.offset);
             let doubled = change.kind == Kind::Delete
                 && &code[change.start..change.end] == bracket
@@ -655,10 +731,40 @@ impl Search {
                 cost -= 5.0;
             }
         }
+        // A line's first token that cannot follow the one before: the
+        // line before left a bracket open, and its closer was forgotten
+        // at its end (reported so when a later line fails first).
+        let at_line_start = lines.start_of(error.line)
+            + lines.slice(code, error.line, error.line).len()
+            - lines.slice(code, error.line, error.line).trim_start().len();
+        let closes_a_line = change.kind == Kind::Insert
+            && opener_of(&change.text).is_some()
+            && code[change.end..]
+                .split('\n')
+                .next()
+                .is_some_and(ends_the_code);
+        if error.message == "invalid syntax"
+            && at == at_line_start
+            && closes_a_line
+            && lines.line_of(change.start) < error.line
+        {
+            cost -= 3.0;
+        }
+        // Closed at a later line's end, the bracket would hold lines
+        // indented less than its own: they were statements.
+        if closes_a_line && around.outdents_a_continuation(code, lines, change.start) {
+            cost += 3.0;
+        }
         Found {
             code: repaired,
             steps: vec![(change, code.to_string())],
             cost,
         }
     }
+}
+
+/// Whether what follows on a line is nothing but a comment, if anything.
+fn ends_the_code(rest: &str) -> bool {
+    let rest = rest.trim();
+    rest.is_empty() || rest.starts_with('#')
 }

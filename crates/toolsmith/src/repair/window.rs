@@ -132,10 +132,16 @@ pub(super) fn leaves_statement_unsound(
     if CONTINUATIONS.contains(&statement.kind) || statement.kind == TokenKind::Case {
         return false;
     }
-    let first = lines.line_of(statement.start);
     let last = lines.line_of(change.end.max(change.start));
+    let first = restarted(
+        code,
+        tokens,
+        lines,
+        lines.line_of(statement.start),
+        lines.line_of(change.start),
+    );
     let start = lines.start_of(first);
-    let indent = &code[start..statement.start];
+    let indent = indentation_of(lines.slice(code, first, first));
     // The next line of code at the statement's indentation or less.
     let ends_here = (last + 1..=lines.count()).find_map(|n| {
         let text = lines.slice(code, n, n);
@@ -168,6 +174,48 @@ pub(super) fn leaves_statement_unsound(
     // the change's may have been read into.)
     let line = error.line + first - 1;
     line >= lines.line_of(change.start) && (ends_here.unwrap_or(true) || line <= last)
+}
+
+/// The line a statement that seems to run from `first` to `line` starts
+/// on: `first`, unless a bracket left open there swallowed what follows,
+/// and a later line (up to `line`) stands at `first`'s indentation or less
+/// after a line that ends as a statement does (not inside a string): the
+/// last such line.
+fn restarted(
+    code: &str,
+    tokens: &[(TokenKind, usize, usize)],
+    lines: &Lines,
+    first: usize,
+    line: usize,
+) -> usize {
+    let depth = indentation_of(lines.slice(code, first, first)).len();
+    let continues = |text: &str| {
+        let text = text.split(" #").next().unwrap_or(text).trim_end();
+        text.ends_with([',', '(', '[', '{', '\\', '+', '-', '*', '/', '=', '.'])
+    };
+    (first + 1..=line)
+        .rev()
+        .find(|&n| {
+            let text = lines.slice(code, n, n);
+            let body = text.trim_start();
+            let before = lines.slice(code, n - 1, n - 1);
+            let start = lines.start_of(n);
+            // (Tokens do not overlap: only the last one begun before the
+            // line's start may span it.)
+            let before_it = tokens.partition_point(|t| t.1 < start);
+            let in_a_string = before_it > 0 && tokens[before_it - 1].2 > start;
+            !body.is_empty()
+                && !body.starts_with(['#', ')', ']', '}', '.'])
+                && text.len() - body.len() <= depth
+                && !continues(before)
+                && !in_a_string
+        })
+        .unwrap_or(first)
+}
+
+/// A line's leading spaces and tabs.
+fn indentation_of(line: &str) -> &str {
+    &line[..line.len() - line.trim_start_matches([' ', '\t']).len()]
 }
 
 impl Window {
