@@ -6,8 +6,9 @@
 //! from the error (in lines), how unusual the edited lines become by the
 //! file's own token habits, and the kind of mistake it undoes; the issues
 //! ruff then finds on the edited lines are reported with each candidate.
-//! Its modules: `search`, `carry`, `candidates`, `edits`, `brackets`, `distant`,
-//! `layout`, `named`, `naturalness`, `parallel`, `settled`, `window`.
+//! Its modules: `search`, `ranking`, `carry`, `candidates`, `edits`,
+//! `brackets`, `distant`, `layout`, `lookalikes`, `named`, `naturalness`,
+//! `parallel`, `settled`, `window`.
 //!
 //! Test-guided repair ([`Sandbox::repair_failing_tests`]): the lines the
 //! failing tests execute, ranked by spectrum-based suspiciousness, are
@@ -28,6 +29,7 @@ mod mutate;
 mod named;
 mod naturalness;
 mod parallel;
+mod ranking;
 mod search;
 mod settled;
 mod window;

@@ -1,0 +1,310 @@
+//! What a change at an error costs the search: its kind, the file's
+//! habits and layout (see [`super::cost`]), and what the error's message
+//! and the lines around it say of where the mistake is (a closer at the
+//! end of the line that left a bracket open, a string closed rather than
+//! its words made code, a misspelt keyword spelt right).
+
+use ruff_python_ast::token::TokenKind;
+
+use super::brackets::{closer_of, open_at, opener_of};
+use super::candidates::misspelt_keyword;
+use super::cost::{cost, model_around};
+use super::edits::{Change, Kind, Lines, Token, tokens};
+use super::named::named_line;
+use super::naturalness::Model;
+use super::search::Found;
+use crate::python::SyntaxErrorInfo;
+
+/// What a re-indent costs that leaves an unexpected indent on the next
+/// line of code: most often the line was right and its neighbour is not,
+/// or the block moves whole.
+pub(super) const HANDED_ON: f64 = 4.0;
+
+/// Whether `change`, a re-indent or a closer put in, left an unexpected
+/// indent (`next`, in `repaired`) on the next line of code after its own:
+/// a line indented as its author meant, now wrong (a closer ends brackets
+/// whose next line continues them). (Any indentation error there, counted
+/// the same, made the corpus's repairs less exact.)
+pub(super) fn hands_on_its_indentation(
+    repaired: &str,
+    lines: &Lines,
+    change: &Change,
+    next: &SyntaxErrorInfo,
+) -> bool {
+    let closer = change.kind == Kind::Insert && [")", "]", "}"].contains(&change.text.as_str());
+    if !(closer || matches!(change.kind, Kind::Reindent | Kind::ReindentBlock))
+        || !next.message.starts_with("unexpected indent")
+    {
+        return false;
+    }
+    // Neither changes a line's count: the file's lines are the same.
+    let last = lines.last_line_of(change);
+    let after = Lines::of(repaired);
+    let next_code = (last + 1..=after.count()).find(|&n| {
+        let text = after.slice(repaired, n, n).trim();
+        !text.is_empty() && !text.starts_with('#')
+    });
+    next_code == Some(next.line)
+}
+
+/// What scoring the changes at one error reads around it, found once.
+pub(super) struct Around {
+    /// The file's token habits, the error's lines left out.
+    model: Model,
+    /// The error line's misspelt keyword (see [`misspelt_first_word`]).
+    misspelt: Option<(usize, usize)>,
+    /// The tokens of `code`, lexed when a closer is first scored.
+    tokens: std::cell::OnceCell<Vec<Token>>,
+}
+
+impl Around {
+    pub(super) fn of(code: &str, lines: &Lines, line: usize) -> Around {
+        Around {
+            model: model_around(code, lines, line),
+            misspelt: misspelt_first_word(code, lines, line),
+            tokens: std::cell::OnceCell::new(),
+        }
+    }
+
+    /// Whether `closer` has an opener in `code` left to close.
+    fn closes_something(&self, code: &str, closer: &str) -> bool {
+        let Some(opener) = opener_of(closer) else {
+            return true;
+        };
+        let mut unclosed = 0isize;
+        for &(kind, start, end) in self.tokens(code) {
+            match kind {
+                TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace
+                    if &code[start..end] == opener =>
+                {
+                    unclosed += 1;
+                }
+                TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace
+                    if &code[start..end] == closer =>
+                {
+                    unclosed -= 1;
+                }
+                _ => {}
+            }
+        }
+        unclosed > 0
+    }
+
+    fn tokens(&self, code: &str) -> &[Token] {
+        self.tokens.get_or_init(|| tokens(code))
+    }
+
+    /// Whether a closer put in at the end of a line (at `place`) would
+    /// leave lines inside its brackets indented less than the line its
+    /// bracket opened on: a continuation is indented as deep or deeper,
+    /// so those lines began statements of their own.
+    fn outdents_a_continuation(&self, code: &str, lines: &Lines, place: usize) -> bool {
+        let Some((opened, _)) = open_at(code, self.tokens(code), place) else {
+            return false;
+        };
+        let indent = |line: usize| {
+            let text = lines.slice(code, line, line);
+            (
+                text.len() - text.trim_start_matches([' ', '\t']).len(),
+                text.trim().is_empty(),
+            )
+        };
+        let (first, last) = (lines.line_of(opened), lines.line_of(place));
+        let (depth, _) = indent(first);
+        (first + 1..=last).any(|line| {
+            let (own, blank) = indent(line);
+            !blank && own < depth && !lines.slice(code, line, line).trim_start().starts_with('#')
+        })
+    }
+}
+
+/// How a change at a string left open would make the words after its
+/// quote code.
+enum WordsMadeCode {
+    QuoteDeleted,
+    QuoteBefore,
+}
+
+/// Whether `change`, at a single-quoted string left open at `at` (its
+/// quote), deletes that quote or puts another before it on its line (no
+/// quote between), while words follow the quote: they would be read as
+/// code.
+fn words_made_code(code: &str, lines: &Lines, change: &Change, at: usize) -> Option<WordsMadeCode> {
+    let line_end = lines.end_of(lines.line_of(at)).min(code.len());
+    let after = code.get(at + 1..line_end)?;
+    if !after.chars().any(char::is_alphanumeric) {
+        return None;
+    }
+    let quote = &code[at..at + 1];
+    if change.kind == Kind::Delete && change.start <= at && change.end == at + 1 {
+        return Some(WordsMadeCode::QuoteDeleted);
+    }
+    // (With other quotes between, the strings' parity flipped: the quote
+    // lost may be any of theirs.)
+    (change.start == change.end
+        && change.start < at
+        && change.text == quote
+        && lines.line_of(change.start) == lines.line_of(at)
+        && !code[change.start..at].contains(['\'', '"']))
+    .then_some(WordsMadeCode::QuoteBefore)
+}
+
+/// The bytes of the first word of line `line`, if it is a keyword
+/// misspelt that the file writes nowhere else, followed by more of the
+/// statement (`retrun x`).
+fn misspelt_first_word(code: &str, lines: &Lines, line: usize) -> Option<(usize, usize)> {
+    let start = lines.start_of(line);
+    let text = lines.slice(code, line, line);
+    let indent = text.len() - text.trim_start().len();
+    let rest = &text[indent..];
+    let word_len = rest
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(rest.len());
+    let word = &rest[..word_len];
+    let followed = rest[word_len..].starts_with(' ')
+        && rest[word_len..]
+            .trim_start()
+            .starts_with(|c: char| c.is_alphanumeric() || "_([{\"'-".contains(c));
+    (followed && misspelt_keyword(word) && code.matches(word).count() == 1)
+        .then_some((start + indent, start + indent + word_len))
+}
+
+/// A change's cost at `error`, with the text it made: lower is likelier.
+pub(super) fn scored(
+    around: &Around,
+    code: &str,
+    repaired: String,
+    change: Change,
+    lines: &Lines,
+    error: &SyntaxErrorInfo,
+) -> Found {
+    // As near the error as the line of the opener its message names.
+    let line = lines.line_of(change.start);
+    let distance = named_line(error).map_or(line.abs_diff(error.line), |named| {
+        line.abs_diff(error.line).min(line.abs_diff(named))
+    });
+    let mut cost =
+        cost(&around.model, code, &repaired, &change, lines, error.line) + distance as f64;
+    // An indentation error is an indentation's, or a lost keyword's
+    // (`def`, `if`, `except`): punctuation that happens to compile is
+    // seldom what was meant.
+    let punctuation = matches!(change.kind, Kind::Insert | Kind::Replace | Kind::Delete)
+        && !change.text.trim().chars().all(char::is_alphabetic);
+    if error.message.contains("indent") && punctuation {
+        cost += 1.0;
+    }
+    // `retrun x`: a comma after the word also compiles, but a word the
+    // file never writes again that is a keyword misspelt, first on the
+    // error's line, is the mistake.
+    let leaves_it = |(start, end): (usize, usize)| change.end <= start || change.start >= end;
+    if change.kind != Kind::Keyword
+        && let Some(word) = around.misspelt
+    {
+        // Taken away, it is lost: what it began is left a fragment.
+        cost += if leaves_it(word) { 1.5 } else { 3.0 };
+    }
+    // A closer put where every bracket of its kind is closed leaves
+    // one unmatched: another edit must follow to pair it.
+    if change.kind == Kind::Insert && !around.closes_something(code, &change.text) {
+        cost += 3.0;
+    }
+    // The change CPython's message names: the comma it asks for, after
+    // the expression it points at; the print call or the parenthesized
+    // exception types it asks for.
+    let at = lines.offset(code, error.line, error.offset);
+    let named_comma = error.message.ends_with("Perhaps you forgot a comma?")
+        && change.kind == Kind::Insert
+        && change.text == ","
+        && change.start > at
+        && lines.line_of(change.start) == error.line;
+    let named_python2 = change.kind == Kind::Python2
+        && (error.message.starts_with("Missing parentheses in call to")
+            || error.message.starts_with("multiple exception types"));
+    if named_comma || named_python2 {
+        cost -= 1.5;
+    }
+    // A string left open lost its closing quote, most often: a quote
+    // put before its opening one makes its words code; that one
+    // deleted, all of them.
+    if error.message.starts_with("unterminated string literal") {
+        cost += match words_made_code(code, lines, &change, at) {
+            Some(WordsMadeCode::QuoteDeleted) => 5.0,
+            Some(WordsMadeCode::QuoteBefore) => 2.5,
+            None => 0.0,
+        };
+    }
+    // The parser stops where a token is missing, most often: a closer
+    // put in just there, rather than inside what came before.
+    if change.kind == Kind::Insert
+        && change.start == at
+        && [")", "]", "}"].contains(&change.text.as_str())
+        && error.message == "invalid syntax"
+    {
+        cost -= 1.5;
+    }
+    // A closer CPython finds unmatched is the one typed twice, most
+    // often: itself deleted, not one of its neighbours.
+    if error.message.starts_with("unmatched '")
+        && change.kind == Kind::Delete
+        && change.start == lines.offset(code, error.line, error.offset)
+    {
+        cost -= 1.0;
+    }
+    // A bracket never closed: its closer at the end of a line after it
+    // is what was forgotten, far more often than anything else, unless
+    // the bracket itself was typed twice (`f((x)`).
+    if let Some(bracket) = error.message.strip_suffix("' was never closed")
+        && let bracket = bracket.trim_start_matches('\'')
+        && let Some(closer) = closer_of(bracket)
+    {
+        let closes_a_line = change.kind == Kind::Insert
+            && change.text == closer
+            && code[change.end..]
+                .split('\n')
+                .next()
+                .is_some_and(ends_the_code);
+        let at = lines.offset(code, error.line, error.offset);
+        let doubled = change.kind == Kind::Delete
+            && &code[change.start..change.end] == bracket
+            && (change.start == at || change.start == at + 1)
+            && (code[change.end..].starts_with(bracket) || code[..change.start].ends_with(bracket));
+        if closes_a_line || doubled {
+            cost -= 5.0;
+        }
+    }
+    // A line's first token that cannot follow the one before: the
+    // line before left a bracket open, and its closer was forgotten
+    // at its end (reported so when a later line fails first).
+    let at_line_start = lines.start_of(error.line)
+        + lines.slice(code, error.line, error.line).len()
+        - lines.slice(code, error.line, error.line).trim_start().len();
+    let closes_a_line = change.kind == Kind::Insert
+        && opener_of(&change.text).is_some()
+        && code[change.end..]
+            .split('\n')
+            .next()
+            .is_some_and(ends_the_code);
+    if error.message == "invalid syntax"
+        && at == at_line_start
+        && closes_a_line
+        && lines.line_of(change.start) < error.line
+    {
+        cost -= 3.0;
+    }
+    // Closed at a later line's end, the bracket would hold lines
+    // indented less than its own: they were statements.
+    if closes_a_line && around.outdents_a_continuation(code, lines, change.start) {
+        cost += 3.0;
+    }
+    Found {
+        code: repaired,
+        steps: vec![(change, code.to_string())],
+        cost,
+    }
+}
+
+/// Whether what follows on a line is nothing but a comment, if anything.
+fn ends_the_code(rest: &str) -> bool {
+    let rest = rest.trim();
+    rest.is_empty() || rest.starts_with('#')
+}
