@@ -4,8 +4,8 @@
 
 use super::edits::{Change, Kind, Lines};
 use super::layout::{
-    STEP, code_tokens, literal_calls, moves_string_edge, oddities, puts_back_a_quote,
-    quote_placement,
+    STEP, code_tokens, glued_strings, literal_calls, moves_string_edge, oddities,
+    puts_back_a_quote, quote_placement,
 };
 use super::naturalness::{Classes, Model, classes};
 
@@ -76,6 +76,7 @@ pub(super) fn cost(
         surprise += model.surprise(&new_span) - model.surprise(&old_span);
         swallowed += code_tokens(&old_span).saturating_sub(code_tokens(&new_span));
         called += literal_calls(&new_span).saturating_sub(literal_calls(&old_span));
+        odder += glued_strings(&new_span).saturating_sub(glued_strings(&old_span)) as f64;
         untidier += untidiness(&after[new.clone()]) - untidiness(&before[old.clone()]);
         // With the code line above them, to which their indentation answers.
         let above = from.saturating_sub(3).max(1);

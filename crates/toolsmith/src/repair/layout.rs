@@ -102,6 +102,19 @@ pub(super) fn literal_calls(classes: &[Class]) -> usize {
     calls
 }
 
+/// Strings run together with nothing between (`'a''b'`): legal, but no
+/// one writes them so; a quote put back against another made them.
+pub(super) fn glued_strings(classes: &[Class]) -> usize {
+    classes
+        .windows(2)
+        .filter(|pair| {
+            matches!(pair[0].0, TokenKind::String | TokenKind::FStringEnd)
+                && matches!(pair[1].0, TokenKind::String | TokenKind::FStringStart)
+                && !pair[1].1
+        })
+        .count()
+}
+
 /// A line whose brackets close on it (roughly: strings not parsed), so
 /// that the next line starts a statement rather than continues one.
 fn balanced(code: &str) -> bool {
@@ -213,6 +226,10 @@ mod tests {
         // Calls of what a call, a subscript or a name gives are not.
         assert_eq!(calls("x = f(1, 2)(3)\ny = a[1, 2](3)\nz = (f)(1)\n"), 0);
         assert_eq!(calls("x = \"a\" \"b\"\ny = \"-\".join(z)\n"), 0);
+        // Strings run together, and strings apart.
+        let glued = |code: &str| glued_strings(&classes(code));
+        assert_eq!(glued("x = ('%n, ''\\n')\n"), 1);
+        assert_eq!(glued("x = ('%n, ' '\\n', '')\n"), 0);
     }
 
     #[test]

@@ -470,6 +470,12 @@ mod tests {
                 "score = 0\nfor i in range(3):\n    score += play(\nprint(score)\nif score:\n    print(1)\n",
                 "score = 0\nfor i in range(3):\n    score += play()\nprint(score)\nif score:\n    print(1)\n",
             ),
+            // A closing quote lost before `'\n'`: CPython's tokenizer
+            // stops at the backslash, and finds the `‘%’` below only after.
+            (
+                "x = [\n    ('%k', 2),\n    ('%n, '\\n', 'newline'),\n]\ny = x[0] == ‘%’\n",
+                "x = [\n    ('%k', 2),\n    ('%n', '\\n', 'newline'),\n]\ny = x[0] == '%'\n",
+            ),
         ] {
             assert_eq!(best(broken).as_deref(), Some(fixed), "{broken}");
         }

@@ -12,7 +12,6 @@ use super::cost::{cost, model_around};
 use super::edits::{Change, Kind, Lines, Token, tokens};
 use super::named::named_line;
 use super::naturalness::Model;
-use super::search::Found;
 use crate::python::SyntaxErrorInfo;
 
 /// What a re-indent costs that leaves an unexpected indent on the next
@@ -169,22 +168,22 @@ fn misspelt_first_word(code: &str, lines: &Lines, line: usize) -> Option<(usize,
         .then_some((start + indent, start + indent + word_len))
 }
 
-/// A change's cost at `error`, with the text it made: lower is likelier.
-pub(super) fn scored(
+/// What `change` costs at `error` (`repaired`: the text it made): lower
+/// is likelier.
+pub(super) fn change_cost(
     around: &Around,
     code: &str,
-    repaired: String,
-    change: Change,
+    repaired: &str,
+    change: &Change,
     lines: &Lines,
     error: &SyntaxErrorInfo,
-) -> Found {
+) -> f64 {
     // As near the error as the line of the opener its message names.
     let line = lines.line_of(change.start);
     let distance = named_line(error).map_or(line.abs_diff(error.line), |named| {
         line.abs_diff(error.line).min(line.abs_diff(named))
     });
-    let mut cost =
-        cost(&around.model, code, &repaired, &change, lines, error.line) + distance as f64;
+    let mut cost = cost(&around.model, code, repaired, change, lines, error.line) + distance as f64;
     // An indentation error is an indentation's, or a lost keyword's
     // (`def`, `if`, `except`): punctuation that happens to compile is
     // seldom what was meant.
@@ -227,7 +226,7 @@ pub(super) fn scored(
     // put before its opening one makes its words code; that one
     // deleted, all of them.
     if error.message.starts_with("unterminated string literal") {
-        cost += match words_made_code(code, lines, &change, at) {
+        cost += match words_made_code(code, lines, change, at) {
             Some(WordsMadeCode::QuoteDeleted) => 5.0,
             Some(WordsMadeCode::QuoteBefore) => 2.5,
             None => 0.0,
@@ -296,11 +295,7 @@ pub(super) fn scored(
     if closes_a_line && around.outdents_a_continuation(code, lines, change.start) {
         cost += 3.0;
     }
-    Found {
-        code: repaired,
-        steps: vec![(change, code.to_string())],
-        cost,
-    }
+    cost
 }
 
 /// Whether what follows on a line is nothing but a comment, if anything.

@@ -14,7 +14,7 @@ use ruff_python_ast::PythonVersion;
 use super::candidates::candidates;
 use super::edits::{Change, Kind, Lines, tokens};
 use super::parallel::judge_each;
-use super::ranking::{Around, HANDED_ON, hands_on_its_indentation, scored};
+use super::ranking::{Around, HANDED_ON, change_cost, hands_on_its_indentation};
 use super::settled::Settled;
 use super::window::{Window, leaves_statement_unsound};
 use crate::python::{SyntaxErrorInfo, validate};
@@ -382,6 +382,23 @@ impl Search {
 /// (when none does) those after which its first error is further on.
 pub(super) type Singles = (Vec<Found>, Vec<(Found, SyntaxErrorInfo)>);
 
+/// `change` at `error` as a repair of `code`, with what it costs.
+fn scored(
+    around: &Around,
+    code: &str,
+    repaired: String,
+    change: Change,
+    lines: &Lines,
+    error: &SyntaxErrorInfo,
+) -> Found {
+    let cost = change_cost(around, code, &repaired, &change, lines, error);
+    Found {
+        code: repaired,
+        steps: vec![(change, code.to_string())],
+        cost,
+    }
+}
+
 /// What one change does at an error.
 pub(super) enum Verdict {
     /// The file compiles after it.
@@ -427,6 +444,7 @@ fn tokenizer_error(error: &SyntaxErrorInfo) -> bool {
         || message.starts_with("inconsistent use of tabs")
         || message.starts_with("unterminated ")
         || message.starts_with("invalid non-printable character")
+        || message == "unexpected character after line continuation character"
         || error.detail.starts_with("f-string: unterminated")
 }
 
