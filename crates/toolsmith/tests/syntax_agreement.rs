@@ -267,9 +267,20 @@ fn mutate_lines(source: &str, rng: &mut Rng) -> Option<String> {
         return None;
     }
     let i = rng.below(lines.len() - 1);
-    match rng.below(3) {
+    let tabbed;
+    match rng.below(4) {
         0 => lines.swap(i, i + 1),
         1 => lines[i] = lines[i].strip_prefix("    ")?,
+        // A tab for a level's spaces (a tab is eight columns to CPython).
+        2 => {
+            let spaces = if rng.below(2) == 0 {
+                "        "
+            } else {
+                "    "
+            };
+            tabbed = format!("\t{}", lines[i].strip_prefix(spaces)?);
+            lines[i] = &tabbed;
+        }
         _ => lines.insert(i, lines[i]),
     }
     Some(lines.concat())
@@ -646,6 +657,13 @@ const LINE_MISTAKES: &[&str] = &[
     "class A:\n    def g(self):\n\n    x = 1\n",
     "if x:\n# c\n\ny = 2\n",
     "*a\n",
+    "if x:\n    a\n\tb\n",
+    "if x:\n\ta\n        b\n",
+    "if x:\n        a\n\tb\n",
+    "if x:\n  if y:\n\ta\n",
+    "if x:\n \ta = 1\n  b = 1\n",
+    "if x:\n    a\n\tb\nc = \u{201c}x\u{201d}\n",
+    "if x:\n\ta = (1,\n        2)\n        b = 1\n",
     "class A:\n    def f(self):\n        \"\"\"\n        x\n        \"\"\"\n        * a\n",
 ];
 

@@ -3,6 +3,7 @@
 
 mod characters;
 pub mod docstrings;
+mod indentation;
 mod literals;
 mod lookahead;
 pub mod metrics;

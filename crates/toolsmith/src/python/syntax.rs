@@ -8,7 +8,7 @@ use ruff_python_ast::token::{Token, TokenKind};
 use ruff_python_parser::{Mode, ParseErrorType, ParseOptions, parse_unchecked};
 use ruff_text_size::{TextRange, TextSize};
 
-use super::{literals, lookahead, semantic, wording};
+use super::{indentation, literals, lookahead, semantic, wording};
 use crate::error::SyntaxErrorInfo;
 
 /// Default target: the spec's Python.
@@ -50,6 +50,18 @@ pub fn parse_compilable(
         ));
     }
     Ok(parsed)
+}
+
+/// The first error CPython would find only when compiling `code`, in the
+/// tree the parser recovers even where `code` does not parse: the code's
+/// own tree up to its first parse error, so a sound answer for the text
+/// before that.
+pub(crate) fn compile_time_error(code: &str, target: PythonVersion) -> Option<SyntaxErrorInfo> {
+    let options = ParseOptions::from(Mode::Module).with_target_version(target);
+    let parsed = parse_unchecked(code, options);
+    let module = parsed.syntax().as_module()?;
+    let found = semantic::first_error(code, &module.body, target)?;
+    Some(Position::of(code, found.range.start()).error(code, found.message, found.detail))
 }
 
 /// Parses a version like `3.11`.
@@ -131,9 +143,19 @@ fn first_parse_error(
     target: PythonVersion,
 ) -> Option<Located> {
     use literals::Origin;
+    // Where tabs indent lines, CPython's tokenizer, not ruff's lexer, says
+    // which line's indentation is refused (a tab is eight columns to it).
+    let tabbed = indentation::has_tabs(code);
+    let indentation_error = tabbed
+        .then(|| indentation::first_error(code, parsed.tokens()))
+        .flatten()
+        .map(|(range, message)| (range, message.to_string(), message.to_string()));
     // A clean parse has no mismatched bracket either (that is a parse error
     // too): no need to scan the tokens.
-    if parsed.errors().is_empty() && parsed.unsupported_syntax_errors().is_empty() {
+    if parsed.errors().is_empty()
+        && parsed.unsupported_syntax_errors().is_empty()
+        && indentation_error.is_none()
+    {
         return None;
     }
     let earliest =
@@ -165,11 +187,19 @@ fn first_parse_error(
         .iter()
         .map(|e| past_bracketed_line_break(e, tokens, bracketed))
         .collect();
+    // (With tabs, ruff's refusals of an indentation are not CPython's.)
+    let lexers_indentation = |e: &ruff_python_parser::ParseError| {
+        matches!(
+            e.error,
+            ParseErrorType::Lexical(ruff_python_parser::LexicalErrorType::IndentationError)
+        )
+    };
     let of = |wanted: &'static [Origin]| {
         errors
             .iter()
             .filter(move |e| wanted.contains(&origin(&e.error)))
             .filter(seen_by_cpython)
+            .filter(move |e| !(tabbed && lexers_indentation(e)))
     };
     let tokenizer_error = earliest(
         of(&[Origin::Tokenizer])
@@ -195,13 +225,22 @@ fn first_parse_error(
     // reads it: before it fails, or while reading ahead for its own
     // error's message.
     let mut marked_raised = false;
+    let reach = parser_failed.map(|failed| lookahead::reach(tokens, failed, code));
     let parser_error = first_grammatical.map(|(first, failed)| {
-        let reach = lookahead::reach(tokens, failed, code);
         let marked = of(&[Origin::Marked])
-            .filter(|marked| marked.location.start() <= reach)
+            .filter(|marked| reach.is_none_or(|reach| marked.location.start() <= reach))
             .min_by_key(|marked| marked.location.start());
         marked_raised = marked.is_some();
         (marked.unwrap_or(first), failed)
+    });
+    // CPython's own refusal of an indentation (where tabs are) is one the
+    // tokenizer only marks, too: raised if the parser reads that far.
+    let indentation_at = indentation_error.as_ref().map(|(range, ..)| range.start());
+    let indentation_error = indentation_error.filter(|(range, ..)| {
+        reach.is_none_or(|reach| range.start() <= reach)
+            && parser_error
+                .as_ref()
+                .is_none_or(|(e, _)| !marked_raised || range.start() < e.location.start())
     });
     let unsupported_error = |u: &ruff_python_parser::UnsupportedSyntaxError| {
         // Python 3.14 allows `except A, B:`; before it, CPython says why not.
@@ -224,6 +263,10 @@ fn first_parse_error(
         (u.range, "invalid syntax".to_string(), u.to_string())
     };
     let parser_error = match (parser_error, unsupported) {
+        _ if indentation_error.is_some() => {
+            marked_raised = true;
+            indentation_error
+        }
         (Some((_, failed)), Some(u)) if u.range.start() < failed => Some(unsupported_error(u)),
         (Some((e, _)), _) => Some(worded(e)),
         (None, Some(u)) => Some(unsupported_error(u)),
@@ -243,10 +286,16 @@ fn first_parse_error(
     }
     // The scan of the rest stops silently at the first error the tokenizer
     // only marks; one the parser reached first is raised as it is.
-    let scan_stop = of(&[Origin::Marked]).map(|e| e.location.start()).min();
+    let scan_stop = of(&[Origin::Marked])
+        .map(|e| e.location.start())
+        .chain(indentation_at)
+        .min();
+    // (A line's indentation CPython refuses is read before whatever comes
+    // after it, by the parser or by that scan.)
     let tokenizer_error = tokenizer_error.filter(|(range, ..)| {
-        parser_failed.is_none_or(|failed| range.start() < failed)
-            || scan_stop.is_none_or(|stop| range.start() < stop)
+        (parser_failed.is_none_or(|failed| range.start() < failed)
+            || scan_stop.is_none_or(|stop| range.start() < stop))
+            && indentation_at.is_none_or(|at| range.start() < at)
     });
     // An unexpected indent is reported as it is, without the look ahead.
     let indent_first = grammatical

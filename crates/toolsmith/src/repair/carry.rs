@@ -6,6 +6,7 @@
 use super::edits::{Change, Lines};
 use super::search::{Found, Search, Singles, error_position};
 use crate::python::SyntaxErrorInfo;
+use crate::python::syntax::compile_time_error;
 
 impl Search {
     /// The search of state `i` of `level`, carried over from one of the
@@ -18,12 +19,23 @@ impl Search {
         searched: &[Singles],
         i: usize,
     ) -> Option<Singles> {
-        let (j, found, differ) = searched
-            .iter()
-            .enumerate()
-            .find_map(|(j, found)| apart(&level[j], &level[i]).map(|differ| (j, found, differ)))?;
         let (state, error) = &level[i];
+        let (j, found, differ) = searched.iter().enumerate().find_map(|(j, found)| {
+            apart(&level[j], &level[i])
+                .filter(|_| !self.fails_before(&level[j].0.code, error.line))
+                .map(|differ| (j, found, differ))
+        })?;
         Some(self.carried_over(&level[j].0.code, found, differ, &state.code, error))
+    }
+
+    /// Whether `code`'s lines before `line`, which parse, hold an error
+    /// CPython finds only when compiling (`return` outside a function, a
+    /// block re-indented wrongly): every change that makes the whole text
+    /// parse fails there, so what its search found is no guide to a
+    /// text that differs from it just there.
+    fn fails_before(&self, code: &str, line: usize) -> bool {
+        let before = &code[..Lines::of(code).start_of(line).min(code.len())];
+        compile_time_error(before, self.target).is_some()
     }
 
     /// The changes `donor`'s search found at the same error, in `code`

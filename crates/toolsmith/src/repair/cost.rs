@@ -2,7 +2,7 @@
 //! the lines around it become (the file's habits on top of typical
 //! Python's), and how much untidier.
 
-use super::edits::{Change, Kind, Lines};
+use super::edits::{Change, Kind, Lines, columns};
 use super::layout::{
     STEP, code_tokens, glued_strings, literal_calls, moves_string_edge, oddities,
     puts_back_a_quote, quote_placement,
@@ -160,8 +160,8 @@ fn moved(before: &str, change: &Change) -> f64 {
     if change.kind != Kind::Reindent {
         return 0.0;
     }
-    let old = before[change.start..change.end].len();
-    let steps = old.abs_diff(change.text.len()).div_ceil(STEP);
+    let old = columns(&before[change.start..change.end]);
+    let steps = old.abs_diff(columns(&change.text)).div_ceil(STEP);
     0.5 * steps.saturating_sub(1) as f64
 }
 

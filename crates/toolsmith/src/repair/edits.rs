@@ -18,6 +18,18 @@ pub fn tokens(code: &str) -> Vec<Token> {
         .collect()
 }
 
+/// The columns an indentation reaches, its tabs expanded to the next
+/// multiple of eight (as CPython counts them).
+pub fn columns(indent: &str) -> usize {
+    indent.chars().fold(0, |columns, c| {
+        if c == '\t' {
+            (columns / 8 + 1) * 8
+        } else {
+            columns + 1
+        }
+    })
+}
+
 /// Bytes `start..end` of a text replaced by `text`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Change {

@@ -237,15 +237,31 @@ pub fn line_mutants(code: &str, line: usize) -> Vec<(String, String)> {
         .collect()
 }
 
+/// The edit a change makes, as a reader sees it: whole lines it leaves
+/// as they were (a block re-indented where only its first line moved)
+/// are not part of it.
 fn edit(change: &edits::Change, text: &str) -> Edit {
+    let (mut start, mut end, mut after) = (change.start, change.end, change.text.as_str());
+    while let (Some(b), Some(a)) = (text[start..end].find('\n'), after.find('\n'))
+        && text[start..=start + b] == after[..=a]
+    {
+        start += b + 1;
+        after = &after[a + 1..];
+    }
+    while let (Some(b), Some(a)) = (text[start..end].rfind('\n'), after.rfind('\n'))
+        && text[start + b..end] == after[a..]
+    {
+        end = start + b;
+        after = &after[..a];
+    }
     let lines = Lines::of(text);
-    let line = lines.line_of(change.start);
+    let line = lines.line_of(start);
     let line_start = lines.start_of(line);
     Edit {
         line,
-        column: text[line_start..change.start].chars().count() + 1,
-        before: text[change.start..change.end].to_string(),
-        after: change.text.clone(),
+        column: text[line_start..start].chars().count() + 1,
+        before: text[start..end].to_string(),
+        after: after.to_string(),
         kind: change.kind,
     }
 }

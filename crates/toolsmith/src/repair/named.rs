@@ -5,7 +5,7 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::edits::{Change, Kind, Lines, Token};
+use super::edits::{Change, Kind, Lines, Token, columns};
 use crate::python::SyntaxErrorInfo;
 
 /// Changes for the mistake `error`'s message names, if it names one.
@@ -252,18 +252,10 @@ fn tabs_expanded(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) 
     if !indent.contains('\t') {
         return;
     }
-    let mut columns = 0;
-    for c in indent.chars() {
-        columns = if c == '\t' {
-            (columns / 8 + 1) * 8
-        } else {
-            columns + 1
-        };
-    }
     out.push(Change::new(
         start,
         start + indent.len(),
-        &" ".repeat(columns),
+        &" ".repeat(columns(indent)),
         Kind::Reindent,
     ));
 }

@@ -9,7 +9,7 @@ use ruff_python_ast::token::TokenKind;
 use super::brackets::{closer_of, open_at, opener_of};
 use super::candidates::misspelt_keyword;
 use super::cost::{cost, model_around};
-use super::edits::{Change, Kind, Lines, Token, tokens};
+use super::edits::{Change, Kind, Lines, Token, columns, tokens};
 use super::named::named_line;
 use super::naturalness::Model;
 use crate::python::SyntaxErrorInfo;
@@ -192,6 +192,17 @@ pub(super) fn change_cost(
     if error.message.contains("indent") && punctuation {
         cost += 1.0;
     }
+    // A header with no body below it: the next line lost its indentation,
+    // far more often than the header its body (a word put after the `:`
+    // takes that line out of the block). A definition right after one
+    // is where a body was never written.
+    if error.message.starts_with("expected an indented block")
+        && matches!(change.kind, Kind::Insert | Kind::Name)
+        && lines.line_of(change.start) < error.line
+        && !starts_a_definition(lines.slice(code, error.line, error.line))
+    {
+        cost += 1.5;
+    }
     // `retrun x`: a comma after the word also compiles, but a word the
     // file never writes again that is a keyword misspelt, first on the
     // error's line, is the mistake.
@@ -219,7 +230,15 @@ pub(super) fn change_cost(
     let named_python2 = change.kind == Kind::Python2
         && (error.message.starts_with("Missing parentheses in call to")
             || error.message.starts_with("multiple exception types"));
-    if named_comma || named_python2 {
+    // A line CPython refuses for its tabs: its indentation as CPython
+    // reads it (a tab to the next multiple of eight), in spaces, is what
+    // its author saw.
+    let named_tabs = error.message.starts_with("inconsistent use of tabs")
+        && change.kind == Kind::Reindent
+        && change.text.chars().all(|c| c == ' ')
+        && code[change.start..change.end].contains('\t')
+        && columns(&code[change.start..change.end]) == change.text.len();
+    if named_comma || named_python2 || named_tabs {
         cost -= 1.5;
     }
     // A string left open lost its closing quote, most often: a quote
@@ -296,6 +315,14 @@ pub(super) fn change_cost(
         cost += 3.0;
     }
     cost
+}
+
+/// Whether a line begins a function or class (or decorates one).
+fn starts_a_definition(line: &str) -> bool {
+    let code = line.trim_start();
+    ["def ", "class ", "async def ", "@"]
+        .iter()
+        .any(|w| code.starts_with(w))
 }
 
 /// Whether what follows on a line is nothing but a comment, if anything.

@@ -55,18 +55,50 @@ const KEPT_ALTERNATIVES: usize = 4;
 /// How much costlier than the best a partial repair may be and still be
 /// followed beside it.
 const BEAM_MARGIN: f64 = 2.0;
+/// What re-indenting lines a path re-indented before costs at least.
+const REINDENTED_AGAIN: f64 = 1.0;
+/// The share of a later step's negative cost a path is credited with.
+const LATER_CREDIT: f64 = 0.25;
 
 impl Found {
     /// This repair, then `more` on top of it.
     fn then(&self, more: Found) -> Found {
+        // Lines re-indented again undo what an earlier step did to them: a
+        // detour, which the lines' tidier look at the later error must not
+        // repay (one line's indentation slips once).
+        let again = more.steps.iter().any(|(change, before)| {
+            reindented(change, before).is_some_and(|now| {
+                self.steps.iter().any(|(earlier, text)| {
+                    reindented(earlier, text).is_some_and(|then| now.0 <= then.1 && then.0 <= now.1)
+                })
+            })
+        });
+        // And a step after the first gets only part of what makes it
+        // likelier than an edit of no kind: an error reached by a detour
+        // can look so broken that any change there seems to tidy it.
+        let cost = if again {
+            more.cost.max(0.0) + REINDENTED_AGAIN
+        } else if more.cost < 0.0 && !self.steps.is_empty() {
+            more.cost * LATER_CREDIT
+        } else {
+            more.cost
+        };
         let mut steps = self.steps.clone();
         steps.extend(more.steps);
         Found {
             code: more.code,
             steps,
-            cost: self.cost + more.cost,
+            cost: self.cost + cost,
         }
     }
+}
+
+/// The lines (first, last) a re-indent changes in `before`.
+fn reindented(change: &Change, before: &str) -> Option<(usize, usize)> {
+    matches!(change.kind, Kind::Reindent | Kind::ReindentBlock).then(|| {
+        let line_of = |at: usize| before[..at].matches('\n').count() + 1;
+        (line_of(change.start), line_of(change.end))
+    })
 }
 
 impl Search {
@@ -440,8 +472,9 @@ fn likely(code: &str, change: &Change, error: &SyntaxErrorInfo) -> bool {
 /// what precedes them.
 fn tokenizer_error(error: &SyntaxErrorInfo) -> bool {
     let message = error.message.as_str();
+    // (Not a line's tabs: CPython raises that only when its parser reads
+    // the line, as it does a dedent to no level.)
     message.starts_with("invalid character")
-        || message.starts_with("inconsistent use of tabs")
         || message.starts_with("unterminated ")
         || message.starts_with("invalid non-printable character")
         || message == "unexpected character after line continuation character"
