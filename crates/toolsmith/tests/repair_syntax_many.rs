@@ -139,6 +139,32 @@ fn k_mistakes_in_real_modules_are_repaired_to_code_that_compiles() {
     }
 }
 
+/// Mistakes around a line indented with a tab for its spaces (CPython's
+/// `TabError`) and a block's body left at its header's level: each undone
+/// as it was made, not by a detour through other lines' indentation.
+#[test]
+fn tabs_and_bodies_among_other_mistakes_are_undone_as_made() {
+    let original = "class Decoder:\n    def __init__(self, errors='strict'):\n        self.first = 1\n\n    def setstate(self, state):\n        self.first = state\n\n    def decode(self, data, final=False):\n        if self.first:\n            if len(data) < 3:\n                return ('', 0)\n            else:\n                self.first = 0\n                if data[:3] == b'x':\n                    return (data, 3)\n        if final:\n            data = data.strip()\n        return ('', 1)\n";
+    let broken = original
+        .replace("state):", "state)")
+        .replace("                if data", "\t        if data")
+        .replace(
+            "            data = data.strip()",
+            "        data = data.strip()",
+        )
+        .replace("('', 1)", "(\u{2018}\u{2019}, 1)");
+    assert_ne!(broken, original);
+    assert!(validate(&broken, DEFAULT_TARGET).is_err());
+    let result = repair_code("decoder.py", &broken, &SyntaxRepairOptions::default());
+    let best = result.candidates.first().map(|c| c.code.as_str());
+    assert_eq!(
+        best,
+        Some(original),
+        "{:#?}",
+        result.candidates.first().map(|c| &c.edits)
+    );
+}
+
 #[test]
 fn code_that_compiles_is_returned_unchanged() {
     for (name, source) in stdlib().iter().take(40) {
