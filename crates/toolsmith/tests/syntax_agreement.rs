@@ -663,6 +663,7 @@ const LINE_MISTAKES: &[&str] = &[
     "if x:\n  if y:\n\ta\n",
     "if x:\n \ta = 1\n  b = 1\n",
     "if x:\n    a\n\tb\nc = \u{201c}x\u{201d}\n",
+    "try:\n    pass\nexcept E, e:\n    pass\nif x:\n    a\n\tb\n",
     "if x:\n\ta = (1,\n        2)\n        b = 1\n",
     "class A:\n    def f(self):\n        \"\"\"\n        x\n        \"\"\"\n        * a\n",
 ];

@@ -263,7 +263,11 @@ fn first_parse_error(
         (u.range, "invalid syntax".to_string(), u.to_string())
     };
     let parser_error = match (parser_error, unsupported) {
-        _ if indentation_error.is_some() => {
+        // (Before the parser fails, at what ruff reads as later syntax.)
+        _ if indentation_error.as_ref().is_some_and(|(range, ..)| {
+            unsupported.is_none_or(|u| range.start() < u.range.start())
+        }) =>
+        {
             marked_raised = true;
             indentation_error
         }
