@@ -165,6 +165,18 @@ fn tabs_and_bodies_among_other_mistakes_are_undone_as_made() {
     );
 }
 
+/// A string left open in a decorator's call: its statement, read alone
+/// to judge the quote put back, is the decorator with what it decorates.
+#[test]
+fn a_decorators_string_left_open_is_closed_inside_its_call() {
+    let original =
+        "class Case:\n    @needs('c_uint32')\n    def test_swap(self):\n        return 1\n";
+    let broken = original.replace("'c_uint32'", "'c_uint32");
+    let result = repair_code("case.py", &broken, &SyntaxRepairOptions::default());
+    let best = result.candidates.first().map(|c| c.code.as_str());
+    assert_eq!(best, Some(original), "{result:#?}");
+}
+
 #[test]
 fn code_that_compiles_is_returned_unchanged() {
     for (name, source) in stdlib().iter().take(40) {
