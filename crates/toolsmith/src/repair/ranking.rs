@@ -275,12 +275,7 @@ pub(super) fn change_cost(
         && let bracket = bracket.trim_start_matches('\'')
         && let Some(closer) = closer_of(bracket)
     {
-        let closes_a_line = change.kind == Kind::Insert
-            && change.text == closer
-            && code[change.end..]
-                .split('\n')
-                .next()
-                .is_some_and(ends_the_code);
+        let closes_a_line = change.text == closer && inserted_at_line_end(code, change);
         let at = lines.offset(code, error.line, error.offset);
         let doubled = change.kind == Kind::Delete
             && &code[change.start..change.end] == bracket
@@ -296,12 +291,7 @@ pub(super) fn change_cost(
     let at_line_start = lines.start_of(error.line)
         + lines.slice(code, error.line, error.line).len()
         - lines.slice(code, error.line, error.line).trim_start().len();
-    let closes_a_line = change.kind == Kind::Insert
-        && opener_of(&change.text).is_some()
-        && code[change.end..]
-            .split('\n')
-            .next()
-            .is_some_and(ends_the_code);
+    let closes_a_line = opener_of(&change.text).is_some() && inserted_at_line_end(code, change);
     if error.message == "invalid syntax"
         && at == at_line_start
         && closes_a_line
@@ -323,6 +313,15 @@ fn starts_a_definition(line: &str) -> bool {
     ["def ", "class ", "async def ", "@"]
         .iter()
         .any(|w| code.starts_with(w))
+}
+
+/// Whether `change` inserts its text where its line's code ends.
+fn inserted_at_line_end(code: &str, change: &Change) -> bool {
+    change.kind == Kind::Insert
+        && code[change.end..]
+            .split('\n')
+            .next()
+            .is_some_and(ends_the_code)
 }
 
 /// Whether what follows on a line is nothing but a comment, if anything.
