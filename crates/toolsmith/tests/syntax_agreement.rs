@@ -664,6 +664,10 @@ const LINE_MISTAKES: &[&str] = &[
     "if x:\n \ta = 1\n  b = 1\n",
     "if x:\n    a\n\tb\nc = \u{201c}x\u{201d}\n",
     "try:\n    pass\nexcept E, e:\n    pass\nif x:\n    a\n\tb\n",
+    "try:\n    pass\nexcept E, e:\n    pass\nrun(int(n)\n",
+    "try:\n    pass\nexcept E, F:\n    pass\nx = [1,\n",
+    "if a {\n    b()\n}\n",
+    "print('l'\u{e9}l\u{e8}ve est l\u{e0}')\n",
     "if x:\n\ta = (1,\n        2)\n        b = 1\n",
     "class A:\n    def f(self):\n        \"\"\"\n        x\n        \"\"\"\n        * a\n",
 ];

@@ -262,6 +262,9 @@ fn first_parse_error(
         }
         (u.range, "invalid syntax".to_string(), u.to_string())
     };
+    // Where CPython's parser fails: at what ruff reads as later syntax, if
+    // that comes first.
+    let mut failed_at = parser_failed;
     let parser_error = match (parser_error, unsupported) {
         // (Before the parser fails, at what ruff reads as later syntax.)
         _ if indentation_error.as_ref().is_some_and(|(range, ..)| {
@@ -271,9 +274,15 @@ fn first_parse_error(
             marked_raised = true;
             indentation_error
         }
-        (Some((_, failed)), Some(u)) if u.range.start() < failed => Some(unsupported_error(u)),
+        (Some((_, failed)), Some(u)) if u.range.start() < failed => {
+            failed_at = Some(u.range.start());
+            Some(unsupported_error(u))
+        }
         (Some((e, _)), _) => Some(worded(e)),
-        (None, Some(u)) => Some(unsupported_error(u)),
+        (None, Some(u)) => {
+            failed_at = Some(u.range.start());
+            Some(unsupported_error(u))
+        }
         (None, None) => None,
     };
     let literal_error = of(&[Origin::Literal])
@@ -321,7 +330,7 @@ fn first_parse_error(
             // Against where the parser failed, not where its message points.
             Some((range, bracket))
                 if Position::of(code, range.start()).line
-                    < Position::of(code, parser_failed.unwrap_or(parser.0.start())).line =>
+                    < Position::of(code, failed_at.unwrap_or(parser.0.start())).line =>
             {
                 Some((range, format!("'{bracket}' was never closed"), parser.2))
             }
@@ -543,6 +552,20 @@ mod tests {
         assert_eq!(
             error,
             Some(("expected ':'".into(), 1, 16, "def greet(name)".into()))
+        );
+    }
+
+    #[test]
+    fn a_bracket_never_closed_after_later_syntax_is_not_reached() {
+        // CPython 3.11's parser fails at the `except`, before the end.
+        let code = "try:\n    f()\nexcept E, e:\n    pass\nrun(int(n)\n";
+        assert_eq!(
+            check(code),
+            Some((
+                "multiple exception types must be parenthesized".into(),
+                3,
+                8
+            ))
         );
     }
 

@@ -12,8 +12,73 @@ use super::lookahead;
 use crate::error::SyntaxErrorInfo;
 use ruff_python_ast::PythonVersion;
 
+/// CPython's words for a `:` its grammar wanted at `at`: `def`, `try`,
+/// `else` and `finally` demand theirs whatever follows; the other headers
+/// only name it missing before the line's end (`if a {` is "invalid
+/// syntax").
+fn colon_expected(at: TextSize, tokens: &[Token]) -> &'static str {
+    let found = tokens.partition_point(|t| t.start() < at);
+    let line_ends = tokens
+        .get(found)
+        .is_none_or(|t| matches!(t.kind(), TokenKind::Newline | TokenKind::NonLogicalNewline));
+    let statement = tokens[..found.min(tokens.len())]
+        .iter()
+        .rposition(|t| {
+            matches!(
+                t.kind(),
+                TokenKind::Newline | TokenKind::Indent | TokenKind::Dedent
+            )
+        })
+        .map_or(0, |i| i + 1);
+    let header = tokens[statement..found.min(tokens.len())]
+        .iter()
+        .map(Token::kind)
+        .find(|kind| {
+            !matches!(
+                kind,
+                TokenKind::Async | TokenKind::Comment | TokenKind::NonLogicalNewline
+            )
+        });
+    let demanded = matches!(
+        header,
+        Some(TokenKind::Def | TokenKind::Try | TokenKind::Else | TokenKind::Finally)
+    );
+    if line_ends || demanded {
+        "expected ':'"
+    } else {
+        "invalid syntax"
+    }
+}
+
 /// CPython's message for a parse error at `range`, and where CPython puts it.
 pub(super) fn cpython_message(
+    error: &ParseErrorType,
+    range: TextRange,
+    tokens: &[Token],
+    code: &str,
+    target: PythonVersion,
+) -> (TextRange, String) {
+    let (range, message) = worded(error, range, tokens, code, target);
+    (at_comment_start(range, tokens), message)
+}
+
+/// CPython's line end after a comment starts where the comment does: an
+/// error there (a `:` missing before `# ...`) is reported at the `#`.
+fn at_comment_start(range: TextRange, tokens: &[Token]) -> TextRange {
+    let i = tokens.partition_point(|t| t.start() < range.start());
+    match (i.checked_sub(1).and_then(|p| tokens.get(p)), tokens.get(i)) {
+        (Some(comment), Some(newline))
+            if comment.kind() == TokenKind::Comment
+                && newline.kind() == TokenKind::Newline
+                && newline.start() == range.start() =>
+        {
+            TextRange::empty(comment.start())
+        }
+        _ => range,
+    }
+}
+
+fn worded(
     error: &ParseErrorType,
     range: TextRange,
     tokens: &[Token],
@@ -59,7 +124,7 @@ pub(super) fn cpython_message(
         ParseErrorType::ExpectedToken {
             expected: TokenKind::Colon,
             ..
-        } => "expected ':'".into(),
+        } => colon_expected(found_at, tokens).into(),
         ParseErrorType::OtherError(text) if text.starts_with("Expected an indented block") => {
             return expected_indented_block(text, range, tokens, code);
         }

@@ -5,7 +5,7 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::edits::{Change, Kind, Lines, Token};
+use super::edits::{Change, Kind, Lines, Token, leading};
 use crate::python::SyntaxErrorInfo;
 
 /// Lines after a bracket's opener whose ends may lack its closer.
@@ -105,7 +105,7 @@ fn closers(code: &str, lines: &Lines, at: usize, closer: &str, out: &mut Vec<Cha
             out.push(Change::new(end, end, closer, Kind::Insert));
         }
     }
-    let opener_indent = indentation(lines.slice(code, first, first));
+    let opener_indent = leading(lines.slice(code, first, first)).len();
     let reach = (first + BARE_LINE_REACH).min(lines.count() + 1);
     for line in first + 1..reach {
         let text = lines.slice(code, line, line);
@@ -119,7 +119,7 @@ fn closers(code: &str, lines: &Lines, at: usize, closer: &str, out: &mut Vec<Cha
         // bracket closed before it, on a line of its own or at the end of
         // the last line of code.
         let code_line = !body.trim().is_empty() && !body.starts_with(['#', ')', ']', '}']);
-        if code_line && indentation(text) <= opener_indent {
+        if code_line && leading(text).len() <= opener_indent {
             let mut before = line - 1;
             loop {
                 let text = lines.slice(code, before, before).trim();
@@ -154,10 +154,6 @@ pub(super) fn open_at(code: &str, tokens: &[Token], at: usize) -> Option<(usize,
     }
     let opened = open.pop()?;
     Some((opened, closer_of(code.get(opened..opened + 1)?)?))
-}
-
-fn indentation(line: &str) -> usize {
-    line.len() - line.trim_start_matches([' ', '\t']).len()
 }
 
 /// A closer at `at` that nothing opened: its opener in each gap between the

@@ -4,7 +4,7 @@
 use ruff_python_ast::token::TokenKind;
 
 use super::distant::distant;
-use super::edits::{Change, Kind, Lines, Token, swap};
+use super::edits::{Change, Kind, Lines, Token, leading, swap};
 use super::named::named_line;
 use crate::python::SyntaxErrorInfo;
 
@@ -552,8 +552,4 @@ fn reindents(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
             ));
         }
     }
-}
-
-fn leading(line: &str) -> &str {
-    &line[..line.len() - line.trim_start_matches([' ', '\t']).len()]
 }

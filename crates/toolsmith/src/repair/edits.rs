@@ -18,6 +18,11 @@ pub fn tokens(code: &str) -> Vec<Token> {
         .collect()
 }
 
+/// A line's indentation: the spaces and tabs it starts with.
+pub(super) fn leading(line: &str) -> &str {
+    &line[..line.len() - line.trim_start_matches([' ', '\t']).len()]
+}
+
 /// The columns an indentation reaches, its tabs expanded to the next
 /// multiple of eight (as CPython counts them).
 pub fn columns(indent: &str) -> usize {

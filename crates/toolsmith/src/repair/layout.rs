@@ -50,9 +50,25 @@ pub(super) fn oddities(text: &str) -> usize {
             .split_once(" #")
             .map_or(body, |(code, _)| code)
             .trim_end();
+        if braced_body(code) {
+            odd += 1;
+        }
         previous = Some((indent, code));
     }
     odd
+}
+
+/// A block header whose body is a display opened after its `:` (`if x:
+/// {`): C's braces given a colon, never a body anyone writes.
+fn braced_body(code: &str) -> bool {
+    const HEADERS: &[&str] = &[
+        "if ", "elif ", "else", "for ", "while ", "def ", "class ", "try", "except", "finally",
+        "with ",
+    ];
+    let Some(head) = code.strip_suffix('{') else {
+        return false;
+    };
+    head.trim_end().ends_with(':') && HEADERS.iter().any(|h| code.starts_with(h))
 }
 
 /// Literals called (`"x" (1)`, `(1, 2) (3, 4)`, `[a] (b)`): CPython
@@ -214,6 +230,9 @@ mod tests {
         assert_eq!(oddities("    if x:\n        y\n         else:\n"), 1);
         // A call continued on the next line is not a block.
         assert_eq!(oddities("    return f(\n        x)\n"), 0);
+        // A body that is a display opened after the header's colon.
+        assert_eq!(oddities("if n < 8: {\n    f()\n}\n"), 1);
+        assert_eq!(oddities("x = {\n    \"a\": {\n        1: 2}}\n"), 0);
     }
 
     #[test]

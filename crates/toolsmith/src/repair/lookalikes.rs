@@ -3,8 +3,9 @@
 //! for a minus, `×` for `*`, a full-width `：` or `（`, a non-breaking space.
 //! CPython names each "invalid character"; one change makes a line's all
 //! ASCII (typographic quotes are `named`'s, since they delimit strings).
-//! And the operators of C and JavaScript (`&&`, `||`, `!x`, `else if`,
-//! `i++`), which a person coming from them writes for Python's.
+//! And the operators and blocks of C and JavaScript (`&&`, `||`, `!x`,
+//! `else if`, `i++`, `if x {` ... `}`), which a person coming from them
+//! writes for Python's.
 
 use ruff_python_ast::token::TokenKind;
 
@@ -91,6 +92,136 @@ pub(super) fn python_operators(
     }
 }
 
+/// Keywords that open a block: C's `{` after them stands for Python's `:`.
+const HEADERS: &[TokenKind] = &[
+    TokenKind::If,
+    TokenKind::Elif,
+    TokenKind::Else,
+    TokenKind::For,
+    TokenKind::While,
+    TokenKind::Def,
+    TokenKind::Class,
+    TokenKind::Try,
+    TokenKind::Except,
+    TokenKind::Finally,
+    TokenKind::With,
+];
+
+/// A block written with C's braces, on line `line`: a header ending in `{`
+/// (`if x {` -> `if x:`, `} else {` -> `else:`), alone and with every
+/// brace of its chain in one change (the `}` lines emptied, `} else {`
+/// made `else:`: a body given a `:` alone would be read as a display), or
+/// a line holding only the `}` that closed it (emptied: the line stays, so
+/// no line number moves).
+pub(super) fn c_braces(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    line: usize,
+    out: &mut Vec<Change>,
+) {
+    let on_line = code_tokens_of(tokens, lines, line);
+    let (Some(&(first, _)), Some(&(last, _))) = (on_line.first(), on_line.last()) else {
+        return;
+    };
+    let start = lines.start_of(line);
+    if on_line.len() == 1 && tokens[first].0 == TokenKind::Rbrace {
+        out.push(Change::new(start, tokens[first].2, "", Kind::Lookalike));
+        return;
+    }
+    let Some(header) = braced_header(code, tokens, &on_line) else {
+        return;
+    };
+    let from = tokens[first].1;
+    out.push(Change::new(from, tokens[last].2, &header, Kind::Lookalike));
+    // The chain: each `{`'s matching `}` alone on its line, or opening
+    // the next header of the chain (`} else {`).
+    let (mut text, mut at, mut open) = (header, tokens[last].2, last);
+    loop {
+        let Some(close) = matching_brace(tokens, open) else {
+            return;
+        };
+        let close_line = lines.line_of(tokens[close].1);
+        let on_close = code_tokens_of(tokens, lines, close_line);
+        if on_close.first().map(|t| t.0) != Some(close) {
+            return;
+        }
+        let close_start = lines.start_of(close_line);
+        text.push_str(&code[at..close_start]);
+        if on_close.len() == 1 {
+            out.push(Change::new(from, tokens[close].2, &text, Kind::Lookalike));
+            return;
+        }
+        let Some(next) = braced_header(code, tokens, &on_close) else {
+            return;
+        };
+        text.push_str(&code[close_start..tokens[close].1]);
+        text.push_str(&next);
+        let Some(&(next_open, _)) = on_close.last() else {
+            return;
+        };
+        (at, open) = (tokens[next_open].2, next_open);
+    }
+}
+
+/// The code tokens of line `line` (no comment, line break or indentation),
+/// each with its index in `tokens`.
+fn code_tokens_of(tokens: &[Token], lines: &Lines, line: usize) -> Vec<(usize, Token)> {
+    let (start, end) = (lines.start_of(line), lines.end_of(line));
+    tokens
+        .iter()
+        .copied()
+        .enumerate()
+        .filter(|(_, t)| t.1 >= start && t.2 <= end)
+        .filter(|(_, t)| {
+            !matches!(
+                t.0,
+                TokenKind::Comment
+                    | TokenKind::Newline
+                    | TokenKind::NonLogicalNewline
+                    | TokenKind::Indent
+                    | TokenKind::Dedent
+                    | TokenKind::EndOfFile
+            )
+        })
+        .collect()
+}
+
+/// A line's header written with a `:` for its closing `{` (and without the
+/// `}` that may open it): `} else if x {` -> `elif x:`.
+fn braced_header(code: &str, tokens: &[Token], on_line: &[(usize, Token)]) -> Option<String> {
+    let (_, last) = *on_line.last()?;
+    if last.0 != TokenKind::Lbrace || on_line.len() < 2 {
+        return None;
+    }
+    let opened_by_brace = on_line[0].1.0 == TokenKind::Rbrace;
+    let (_, header) = on_line[usize::from(opened_by_brace)];
+    if !HEADERS.contains(&header.0) || header.1 >= last.1 {
+        return None;
+    }
+    let before_brace = tokens[on_line[on_line.len() - 2].0].2;
+    let written = code[header.1..before_brace].replacen("else if ", "elif ", 1);
+    Some(format!("{written}:"))
+}
+
+/// The `}` closing the `{` at `tokens[open]`, braces counted.
+fn matching_brace(tokens: &[Token], open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    for (i, t) in tokens.iter().enumerate().skip(open) {
+        match t.0 {
+            TokenKind::Lbrace => depth += 1,
+            TokenKind::Rbrace => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
 /// Whether only space, a comment or the line's end follows byte `at`.
 fn at_end(code: &str, at: usize, line_end: usize) -> bool {
     let rest = code[at..line_end.min(code.len())].trim();
@@ -149,6 +280,38 @@ mod tests {
         // `a & &b` is no `&&`, nor `x = 1 + +2` an increment.
         assert!(made_python("x = a & &b\n").is_empty());
         assert!(made_python("x = 1 + +2\n").is_empty());
+    }
+
+    fn braces_made_blocks(code: &str, line: usize) -> Vec<String> {
+        let mut out = Vec::new();
+        super::c_braces(code, &tokens(code), &Lines::of(code), line, &mut out);
+        out.iter().map(|c| c.apply(code)).collect()
+    }
+
+    #[test]
+    fn blocks_in_braces_become_pythons() {
+        let code = "if n < 8 {  # short\n    f()\n} else if n > 9 {\n    g()\n    }\n";
+        assert_eq!(
+            braces_made_blocks(code, 1),
+            [
+                "if n < 8:  # short\n    f()\n} else if n > 9 {\n    g()\n    }\n",
+                "if n < 8:  # short\n    f()\nelif n > 9:\n    g()\n\n"
+            ]
+        );
+        assert_eq!(
+            braces_made_blocks(code, 3),
+            [
+                "if n < 8 {  # short\n    f()\nelif n > 9:\n    g()\n    }\n",
+                "if n < 8 {  # short\n    f()\nelif n > 9:\n    g()\n\n"
+            ]
+        );
+        assert_eq!(
+            braces_made_blocks(code, 5),
+            ["if n < 8 {  # short\n    f()\n} else if n > 9 {\n    g()\n\n"]
+        );
+        // A dict opened at a line's end is no block.
+        assert!(braces_made_blocks("x = {\n}\n", 1).is_empty());
+        assert!(braces_made_blocks("f(x) {\n", 1).is_empty());
     }
 
     #[test]

@@ -5,7 +5,7 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::edits::{Change, Kind, Lines, Token, columns};
+use super::edits::{Change, Kind, Lines, Token, columns, leading};
 use crate::python::SyntaxErrorInfo;
 
 /// Changes for the mistake `error`'s message names, if it names one.
@@ -42,7 +42,9 @@ pub(super) fn named(
     };
     for &line in near {
         ascii_quotes(code, lines, line, out);
+        super::lookalikes::c_braces(code, tokens, lines, line, out);
     }
+    quotes_made_right(code, tokens, lines, error.line, out);
     super::lookalikes::ascii_lookalikes(code, tokens, lines, error.line, out);
     super::lookalikes::python_operators(code, tokens, lines, error.line, out);
     if message.starts_with("inconsistent use of tabs") || leading(text).contains('\t') {
@@ -85,10 +87,6 @@ const HEADERS: &[&str] = &[
     "def", "class", "if", "elif", "else", "for", "while", "try", "except", "finally", "with",
     "async",
 ];
-
-fn leading(line: &str) -> &str {
-    &line[..line.len() - line.trim_start_matches([' ', '\t']).len()]
-}
 
 /// The code of line `line` without its comment and line break: where it
 /// ends (a byte offset in `code`), from the tokens.
@@ -243,12 +241,94 @@ fn ascii_quotes(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
     ));
 }
 
+/// A string's quotes made right on line `line`: one delimited by `'` that
+/// holds apostrophes (`'l'élève'`, each between two letters) delimited by
+/// `"` instead, or a string opened with one quote and closed with the
+/// other (`'À bientôt !")`) closed with the one it opened with.
+fn quotes_made_right(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    line: usize,
+    out: &mut Vec<Change>,
+) {
+    let (start, end) = (lines.start_of(line), lines.end_of(line));
+    let Some(&(_, first, _)) = tokens.iter().find(|t| {
+        t.1 >= start
+            && t.2 <= end
+            && matches!(
+                t.0,
+                TokenKind::String | TokenKind::FStringStart | TokenKind::Unknown
+            )
+    }) else {
+        return;
+    };
+    let text = code[first..end].trim_end_matches(['\n', '\r']);
+    let Some(open) = text.find(['\'', '"']) else {
+        return;
+    };
+    // Only a plain one-line string: no prefix but f, r, b or u before it.
+    if !text[..open].chars().all(|c| "rRbBuUfF".contains(c))
+        || text[open..].starts_with("'''")
+        || text[open..].starts_with("\"\"\"")
+    {
+        return;
+    }
+    let quote = text.as_bytes()[open];
+    let other = if quote == b'\'' { b'"' } else { b'\'' };
+    let body = &text[open + 1..];
+    if body.contains('\\') {
+        return;
+    }
+    let letter = |s: &str, back: bool| {
+        let c = if back {
+            s.chars().next_back()
+        } else {
+            s.chars().next()
+        };
+        c.is_some_and(char::is_alphabetic)
+    };
+    // What may follow a string's end: closers, operators, a comment.
+    let ends_well = |rest: &str| {
+        rest.trim_start()
+            .chars()
+            .next()
+            .is_none_or(|c| ")]},:+%#.".contains(c))
+    };
+    let at = start + (first - start) + open;
+    let same: Vec<usize> = body.match_indices(quote as char).map(|(i, _)| i).collect();
+    let others: Vec<usize> = body.match_indices(other as char).map(|(i, _)| i).collect();
+    if quote == b'\'' && others.is_empty() && same.len() >= 2 {
+        let (inner, close) = same.split_at(same.len() - 1);
+        let apostrophes = inner
+            .iter()
+            .all(|&i| letter(&body[..i], true) && letter(&body[i + 1..], false));
+        if apostrophes && ends_well(&body[close[0] + 1..]) {
+            out.push(Change::new(
+                at,
+                at + 1 + close[0] + 1,
+                &format!("\"{}\"", &body[..close[0]]),
+                Kind::Quotes,
+            ));
+        }
+    }
+    if same.is_empty() && others.len() == 1 && ends_well(&body[others[0] + 1..]) {
+        let wrong = at + 1 + others[0];
+        out.push(Change::new(
+            wrong,
+            wrong + 1,
+            &(quote as char).to_string(),
+            Kind::Quotes,
+        ));
+    }
+}
+
 /// A line whose indentation mixes tabs and spaces, its tabs expanded to
 /// the next multiple of eight columns (as CPython counts them).
 fn tabs_expanded(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
     let start = lines.start_of(line);
     let text = lines.slice(code, line, line);
-    let indent = &text[..text.len() - text.trim_start_matches([' ', '\t']).len()];
+    let indent = leading(text);
     if !indent.contains('\t') {
         return;
     }
@@ -309,6 +389,21 @@ mod tests {
         assert_eq!(changes("x = «Nom ? »\n"), ["x = \"Nom ? \"\n"]);
         let mixed = "if x:\n        y = 1\n\tz = 2\n";
         assert_eq!(changes(mixed), ["if x:\n        y = 1\n        z = 2\n"]);
+    }
+
+    #[test]
+    fn quotes_are_made_to_match_their_strings() {
+        assert_eq!(
+            changes("print('Désolé, ce livre n'est pas là', x)\n"),
+            ["print(\"Désolé, ce livre n'est pas là\", x)\n"]
+        );
+        assert_eq!(
+            changes("print('À bientôt !\")\n"),
+            ["print('À bientôt !')\n"]
+        );
+        assert_eq!(changes("x = \"fin' + y\n"), ["x = \"fin\" + y\n"]);
+        // A quote between a space and a letter is no apostrophe.
+        assert!(changes("print('a 'b')\n").iter().all(|c| !c.contains('"')));
     }
 
     #[test]

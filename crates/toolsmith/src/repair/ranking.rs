@@ -9,7 +9,7 @@ use ruff_python_ast::token::TokenKind;
 use super::brackets::{closer_of, open_at, opener_of};
 use super::candidates::misspelt_keyword;
 use super::cost::{cost, model_around};
-use super::edits::{Change, Kind, Lines, Token, columns, tokens};
+use super::edits::{Change, Kind, Lines, Token, columns, leading, tokens};
 use super::named::named_line;
 use super::naturalness::Model;
 use crate::python::SyntaxErrorInfo;
@@ -103,10 +103,7 @@ impl Around {
         };
         let indent = |line: usize| {
             let text = lines.slice(code, line, line);
-            (
-                text.len() - text.trim_start_matches([' ', '\t']).len(),
-                text.trim().is_empty(),
-            )
+            (leading(text).len(), text.trim().is_empty())
         };
         let (first, last) = (lines.line_of(opened), lines.line_of(place));
         let (depth, _) = indent(first);

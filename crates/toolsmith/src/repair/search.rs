@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use ruff_python_ast::PythonVersion;
 
 use super::candidates::candidates;
-use super::edits::{Change, Kind, Lines, tokens};
+use super::edits::{Change, Kind, Lines, leading, tokens};
 use super::parallel::judge_each;
 use super::ranking::{Around, HANDED_ON, change_cost, hands_on_its_indentation};
 use super::settled::Settled;
@@ -447,8 +447,7 @@ pub(super) enum Verdict {
 pub(super) fn error_position(code: &str, lines: &Lines, error: &SyntaxErrorInfo) -> usize {
     if error.message.starts_with("unindent does not match") {
         let text = lines.slice(code, error.line, error.line);
-        let indent = text.len() - text.trim_start_matches([' ', '\t']).len();
-        return lines.start_of(error.line) + indent;
+        return lines.start_of(error.line) + leading(text).len();
     }
     lines.offset(code, error.line, error.offset)
 }

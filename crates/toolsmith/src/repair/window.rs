@@ -4,7 +4,7 @@
 use ruff_python_ast::PythonVersion;
 use ruff_python_ast::token::TokenKind;
 
-use super::edits::{Change, Lines};
+use super::edits::{Change, Lines, leading};
 use crate::python::validate;
 
 /// Statements a window never starts with: they continue the one before.
@@ -141,7 +141,7 @@ pub(super) fn leaves_statement_unsound(
         lines.line_of(change.start),
     );
     let start = lines.start_of(first);
-    let indent = indentation_of(lines.slice(code, first, first));
+    let indent = leading(lines.slice(code, first, first));
     // The next line of code at the statement's indentation or less.
     let ends_here = (last + 1..=lines.count()).find_map(|n| {
         let text = lines.slice(code, n, n);
@@ -192,7 +192,7 @@ fn restarted(
     first: usize,
     line: usize,
 ) -> usize {
-    let depth = indentation_of(lines.slice(code, first, first)).len();
+    let depth = leading(lines.slice(code, first, first)).len();
     let continues = |text: &str| {
         let text = text.split(" #").next().unwrap_or(text).trim_end();
         text.ends_with([',', '(', '[', '{', '\\', '+', '-', '*', '/', '=', '.'])
@@ -215,11 +215,6 @@ fn restarted(
                 && !in_a_string
         })
         .unwrap_or(first)
-}
-
-/// A line's leading spaces and tabs.
-fn indentation_of(line: &str) -> &str {
-    &line[..line.len() - line.trim_start_matches([' ', '\t']).len()]
 }
 
 impl Window {
