@@ -177,6 +177,53 @@ fn a_decorators_string_left_open_is_closed_inside_its_call() {
     assert_eq!(best, Some(original), "{result:#?}");
 }
 
+/// The mistakes the fourth and fifth class-exercise corpora showed, each
+/// undone as a person would: C's braces, an apostrophe in a '...' string,
+/// a string closed with the other quote, a loop's whole body left at its
+/// header's level, a body up to the `continue` that code follows, and a
+/// bracket left open whose closer a later line has one too many of.
+#[test]
+fn the_class_exercises_mistakes_are_undone_as_a_person_would() {
+    let cases = [
+        (
+            "def check(p):\n    problems = []\n    if len(p) < 8 {\n        problems.append('short')\n    } else {\n        problems.append('ok')\n    }\n    return problems\n",
+            "def check(p):\n    problems = []\n    if len(p) < 8:\n        problems.append('short')\n    else:\n        problems.append('ok')\n\n    return problems\n",
+        ),
+        (
+            "def f(livre):\n    if livre:\n        print('Désolé, ce livre n'est pas disponible')\n",
+            "def f(livre):\n    if livre:\n        print(\"Désolé, ce livre n'est pas disponible\")\n",
+        ),
+        (
+            "t = 2.5\nprint('Total : ', round(t, 2), '€\")\n",
+            "t = 2.5\nprint('Total : ', round(t, 2), '€')\n",
+        ),
+        (
+            "def losange(n):\n    for i in range(n):\n    espaces = ' ' * (n - i)\n    étoiles = '*' * (2 * i + 1)\n    print(espaces + étoiles)\n\nlosange(3)\n",
+            "def losange(n):\n    for i in range(n):\n        espaces = ' ' * (n - i)\n        étoiles = '*' * (2 * i + 1)\n        print(espaces + étoiles)\n\nlosange(3)\n",
+        ),
+        (
+            "def play(guessed, letter):\n    while True:\n        if letter in guessed:\n        print('already guessed')\n        continue\n        guessed.add(letter)\n",
+            "def play(guessed, letter):\n    while True:\n        if letter in guessed:\n            print('already guessed')\n            continue\n        guessed.add(letter)\n",
+        ),
+        (
+            "lib.register(Member(2, 'Beatriz')\ndue = lib.borrow(1, '111')\nprint('due:', due)\nfine = lib.give_back(1, '111')\nprint('fine:', fine))\n",
+            "lib.register(Member(2, 'Beatriz'))\ndue = lib.borrow(1, '111')\nprint('due:', due)\nfine = lib.give_back(1, '111')\nprint('fine:', fine)\n",
+        ),
+    ];
+    for (broken, meant) in cases {
+        assert!(validate(broken, DEFAULT_TARGET).is_err(), "{broken}");
+        assert!(validate(meant, DEFAULT_TARGET).is_ok(), "{meant}");
+        let result = repair_code("x.py", broken, &SyntaxRepairOptions::default());
+        let best = result.candidates.first().map(|c| c.code.as_str());
+        assert_eq!(
+            best,
+            Some(meant),
+            "{:#?}",
+            result.candidates.first().map(|c| &c.edits)
+        );
+    }
+}
+
 #[test]
 fn code_that_compiles_is_returned_unchanged() {
     for (name, source) in stdlib().iter().take(40) {

@@ -33,6 +33,7 @@ pub(super) fn candidates(
     let mut out = Vec::new();
     // The mistakes CPython names in its message, first: one change each.
     super::named::named(code, tokens, lines, error, &mut out);
+    super::body::unindented_body(code, tokens, lines, error, &mut out);
     // Whole lines first: few, and cut short by no deadline.
     let mut reindented = vec![error.line.saturating_sub(1), error.line, error.line + 1];
     // A statement indented wrongly is reported at the one after it, which

@@ -4,7 +4,7 @@
 
 use super::edits::{Change, Kind, Lines, columns};
 use super::layout::{
-    STEP, code_tokens, glued_strings, literal_calls, moves_string_edge, oddities,
+    STEP, code_tokens, glued_strings, literal_calls, marks, moves_string_edge, oddities,
     puts_back_a_quote, quote_placement,
 };
 use super::naturalness::{Classes, Model, classes};
@@ -17,6 +17,8 @@ const LAYOUT_WEIGHT: f64 = 1.5;
 const STRING_EDGE_MOVED: f64 = 4.0;
 /// A literal called (`(1, 0) (2, 0)`): CPython warns a comma is missing.
 const LITERAL_CALLED: f64 = 4.0;
+/// Two words glued into one by a mark taken from between them.
+const GLUED: f64 = 3.0;
 /// Tokens of code a change may leave fewer of (a token typed twice, or an
 /// operator run into its neighbour, taken away); more have been swallowed
 /// by a string or a comment.
@@ -60,7 +62,7 @@ pub(super) fn cost(
     }
     let after_lines = Lines::of(after);
     let (mut surprise, mut untidier, mut odder) = (0.0, 0.0, 0.0);
-    let (mut swallowed, mut called) = (0, 0);
+    let (mut swallowed, mut marks_swallowed, mut called) = (0, 0, 0);
     for (from, to) in spans {
         // Lexed from the top-level statement before them, as the file has
         // them (lines lexed alone would start at no indentation). No change
@@ -75,6 +77,7 @@ pub(super) fn cost(
         let old_span = old_classes.within(shift(&old, lines.start_of(context)));
         surprise += model.surprise(&new_span) - model.surprise(&old_span);
         swallowed += code_tokens(&old_span).saturating_sub(code_tokens(&new_span));
+        marks_swallowed += marks(&old_span).saturating_sub(marks(&new_span));
         called += literal_calls(&new_span).saturating_sub(literal_calls(&old_span));
         odder += glued_strings(&new_span).saturating_sub(glued_strings(&old_span)) as f64;
         untidier += untidiness(&after[new.clone()]) - untidiness(&before[old.clone()]);
@@ -104,6 +107,9 @@ pub(super) fn cost(
         }
         + if swallowed >= SWALLOWED && !matches!(change.kind, Kind::Comment | Kind::CloseString) {
             STRING_EDGE_MOVED + 0.25 * swallowed as f64
+        } else if marks_swallowed >= SWALLOWED && change.kind == Kind::CloseString {
+            // A string closed may take in a sentence's words, not code.
+            STRING_EDGE_MOVED + 0.25 * marks_swallowed as f64
         } else {
             0.0
         }
@@ -187,6 +193,16 @@ fn lost(before: &str, change: &Change) -> f64 {
     }
     if change.kind != Kind::Delete {
         return 0.0;
+    }
+    // A mark between two words taken away glues them into a word the
+    // author never wrote (`register(Member` -> `registerMember`).
+    let wordy = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+    if !removed.is_empty()
+        && !removed.chars().any(|c| c.is_alphanumeric() || c == '_')
+        && wordy(before[..change.start].chars().next_back())
+        && wordy(before[change.end..].chars().next())
+    {
+        return GLUED;
     }
     // A repeated word is a slip when typed twice in a row (`returnreturn`);
     // apart (`str str`), something between them is more likely missing.

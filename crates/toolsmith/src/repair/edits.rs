@@ -64,6 +64,8 @@ pub enum Kind {
     Split,
     Reindent,
     ReindentBlock,
+    /// A block's body written at its header's level, given its indentation.
+    Body,
     SwapLines,
     /// Python 2's `print x` or `except E, e` written as Python 3's.
     Python2,
@@ -87,6 +89,8 @@ impl Kind {
             Kind::Replace | Kind::Name | Kind::Comment => 1.0,
             // One line's indentation slips far more often than a block's.
             Kind::ReindentBlock => 1.75,
+            // The lines that read what the header binds: the body meant.
+            Kind::Body => 0.25,
         }
     }
 }

@@ -143,6 +143,17 @@ fn balanced(code: &str) -> bool {
 /// a change that leaves fewer of them in the same lines has made code
 /// into a string's text or a comment, which a repair never does (a lost
 /// `#` put back before prose is the one change that may).
+/// The code tokens of `classes` that are not words: operators, brackets,
+/// commas, numbers. A quote put back turns a sentence's words into text,
+/// never these (`'Total : ', round(t, 2), '€"`).
+pub(super) fn marks(classes: &[Class]) -> usize {
+    let words = classes
+        .iter()
+        .filter(|(kind, _)| *kind == TokenKind::Name || kind.is_keyword())
+        .count();
+    code_tokens(classes).saturating_sub(words)
+}
+
 pub(super) fn code_tokens(classes: &[Class]) -> usize {
     classes
         .iter()

@@ -16,6 +16,7 @@
 //! quickest probe first; partial patches are chained across files. Its
 //! modules: `guided` (the search) and `mutate` (the operators).
 
+mod body;
 mod brackets;
 mod candidates;
 mod carry;

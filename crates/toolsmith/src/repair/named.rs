@@ -253,32 +253,39 @@ fn quotes_made_right(
     out: &mut Vec<Change>,
 ) {
     let (start, end) = (lines.start_of(line), lines.end_of(line));
-    let Some(&(_, first, _)) = tokens.iter().find(|t| {
+    let strings = tokens.iter().filter(|t| {
         t.1 >= start
             && t.2 <= end
             && matches!(
                 t.0,
                 TokenKind::String | TokenKind::FStringStart | TokenKind::Unknown
             )
-    }) else {
-        return;
-    };
+    });
+    for &(_, first, _) in strings {
+        if let Some(change) = quotes_of_string(code, first, end) {
+            out.push(change);
+            return;
+        }
+    }
+}
+
+/// [`quotes_made_right`] for the string starting at byte `first`, its
+/// line ending at `end`.
+fn quotes_of_string(code: &str, first: usize, end: usize) -> Option<Change> {
     let text = code[first..end].trim_end_matches(['\n', '\r']);
-    let Some(open) = text.find(['\'', '"']) else {
-        return;
-    };
+    let open = text.find(['\'', '"'])?;
     // Only a plain one-line string: no prefix but f, r, b or u before it.
     if !text[..open].chars().all(|c| "rRbBuUfF".contains(c))
         || text[open..].starts_with("'''")
         || text[open..].starts_with("\"\"\"")
     {
-        return;
+        return None;
     }
     let quote = text.as_bytes()[open];
     let other = if quote == b'\'' { b'"' } else { b'\'' };
     let body = &text[open + 1..];
     if body.contains('\\') {
-        return;
+        return None;
     }
     let letter = |s: &str, back: bool| {
         let c = if back {
@@ -295,7 +302,7 @@ fn quotes_made_right(
             .next()
             .is_none_or(|c| ")]},:+%#.".contains(c))
     };
-    let at = start + (first - start) + open;
+    let at = first + open;
     let same: Vec<usize> = body.match_indices(quote as char).map(|(i, _)| i).collect();
     let others: Vec<usize> = body.match_indices(other as char).map(|(i, _)| i).collect();
     if quote == b'\'' && others.is_empty() && same.len() >= 2 {
@@ -304,7 +311,7 @@ fn quotes_made_right(
             .iter()
             .all(|&i| letter(&body[..i], true) && letter(&body[i + 1..], false));
         if apostrophes && ends_well(&body[close[0] + 1..]) {
-            out.push(Change::new(
+            return Some(Change::new(
                 at,
                 at + 1 + close[0] + 1,
                 &format!("\"{}\"", &body[..close[0]]),
@@ -314,13 +321,14 @@ fn quotes_made_right(
     }
     if same.is_empty() && others.len() == 1 && ends_well(&body[others[0] + 1..]) {
         let wrong = at + 1 + others[0];
-        out.push(Change::new(
+        return Some(Change::new(
             wrong,
             wrong + 1,
             &(quote as char).to_string(),
             Kind::Quotes,
         ));
     }
+    None
 }
 
 /// A line whose indentation mixes tabs and spaces, its tabs expanded to
@@ -402,6 +410,10 @@ mod tests {
             ["print('À bientôt !')\n"]
         );
         assert_eq!(changes("x = \"fin' + y\n"), ["x = \"fin\" + y\n"]);
+        assert_eq!(
+            changes("print('Total : ', t, '€\")\n"),
+            ["print('Total : ', t, '€')\n"]
+        );
         // A quote between a space and a letter is no apostrophe.
         assert!(changes("print('a 'b')\n").iter().all(|c| !c.contains('"')));
     }

@@ -31,7 +31,11 @@ pub(super) fn hands_on_its_indentation(
     next: &SyntaxErrorInfo,
 ) -> bool {
     let closer = change.kind == Kind::Insert && [")", "]", "}"].contains(&change.text.as_str());
-    if !(closer || matches!(change.kind, Kind::Reindent | Kind::ReindentBlock))
+    if !(closer
+        || matches!(
+            change.kind,
+            Kind::Reindent | Kind::ReindentBlock | Kind::Body
+        ))
         || !next.message.starts_with("unexpected indent")
     {
         return false;

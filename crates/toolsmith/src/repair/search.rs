@@ -10,6 +10,7 @@ use std::collections::HashSet;
 use std::time::{Duration, Instant};
 
 use ruff_python_ast::PythonVersion;
+use ruff_python_ast::token::TokenKind;
 
 use super::candidates::candidates;
 use super::edits::{Change, Kind, Lines, leading, tokens};
@@ -95,7 +96,11 @@ impl Found {
 
 /// The lines (first, last) a re-indent changes in `before`.
 fn reindented(change: &Change, before: &str) -> Option<(usize, usize)> {
-    matches!(change.kind, Kind::Reindent | Kind::ReindentBlock).then(|| {
+    matches!(
+        change.kind,
+        Kind::Reindent | Kind::ReindentBlock | Kind::Body
+    )
+    .then(|| {
         let line_of = |at: usize| before[..at].matches('\n').count() + 1;
         (line_of(change.start), line_of(change.end))
     })
@@ -332,7 +337,16 @@ impl Search {
                 // the change made (a closer inserted that leaves another
                 // unmatched, a quote that opens a string).
                 let tokenizers = |e: &SyntaxErrorInfo| tokenizer_error(e) || bracket_mismatch(e);
-                if tokenizers(&next) && !tokenizers(error) && !error.message.contains("indent") {
+                // (Unless it is a later line's own closer typed twice, which
+                // the bracket left open had matched: `f(x))` below `g(y`.)
+                let own_mistake = bracket_mismatch(&next)
+                    && next.line > lines.line_of(change.end)
+                    && closes_more_than_it_opens(&repaired, next.line);
+                if tokenizers(&next)
+                    && !tokenizers(error)
+                    && !error.message.contains("indent")
+                    && !own_mistake
+                {
                     return Verdict::Fails;
                 }
                 // Where the next error is, in the text before the change.
@@ -457,7 +471,12 @@ pub(super) fn error_position(code: &str, lines: &Lines, error: &SyntaxErrorInfo)
 /// right, a line re-indented, a string closed, `=` made `==`.
 fn likely(code: &str, change: &Change, error: &SyntaxErrorInfo) -> bool {
     match change.kind {
-        Kind::Python2 | Kind::Quotes | Kind::Lookalike | Kind::Keyword | Kind::CloseString => true,
+        Kind::Python2
+        | Kind::Quotes
+        | Kind::Lookalike
+        | Kind::Keyword
+        | Kind::CloseString
+        | Kind::Body => true,
         // A line indented wrongly shows as an error of indentation (or of
         // tabs); elsewhere a re-indent that moves the error on is a guess.
         Kind::Reindent => error.message.contains("indent") || error.message.contains("tab"),
@@ -480,6 +499,23 @@ fn tokenizer_error(error: &SyntaxErrorInfo) -> bool {
         || error.detail.starts_with("f-string: unterminated")
 }
 
+/// Whether line `line` of `code` has more closing brackets than opening
+/// ones: a closer of its own too many, not one another line lacks.
+fn closes_more_than_it_opens(code: &str, line: usize) -> bool {
+    let lines = Lines::of(code);
+    let (start, end) = (lines.start_of(line), lines.end_of(line));
+    let balance: isize = tokens(code)
+        .iter()
+        .filter(|t| t.1 >= start && t.2 <= end)
+        .map(|t| match t.0 {
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => 1,
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => -1,
+            _ => 0,
+        })
+        .sum();
+    balance < 0
+}
+
 /// A bracket still open at the end of the file.
 fn never_closed(error: &SyntaxErrorInfo) -> bool {
     error.message.ends_with("' was never closed")
@@ -496,7 +532,12 @@ fn bracket_mismatch(error: &SyntaxErrorInfo) -> bool {
 fn reshapes(change: &Change) -> bool {
     matches!(
         change.kind,
-        Kind::Reindent | Kind::ReindentBlock | Kind::SwapLines | Kind::Comment | Kind::CloseString
+        Kind::Reindent
+            | Kind::ReindentBlock
+            | Kind::Body
+            | Kind::SwapLines
+            | Kind::Comment
+            | Kind::CloseString
     )
 }
 

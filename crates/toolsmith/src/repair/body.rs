@@ -1,0 +1,277 @@
+//! A block's body written at its header's level (`for i in range(n):`, its
+//! lines left where the `for` is): CPython names only the first line, but
+//! the body is every statement after the header that reads what the header
+//! binds (the loop's variable, a `with`'s or `except`'s name, a function's
+//! parameters) or what an earlier statement of the body assigned, and at
+//! least up to a `return`, `continue`, `break` or `raise` that code follows
+//! (which it would leave unreachable). Those lines are given the body's
+//! indentation in one change.
+
+use ruff_python_ast::token::TokenKind;
+
+use super::edits::{Change, Kind, Lines, Token, leading};
+use super::named::named_line;
+use crate::python::SyntaxErrorInfo;
+
+/// The body of the header `error` names, its statements that read what the
+/// header or the body binds indented one step, if that is more than the
+/// one line CPython names.
+pub(super) fn unindented_body(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    error: &SyntaxErrorInfo,
+    out: &mut Vec<Change>,
+) {
+    if !error.message.starts_with("expected an indented block") {
+        return;
+    }
+    let Some(header_line) = named_line(error).filter(|&h| h < error.line) else {
+        return;
+    };
+    let header_text = lines.slice(code, header_line, header_line);
+    let first_text = lines.slice(code, error.line, error.line);
+    let indent = leading(first_text);
+    if indent != leading(header_text) {
+        return;
+    }
+    let header_start = lines.start_of(header_line);
+    let body_start = lines.start_of(error.line);
+    let header_tokens: Vec<Token> = tokens
+        .iter()
+        .copied()
+        .filter(|t| t.1 >= header_start && t.2 <= body_start)
+        .collect();
+    let mut bound = header_names(code, &header_tokens);
+    let run = statements(code, tokens, lines, error.line, indent.len());
+    let mut last_line = None;
+    for statement in &run {
+        let (targets, reads) = names_of(code, &statement.tokens);
+        let first = last_line.is_none();
+        let reads_bound = reads.iter().any(|name| bound.contains(name));
+        if !first && (statement.after_blank || !reads_bound) {
+            break;
+        }
+        bound.extend(targets);
+        last_line = Some(statement.last_line);
+    }
+    // A statement that leaves the block, with code after it: the body.
+    let leaves = run.iter().take(run.len().saturating_sub(1)).find(|s| {
+        s.tokens.first().is_some_and(|t| {
+            matches!(
+                t.0,
+                TokenKind::Return | TokenKind::Continue | TokenKind::Break | TokenKind::Raise
+            )
+        })
+    });
+    if let Some(leaving) = leaves {
+        last_line = last_line.max(Some(leaving.last_line));
+    }
+    let Some(last_line) = last_line.filter(|&last| last > error.line) else {
+        return;
+    };
+    let step = if indent.contains('\t') { "\t" } else { "    " };
+    let block = lines.slice(code, error.line, last_line);
+    let moved: String = block
+        .split_inclusive('\n')
+        .map(|line| {
+            if line.trim().is_empty() {
+                line.to_string()
+            } else {
+                format!("{step}{line}")
+            }
+        })
+        .collect();
+    out.push(Change::new(
+        body_start,
+        body_start + block.len(),
+        &moved,
+        Kind::Body,
+    ));
+}
+
+/// What a block's header binds for its body: a `for`'s targets, the name
+/// after a `with`'s or `except`'s `as`, a function's parameters.
+fn header_names<'a>(code: &'a str, header: &[Token]) -> Vec<&'a str> {
+    let text = |t: &Token| &code[t.1..t.2];
+    let names = |from: usize, to: usize| -> Vec<&'a str> {
+        header[from..to]
+            .iter()
+            .filter(|t| t.0 == TokenKind::Name)
+            .map(text)
+            .collect()
+    };
+    let Some(first) = header.iter().position(|t| {
+        !matches!(
+            t.0,
+            TokenKind::Indent | TokenKind::Dedent | TokenKind::Async
+        )
+    }) else {
+        return Vec::new();
+    };
+    let find = |kind: TokenKind| header.iter().position(|t| t.0 == kind);
+    match header[first].0 {
+        TokenKind::For => find(TokenKind::In).map_or_else(Vec::new, |i| names(first, i)),
+        TokenKind::With | TokenKind::Except => {
+            find(TokenKind::As).map_or_else(Vec::new, |i| names(i, (i + 2).min(header.len())))
+        }
+        // The parameters: the names after `(` or `,` in the first brackets.
+        TokenKind::Def => header
+            .windows(2)
+            .skip_while(|pair| pair[0].0 != TokenKind::Lpar)
+            .take_while(|pair| pair[0].0 != TokenKind::Rpar)
+            .filter(|pair| {
+                matches!(
+                    pair[0].0,
+                    TokenKind::Lpar | TokenKind::Comma | TokenKind::Star | TokenKind::DoubleStar
+                ) && pair[1].0 == TokenKind::Name
+            })
+            .map(|pair| text(&pair[1]))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// One statement of the lines at a body's level: its tokens, and its last
+/// line (the lines of a block it opens included).
+struct Statement {
+    tokens: Vec<Token>,
+    last_line: usize,
+    /// Whether a blank line stands before it.
+    after_blank: bool,
+}
+
+/// The statements starting at line `first` at indentation `indent`, up to
+/// a line indented less or a definition (`def`, `class`, `@`), which no
+/// body written flat goes on into.
+fn statements(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    first: usize,
+    indent: usize,
+) -> Vec<Statement> {
+    let from = lines.start_of(first);
+    let mut out: Vec<Statement> = Vec::new();
+    let mut current: Vec<Token> = Vec::new();
+    for &token in tokens.iter().filter(|t| t.1 >= from) {
+        match token.0 {
+            TokenKind::Newline => {
+                let Some(&(kind, start, _)) = current.first() else {
+                    continue;
+                };
+                let line = lines.line_of(start);
+                let depth = leading(lines.slice(code, line, line)).len();
+                let previous_end = out.last().map(|s| s.last_line);
+                let after_blank = previous_end.is_some_and(|end| {
+                    (end + 1..line).any(|n| lines.slice(code, n, n).trim().is_empty())
+                });
+                let last_line = lines.line_of(token.1);
+                if depth < indent {
+                    break;
+                }
+                if depth > indent {
+                    // A block's lines belong to the statement that opened it.
+                    if let Some(opener) = out.last_mut() {
+                        opener.tokens.append(&mut current);
+                        opener.last_line = last_line;
+                    }
+                    current.clear();
+                    continue;
+                }
+                let definition = matches!(kind, TokenKind::Def | TokenKind::Class | TokenKind::At);
+                if definition && !out.is_empty() {
+                    break;
+                }
+                out.push(Statement {
+                    tokens: std::mem::take(&mut current),
+                    last_line,
+                    after_blank,
+                });
+            }
+            TokenKind::Indent
+            | TokenKind::Dedent
+            | TokenKind::Comment
+            | TokenKind::NonLogicalNewline => {}
+            TokenKind::EndOfFile => break,
+            _ => current.push(token),
+        }
+    }
+    out
+}
+
+/// The names a statement assigns (`a, b = ...`, `x: int = ...`, `for x
+/// in`) and the names it reads.
+fn names_of<'a>(code: &'a str, statement: &[Token]) -> (Vec<&'a str>, Vec<&'a str>) {
+    let text = |t: &Token| &code[t.1..t.2];
+    let assigned_until = statement
+        .iter()
+        .position(|t| t.0 == TokenKind::Equal)
+        .filter(|&i| {
+            statement[..i]
+                .iter()
+                .all(|t| matches!(t.0, TokenKind::Name | TokenKind::Comma))
+        });
+    let targets: Vec<&str> = match assigned_until {
+        Some(i) => statement[..i]
+            .iter()
+            .filter(|t| t.0 == TokenKind::Name)
+            .map(text)
+            .collect(),
+        None if statement.first().is_some_and(|t| t.0 == TokenKind::For) => statement
+            .iter()
+            .skip(1)
+            .take_while(|t| t.0 != TokenKind::In)
+            .filter(|t| t.0 == TokenKind::Name)
+            .map(text)
+            .collect(),
+        None => Vec::new(),
+    };
+    let reads = statement[assigned_until.map_or(0, |i| i + 1)..]
+        .iter()
+        .filter(|t| t.0 == TokenKind::Name)
+        .map(text)
+        .collect();
+    (targets, reads)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::edits::tokens;
+    use super::*;
+    use crate::python::{DEFAULT_TARGET, validate};
+
+    fn bodies(code: &str) -> Vec<String> {
+        let error = validate(code, DEFAULT_TARGET).expect_err("a syntax error");
+        let mut out = Vec::new();
+        unindented_body(code, &tokens(code), &Lines::of(code), &error, &mut out);
+        out.iter().map(|c| c.apply(code)).collect()
+    }
+
+    #[test]
+    fn a_loops_body_is_what_reads_its_variable_and_what_the_body_assigns() {
+        let code = "def f(n):\n    for i in range(n):\n    s = ' ' * i\n    t = '*' * i\n    print(s + t)\n    return n\n";
+        assert_eq!(
+            bodies(code),
+            [
+                "def f(n):\n    for i in range(n):\n        s = ' ' * i\n        t = '*' * i\n        print(s + t)\n    return n\n"
+            ]
+        );
+        // A total summed in the loop is read after it: one line is the body.
+        assert!(bodies("for x in xs:\ntotal += x\nprint(total)\n").is_empty());
+        // A block the body opens moves with it; a blank line ends the body.
+        let code = "for x in xs:\ny = x\nif y:\n    print(y)\n\nprint(y)\n";
+        assert_eq!(
+            bodies(code),
+            ["for x in xs:\n    y = x\n    if y:\n        print(y)\n\nprint(y)\n"]
+        );
+        // A condition binds nothing: its first line alone is named.
+        assert!(bodies("if x > 0:\nprint('pos')\nprint(x)\n").is_empty());
+        // Up to a `continue` that code follows, which it leaves unreachable.
+        let code = "while True:\n    if x:\n    print(x)\n    continue\n    y()\n";
+        assert_eq!(
+            bodies(code),
+            ["while True:\n    if x:\n        print(x)\n        continue\n    y()\n"]
+        );
+    }
+}
