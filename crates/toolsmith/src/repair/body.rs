@@ -44,44 +44,55 @@ pub(super) fn unindented_body(
         .collect();
     let mut bound = header_names(code, &header_tokens);
     let run = statements(code, tokens, lines, error.line, indent.len());
-    let mut last_line = None;
+    // How many of the run's statements the body holds.
+    let mut reading = 0;
     for statement in &run {
         let (targets, reads) = names_of(code, &statement.tokens);
-        let first = last_line.is_none();
         let reads_bound = reads.iter().any(|name| bound.contains(name));
-        if !first && (statement.after_blank || !reads_bound) {
+        if reading > 0 && (statement.after_blank || !reads_bound) {
             break;
         }
         bound.extend(targets);
-        last_line = Some(statement.last_line);
+        reading += 1;
     }
     // A statement that leaves the block, with code after it: the body.
-    let leaves = run.iter().take(run.len().saturating_sub(1)).find(|s| {
-        s.tokens.first().is_some_and(|t| {
-            matches!(
-                t.0,
-                TokenKind::Return | TokenKind::Continue | TokenKind::Break | TokenKind::Raise
-            )
+    let leaving = run
+        .iter()
+        .take(run.len().saturating_sub(1))
+        .position(|s| {
+            s.tokens.first().is_some_and(|t| {
+                matches!(
+                    t.0,
+                    TokenKind::Return | TokenKind::Continue | TokenKind::Break | TokenKind::Raise
+                )
+            })
         })
-    });
-    if let Some(leaving) = leaves {
-        last_line = last_line.max(Some(leaving.last_line));
-    }
-    let Some(last_line) = last_line.filter(|&last| last > error.line) else {
+        .map_or(0, |i| i + 1);
+    let held = reading.max(leaving);
+    // One statement is the line CPython names (and its own block).
+    if held < 2 {
         return;
-    };
+    }
+    let last_line = run[held - 1].last_line;
     let step = if indent.contains('\t') { "\t" } else { "    " };
     let block = lines.slice(code, error.line, last_line);
-    let moved: String = block
-        .split_inclusive('\n')
-        .map(|line| {
-            if line.trim().is_empty() {
-                line.to_string()
-            } else {
-                format!("{step}{line}")
-            }
-        })
-        .collect();
+    let mut moved = String::with_capacity(block.len() + 4 * (last_line - error.line + 1));
+    let mut at = body_start;
+    for line in block.split_inclusive('\n') {
+        // A string's own lines are its text: left as they are.
+        let in_string = tokens.iter().any(|t| {
+            matches!(
+                t.0,
+                TokenKind::String | TokenKind::FStringMiddle | TokenKind::TStringMiddle
+            ) && t.1 < at
+                && at < t.2
+        });
+        if !line.trim().is_empty() && !in_string {
+            moved.push_str(step);
+        }
+        moved.push_str(line);
+        at += line.len();
+    }
     out.push(Change::new(
         body_start,
         body_start + block.len(),
@@ -259,6 +270,13 @@ mod tests {
         );
         // A total summed in the loop is read after it: one line is the body.
         assert!(bodies("for x in xs:\ntotal += x\nprint(total)\n").is_empty());
+        // A docstring's lines are its text; one statement is CPython's line.
+        assert!(bodies("class A:\n\"\"\"\n    Doc.\n    \"\"\"\n").is_empty());
+        let code = "def f(x):\ny = \"\"\"a\n  b\"\"\" + x\nreturn y\n";
+        assert_eq!(
+            bodies(code),
+            ["def f(x):\n    y = \"\"\"a\n  b\"\"\" + x\n    return y\n"]
+        );
         // A block the body opens moves with it; a blank line ends the body.
         let code = "for x in xs:\ny = x\nif y:\n    print(y)\n\nprint(y)\n";
         assert_eq!(
