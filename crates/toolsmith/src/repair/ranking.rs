@@ -317,7 +317,7 @@ fn starts_a_definition(line: &str) -> bool {
 }
 
 /// Whether `change` inserts its text where its line's code ends.
-fn inserted_at_line_end(code: &str, change: &Change) -> bool {
+pub(super) fn inserted_at_line_end(code: &str, change: &Change) -> bool {
     change.kind == Kind::Insert
         && code[change.end..]
             .split('\n')

@@ -15,7 +15,9 @@ use ruff_python_ast::token::TokenKind;
 use super::candidates::candidates;
 use super::edits::{Change, Kind, Lines, leading, tokens};
 use super::parallel::judge_each;
-use super::ranking::{Around, HANDED_ON, change_cost, hands_on_its_indentation};
+use super::ranking::{
+    Around, HANDED_ON, change_cost, hands_on_its_indentation, inserted_at_line_end,
+};
 use super::settled::Settled;
 use super::window::{Window, leaves_statement_unsound};
 use crate::python::{SyntaxErrorInfo, validate};
@@ -337,9 +339,12 @@ impl Search {
                 // the change made (a closer inserted that leaves another
                 // unmatched, a quote that opens a string).
                 let tokenizers = |e: &SyntaxErrorInfo| tokenizer_error(e) || bracket_mismatch(e);
-                // (Unless it is a later line's own closer typed twice, which
-                // the bracket left open had matched: `f(x))` below `g(y`.)
-                let own_mistake = bracket_mismatch(&next)
+                // (Unless a closer a line lacked shows a later line's own
+                // closer typed twice, which the open bracket had matched:
+                // `f(x))` below `g(y`.)
+                let own_mistake = [")", "]", "}"].contains(&change.text.as_str())
+                    && inserted_at_line_end(code, change)
+                    && bracket_mismatch(&next)
                     && next.line > lines.line_of(change.end)
                     && closes_more_than_it_opens(&repaired, next.line);
                 if tokenizers(&next)
