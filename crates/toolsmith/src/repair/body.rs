@@ -2,7 +2,9 @@
 //! lines left where the `for` is): CPython names only the first line, but
 //! the body is every statement after the header that reads what the header
 //! binds (the loop's variable, a `with`'s or `except`'s name, a function's
-//! parameters) or what an earlier statement of the body assigned, and at
+//! parameters) or what an earlier statement of the body assigned (a header
+//! that binds nothing, `if` or `else`, has no such chain: a branch assigns
+//! what the code after it reads), and at
 //! least up to a `return`, `continue`, `break` or `raise` that code follows
 //! (which it would leave unreachable). Those lines are given the body's
 //! indentation in one change.
@@ -45,8 +47,13 @@ pub(super) fn unindented_body(
     let mut bound = header_names(code, &header_tokens);
     let run = statements(code, tokens, lines, error.line, indent.len());
     // How many of the run's statements the body holds.
-    let mut reading = 0;
-    for statement in &run {
+    // (A header that binds nothing, `if` or `else`, gives no chain: a
+    // branch assigns what the code after it reads.)
+    let mut reading = usize::from(bound.is_empty());
+    for statement in run
+        .iter()
+        .take(if bound.is_empty() { 0 } else { run.len() })
+    {
         let (targets, reads) = names_of(code, &statement.tokens);
         let reads_bound = reads.iter().any(|name| bound.contains(name));
         if reading > 0 && (statement.after_blank || !reads_bound) {
@@ -283,8 +290,10 @@ mod tests {
             bodies(code),
             ["for x in xs:\n    y = x\n    if y:\n        print(y)\n\nprint(y)\n"]
         );
-        // A condition binds nothing: its first line alone is named.
+        // A condition binds nothing: its first line alone is named, even
+        // where the next line reads what it assigns.
         assert!(bodies("if x > 0:\nprint('pos')\nprint(x)\n").is_empty());
+        assert!(bodies("if c:\n    t = 1\nelse:\nt = 2\nprint(t)\nf(t)\n").is_empty());
         // Up to a `continue` that code follows, which it leaves unreachable.
         let code = "while True:\n    if x:\n    print(x)\n    continue\n    y()\n";
         assert_eq!(
