@@ -78,6 +78,7 @@ fn at_comment_start(range: TextRange, tokens: &[Token]) -> TextRange {
     }
 }
 
+/// CPython's message and position, the `#` rule aside.
 fn worded(
     error: &ParseErrorType,
     range: TextRange,

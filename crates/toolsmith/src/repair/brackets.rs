@@ -253,3 +253,19 @@ fn comma_after_value(tokens: &[Token], at: usize, out: &mut Vec<Change>) {
         }
     }
 }
+/// Whether line `line` of `code` has more closing brackets than opening
+/// ones: a closer of its own too many, not one another line lacks.
+pub(super) fn closes_more_than_it_opens(code: &str, line: usize) -> bool {
+    let lines = Lines::of(code);
+    let (start, end) = (lines.start_of(line), lines.end_of(line));
+    let balance: isize = super::edits::tokens(code)
+        .iter()
+        .filter(|t| t.1 >= start && t.2 <= end)
+        .map(|t| match t.0 {
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => 1,
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => -1,
+            _ => 0,
+        })
+        .sum();
+    balance < 0
+}

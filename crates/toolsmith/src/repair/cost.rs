@@ -196,11 +196,11 @@ fn lost(before: &str, change: &Change) -> f64 {
     }
     // A mark between two words taken away glues them into a word the
     // author never wrote (`register(Member` -> `registerMember`).
-    let wordy = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+    let word_char = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
     if !removed.is_empty()
         && !removed.chars().any(|c| c.is_alphanumeric() || c == '_')
-        && wordy(before[..change.start].chars().next_back())
-        && wordy(before[change.end..].chars().next())
+        && word_char(before[..change.start].chars().next_back())
+        && word_char(before[change.end..].chars().next())
     {
         return GLUED;
     }

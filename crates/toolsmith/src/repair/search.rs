@@ -10,8 +10,8 @@ use std::collections::HashSet;
 use std::time::{Duration, Instant};
 
 use ruff_python_ast::PythonVersion;
-use ruff_python_ast::token::TokenKind;
 
+use super::brackets::closes_more_than_it_opens;
 use super::candidates::candidates;
 use super::edits::{Change, Kind, Lines, leading, tokens};
 use super::parallel::judge_each;
@@ -502,23 +502,6 @@ fn tokenizer_error(error: &SyntaxErrorInfo) -> bool {
         || message.starts_with("invalid non-printable character")
         || message == "unexpected character after line continuation character"
         || error.detail.starts_with("f-string: unterminated")
-}
-
-/// Whether line `line` of `code` has more closing brackets than opening
-/// ones: a closer of its own too many, not one another line lacks.
-fn closes_more_than_it_opens(code: &str, line: usize) -> bool {
-    let lines = Lines::of(code);
-    let (start, end) = (lines.start_of(line), lines.end_of(line));
-    let balance: isize = tokens(code)
-        .iter()
-        .filter(|t| t.1 >= start && t.2 <= end)
-        .map(|t| match t.0 {
-            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => 1,
-            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => -1,
-            _ => 0,
-        })
-        .sum();
-    balance < 0
 }
 
 /// A bracket still open at the end of the file.
