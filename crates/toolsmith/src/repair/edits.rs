@@ -18,6 +18,44 @@ pub fn tokens(code: &str) -> Vec<Token> {
         .collect()
 }
 
+/// Keywords that open a block, whose line ends with `:`.
+const HEADERS: &[&str] = &[
+    "def", "class", "if", "elif", "else", "for", "while", "try", "except", "finally", "with",
+    "async",
+];
+
+/// Whether `text` (a line without its indentation) starts with a keyword
+/// that opens a block, as a whole word.
+pub(super) fn opens_block(text: &str) -> bool {
+    HEADERS.iter().any(|h| {
+        text.starts_with(h)
+            && text[h.len()..].starts_with(|c: char| !c.is_alphanumeric() && c != '_')
+    })
+}
+
+/// The code tokens of line `line` (no comment, line break or indentation),
+/// each with its index in `tokens`.
+pub(super) fn code_tokens_of(tokens: &[Token], lines: &Lines, line: usize) -> Vec<(usize, Token)> {
+    let (start, end) = (lines.start_of(line), lines.end_of(line));
+    tokens
+        .iter()
+        .copied()
+        .enumerate()
+        .filter(|(_, t)| t.1 >= start && t.2 <= end)
+        .filter(|(_, t)| {
+            !matches!(
+                t.0,
+                TokenKind::Comment
+                    | TokenKind::Newline
+                    | TokenKind::NonLogicalNewline
+                    | TokenKind::Indent
+                    | TokenKind::Dedent
+                    | TokenKind::EndOfFile
+            )
+        })
+        .collect()
+}
+
 /// A line's indentation: the spaces and tabs it starts with.
 pub(super) fn leading(line: &str) -> &str {
     &line[..line.len() - line.trim_start_matches([' ', '\t']).len()]

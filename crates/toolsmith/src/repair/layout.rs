@@ -6,7 +6,7 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::edits::{Change, Kind};
+use super::edits::{Change, Kind, opens_block};
 use super::naturalness::Class;
 
 /// One step of indentation, as most files write it.
@@ -61,14 +61,10 @@ pub(super) fn oddities(text: &str) -> usize {
 /// A block header whose body is a display opened after its `:` (`if x:
 /// {`): C's braces given a colon, never a body anyone writes.
 fn braced_body(code: &str) -> bool {
-    const HEADERS: &[&str] = &[
-        "if ", "elif ", "else", "for ", "while ", "def ", "class ", "try", "except", "finally",
-        "with ",
-    ];
     let Some(head) = code.strip_suffix('{') else {
         return false;
     };
-    head.trim_end().ends_with(':') && HEADERS.iter().any(|h| code.starts_with(h))
+    head.trim_end().ends_with(':') && opens_block(code)
 }
 
 /// Literals called (`"x" (1)`, `(1, 2) (3, 4)`, `[a] (b)`): CPython

@@ -9,7 +9,7 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::edits::{Change, Kind, Lines, Token};
+use super::edits::{Change, Kind, Lines, Token, code_tokens_of};
 
 /// One change making every lookalike the tokenizer could not read on line
 /// `line` ASCII (those inside strings are text, and are kept).
@@ -162,29 +162,6 @@ pub(super) fn c_braces(
         };
         (at, open) = (tokens[next_open].2, next_open);
     }
-}
-
-/// The code tokens of line `line` (no comment, line break or indentation),
-/// each with its index in `tokens`.
-fn code_tokens_of(tokens: &[Token], lines: &Lines, line: usize) -> Vec<(usize, Token)> {
-    let (start, end) = (lines.start_of(line), lines.end_of(line));
-    tokens
-        .iter()
-        .copied()
-        .enumerate()
-        .filter(|(_, t)| t.1 >= start && t.2 <= end)
-        .filter(|(_, t)| {
-            !matches!(
-                t.0,
-                TokenKind::Comment
-                    | TokenKind::Newline
-                    | TokenKind::NonLogicalNewline
-                    | TokenKind::Indent
-                    | TokenKind::Dedent
-                    | TokenKind::EndOfFile
-            )
-        })
-        .collect()
 }
 
 /// A line's header written with a `:` for its closing `{` (and without the

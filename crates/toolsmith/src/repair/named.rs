@@ -5,7 +5,7 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::edits::{Change, Kind, Lines, Token, columns, leading};
+use super::edits::{Change, Kind, Lines, Token, code_tokens_of, columns, leading, opens_block};
 use crate::python::SyntaxErrorInfo;
 
 /// Changes for the mistake `error`'s message names, if it names one.
@@ -51,11 +51,7 @@ pub(super) fn named(
         tabs_expanded(code, lines, error.line, out);
     }
     for &line in near {
-        let header = lines.slice(code, line, line).trim_start();
-        if HEADERS.iter().any(|h| {
-            header.starts_with(h)
-                && header[h.len()..].starts_with(|c: char| !c.is_alphanumeric() && c != '_')
-        }) {
+        if opens_block(lines.slice(code, line, line).trim_start()) {
             header_colon(code, tokens, lines, line, out);
         }
     }
@@ -82,31 +78,12 @@ pub(super) fn named_line(error: &SyntaxErrorInfo) -> Option<usize> {
         .and_then(|(_, n)| n.parse::<usize>().ok())
 }
 
-/// Keywords that open a block, whose line ends with `:`.
-const HEADERS: &[&str] = &[
-    "def", "class", "if", "elif", "else", "for", "while", "try", "except", "finally", "with",
-    "async",
-];
-
 /// The code of line `line` without its comment and line break: where it
 /// ends (a byte offset in `code`), from the tokens.
 fn code_end(code: &str, tokens: &[Token], lines: &Lines, line: usize) -> Option<usize> {
-    let (start, end) = (lines.start_of(line), lines.end_of(line));
-    tokens
+    code_tokens_of(tokens, lines, line)
         .iter()
-        .filter(|t| t.1 >= start && t.2 <= end)
-        .filter(|t| {
-            !matches!(
-                t.0,
-                TokenKind::Comment
-                    | TokenKind::Newline
-                    | TokenKind::NonLogicalNewline
-                    | TokenKind::Indent
-                    | TokenKind::Dedent
-                    | TokenKind::EndOfFile
-            )
-        })
-        .map(|t| t.2)
+        .map(|(_, t)| t.2)
         .max()
         .filter(|&at| at <= code.len())
 }
