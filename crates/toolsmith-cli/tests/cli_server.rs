@@ -222,6 +222,56 @@ fn a_dead_server_is_replaced_quietly_and_a_hung_one_is_given_up_within_the_time_
     assert!(ended(second), "the hung server was ended");
 }
 
+/// A process of this user listening at `socket` that takes one connection
+/// and closes it unread, as a server ending at that instant does.
+const DROPS_ONE_CALL: &str = r#"
+import os, socket, sys, time
+os.umask(0o177)
+listener = socket.socket(socket.AF_UNIX)
+listener.bind(sys.argv[1])
+listener.listen()
+print("listening", flush=True)
+connection, _ = listener.accept()
+time.sleep(0.2)
+connection.close()
+time.sleep(60)
+"#;
+
+#[test]
+fn a_server_that_drops_the_call_unanswered_is_replaced_quietly() {
+    let (dir, _sandbox) = project();
+    let dir = dir.path();
+    let lint = ["--json", "lint", "sandbox/clean.py", "--no-cache"];
+    let (_, expected, _) = toolsmith(dir, &[&lint[..], &["--no-server"]].concat());
+    let socket = PathBuf::from(status(dir)["socket"].as_str().unwrap());
+    let _ = std::fs::remove_file(&socket);
+    let mut dying = std::process::Command::new("python3")
+        .args(["-c", DROPS_ONE_CALL])
+        .arg(&socket)
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut said = String::new();
+    std::io::BufRead::read_line(
+        &mut std::io::BufReader::new(dying.stdout.take().unwrap()),
+        &mut said,
+    )
+    .unwrap();
+    assert_eq!(said.trim(), "listening");
+
+    let (code, out, err) = toolsmith(dir, &lint);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(!err.contains("note:"), "{err}");
+    assert_eq!(comparable(json(&out)), comparable(json(&expected)));
+    let server = server_pid(dir).expect("a real server took its place");
+    assert_ne!(server, dying.id() as i32);
+    assert!(
+        dying.wait().unwrap().code().is_none(),
+        "the dropping process was ended"
+    );
+    let _ = toolsmith(dir, &["server", "stop"]);
+}
+
 #[test]
 fn a_module_repaired_after_a_syntax_error_is_seen_through_the_server_and_the_cache() {
     // The issue's steps, as a user types them: the importer's score follows

@@ -159,34 +159,81 @@ enum Refusal {
     Foreign(String),
 }
 
+/// Why an exchange with a server failed.
+enum Failure {
+    /// The connection closed or was reset before the server said a word: a
+    /// server that died as the call reached it (a new one may answer).
+    Dropped(String),
+    /// It went silent, closed mid-call or said something unreadable.
+    Failed(String),
+}
+
+impl Failure {
+    fn into_error(self) -> Error {
+        match self {
+            Failure::Dropped(why) | Failure::Failed(why) => unavailable(why),
+        }
+    }
+}
+
+fn dropped(error: &std::io::Error) -> bool {
+    use std::io::ErrorKind::{BrokenPipe, ConnectionAborted, ConnectionReset};
+    matches!(
+        error.kind(),
+        BrokenPipe | ConnectionReset | ConnectionAborted
+    )
+}
+
 /// Sends one request and reads answers until the last (skipping the
-/// server's "alive" lines); an error when it went silent for `silence`,
+/// server's "alive" lines); a failure when it went silent for `silence`,
 /// closed the connection or said something unreadable.
-fn exchange(mut stream: UnixStream, request: &Value, silence: Duration) -> Result<Value> {
-    stream
+fn exchange(
+    mut stream: UnixStream,
+    request: &Value,
+    silence: Duration,
+) -> std::result::Result<Value, Failure> {
+    if let Err(e) = stream
         .set_read_timeout(Some(silence))
         .and_then(|()| writeln!(stream, "{request}"))
-        .map_err(|e| unavailable(format!("the lint server did not take the call: {e}")))?;
+    {
+        let why = format!("the lint server did not take the call: {e}");
+        return Err(if dropped(&e) {
+            Failure::Dropped(why)
+        } else {
+            Failure::Failed(why)
+        });
+    }
     let mut reader = BufReader::new(stream);
     let mut line = String::new();
+    let mut heard = false;
     loop {
         line.clear();
         match reader.read_line(&mut line) {
-            Ok(0) => {
-                return Err(unavailable(
-                    "the lint server closed the connection mid-call",
+            Ok(0) if !heard => {
+                return Err(Failure::Dropped(
+                    "the lint server closed the connection unanswered".into(),
                 ));
             }
-            Ok(_) => {}
+            Ok(0) => {
+                return Err(Failure::Failed(
+                    "the lint server closed the connection mid-call".into(),
+                ));
+            }
+            Ok(_) => heard = true,
+            Err(e) if !heard && dropped(&e) => {
+                return Err(Failure::Dropped(format!(
+                    "the lint server dropped the call ({e})"
+                )));
+            }
             Err(e) => {
-                return Err(unavailable(format!(
+                return Err(Failure::Failed(format!(
                     "the lint server said nothing for {} s ({e})",
                     silence.as_secs()
                 )));
             }
         }
         let answer: Value = serde_json::from_str(&line)
-            .map_err(|e| unavailable(format!("the lint server answered garbage: {e}")))?;
+            .map_err(|e| Failure::Failed(format!("the lint server answered garbage: {e}")))?;
         if answer.get("alive").is_none() {
             return Ok(answer);
         }
@@ -210,23 +257,32 @@ pub struct ServedCall<'a> {
 /// (the caller runs the call itself and says so).
 pub fn call(call: &ServedCall) -> Result<Option<Value>> {
     let socket = socket_for(call.sandbox)?;
-    let stream = connect_or_start(&socket, call.sandbox)?;
     let request = json!({
         "tool": call.tool,
         "arguments": call.arguments,
         "venv": call.environment.venv,
         "python": call.environment.python,
     });
-    let pid = peer_pid(&stream);
-    let answer = exchange(stream, &request, call.silence);
-    if answer.is_err() {
-        // Hung or half dead: end it, the next call starts a fresh one.
-        if let Some(pid) = pid {
-            let _ = rustix::process::kill_process(pid, rustix::process::Signal::KILL);
+    // A server that dies as the call reaches it (its socket still open for a
+    // moment) is replaced once, quietly; one that hangs or fails mid-call is
+    // not asked again.
+    let mut retried = false;
+    let answer = loop {
+        let stream = connect_or_start(&socket, call.sandbox)?;
+        let pid = peer_pid(&stream);
+        let answer = exchange(stream, &request, call.silence);
+        if answer.is_err() {
+            // Hung or half dead: end it, the next call starts a fresh one.
+            if let Some(pid) = pid {
+                let _ = rustix::process::kill_process(pid, rustix::process::Signal::KILL);
+            }
+            let _ = std::fs::remove_file(&socket);
         }
-        let _ = std::fs::remove_file(&socket);
-    }
-    let answer = answer?;
+        match answer {
+            Err(Failure::Dropped(_)) if !retried => retried = true,
+            answer => break answer.map_err(Failure::into_error)?,
+        }
+    };
     match (answer.get("result"), answer.get("error")) {
         (Some(result), _) => Ok(Some(result.clone())),
         (None, Some(_)) => Ok(None),
