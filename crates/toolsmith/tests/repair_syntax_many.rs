@@ -224,6 +224,65 @@ fn the_class_exercises_mistakes_are_undone_as_a_person_would() {
     }
 }
 
+/// The sixth batch's mistakes (written untuned, then studied): each undone
+/// as its author meant, not merely made to compile.
+#[test]
+fn other_languages_habits_and_unfinished_code_are_undone_as_meant() {
+    let cases = [
+        // JavaScript: a comment, a function in braces.
+        (
+            "// my first program\nfunction greet(name) {\n    print('hi', name)\n}\n\ngreet('Ana')\n",
+            "# my first program\ndef greet(name):\n    print('hi', name)\n\n\ngreet('Ana')\n",
+        ),
+        // Two of C's operators on one line.
+        (
+            "if !check(user) || tries == 3:\n    print('locked')\n",
+            "if not check(user) or tries == 3:\n    print('locked')\n",
+        ),
+        // Python 2: raise with a comma, `<>`.
+        (
+            "def load(rows):\n    if rows <> []:\n        raise SystemExit, 1\n",
+            "def load(rows):\n    if rows != []:\n        raise SystemExit(1)\n",
+        ),
+        // A dict's entries given with `=`; a dict's entry without its comma.
+        (
+            "t = {\n    'Berlin' = 12.5,\n    'Köln' = 9.0,\n}\n",
+            "t = {\n    'Berlin': 12.5,\n    'Köln': 9.0,\n}\n",
+        ),
+        (
+            "notas = {\n    'Ana': {'mate': 8},\n    'Luis': {'mate': 5}\n    'Marta': {'mate': 9},\n}\n",
+            "notas = {\n    'Ana': {'mate': 8},\n    'Luis': {'mate': 5},\n    'Marta': {'mate': 9},\n}\n",
+        ),
+        // An f-string's field closed after its format spec.
+        (
+            "v = 1.5\nprint(f'Das sind {v:.1f °C')\n",
+            "v = 1.5\nprint(f'Das sind {v:.1f} °C')\n",
+        ),
+        // Bodies kept for later: a `pass` where the comment holds the place.
+        (
+            "def borrar(i):\n    # TODO: comprobar\n\ndef guardar(ruta):\n    # TODO\n\nclass Tarea:\n    pass\n",
+            "def borrar(i):\n    pass  # TODO: comprobar\n\ndef guardar(ruta):\n    pass  # TODO\n\nclass Tarea:\n    pass\n",
+        ),
+        // A line continued by its indentation alone; a function without `()`.
+        (
+            "def main:\n    total = 0\n    for i in range(3):\n        total = total +\n            i\n",
+            "def main():\n    total = 0\n    for i in range(3):\n        total = total + \\\n            i\n",
+        ),
+    ];
+    for (broken, meant) in cases {
+        assert!(validate(broken, DEFAULT_TARGET).is_err(), "{broken}");
+        assert!(validate(meant, DEFAULT_TARGET).is_ok(), "{meant}");
+        let result = repair_code("x.py", broken, &SyntaxRepairOptions::default());
+        let best = result.candidates.first().map(|c| c.code.as_str());
+        assert_eq!(
+            best,
+            Some(meant),
+            "{:#?}",
+            result.candidates.first().map(|c| &c.edits)
+        );
+    }
+}
+
 #[test]
 fn code_that_compiles_is_returned_unchanged() {
     for (name, source) in stdlib().iter().take(40) {

@@ -108,6 +108,33 @@ pub(super) fn unindented_body(
     ));
 }
 
+/// A header whose body is only comments, indented as a body (`# TODO`):
+/// the place its author kept for it, given a `pass` before the first.
+pub(super) fn body_kept_for_later(
+    code: &str,
+    lines: &Lines,
+    error: &SyntaxErrorInfo,
+    out: &mut Vec<Change>,
+) {
+    if !error.message.starts_with("expected an indented block") {
+        return;
+    }
+    let Some(header_line) = named_line(error).filter(|&h| h < error.line) else {
+        return;
+    };
+    let header_indent = leading(lines.slice(code, header_line, header_line)).len();
+    let between = || (header_line + 1..error.line).map(|n| (n, lines.slice(code, n, n)));
+    if !between().all(|(_, text)| text.trim().is_empty() || text.trim_start().starts_with('#')) {
+        return;
+    }
+    if let Some((line, text)) = between()
+        .find(|(_, text)| text.trim_start().starts_with('#') && leading(text).len() > header_indent)
+    {
+        let at = lines.start_of(line) + leading(text).len();
+        out.push(Change::new(at, at, "pass  ", Kind::Body));
+    }
+}
+
 /// What a block's header binds for its body: a `for`'s targets, the name
 /// after a `with`'s or `except`'s `as`, a function's parameters.
 fn header_names<'a>(code: &'a str, header: &[Token]) -> Vec<&'a str> {

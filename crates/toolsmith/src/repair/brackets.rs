@@ -254,13 +254,38 @@ fn comma_after_value(tokens: &[Token], at: usize, out: &mut Vec<Change>) {
     }
 }
 /// Whether line `line` of `code` has more closing brackets than opening
-/// ones: a closer of its own too many, not one another line lacks.
+/// ones: a closer of its own too many, not one another line lacks. (A
+/// line of closers alone closes a display or a call over lines, as its
+/// author meant.)
 pub(super) fn closes_more_than_it_opens(code: &str, line: usize) -> bool {
     let lines = Lines::of(code);
     let (start, end) = (lines.start_of(line), lines.end_of(line));
-    let balance: isize = super::edits::tokens(code)
+    let tokens = super::edits::tokens(code);
+    let on_line: Vec<&Token> = tokens
         .iter()
         .filter(|t| t.1 >= start && t.2 <= end)
+        .filter(|t| {
+            !matches!(
+                t.0,
+                TokenKind::Newline
+                    | TokenKind::NonLogicalNewline
+                    | TokenKind::Comment
+                    | TokenKind::Indent
+                    | TokenKind::Dedent
+            )
+        })
+        .collect();
+    let closers_alone = on_line.iter().all(|t| {
+        matches!(
+            t.0,
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace | TokenKind::Comma
+        )
+    });
+    if closers_alone {
+        return false;
+    }
+    let balance: isize = on_line
+        .iter()
         .map(|t| match t.0 {
             TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => 1,
             TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => -1,

@@ -3,6 +3,7 @@
 
 use ruff_python_ast::token::TokenKind;
 
+use super::brackets::open_at;
 use super::distant::distant;
 use super::edits::{Change, Kind, Lines, Token, leading, swap};
 use super::named::named_line;
@@ -34,6 +35,8 @@ pub(super) fn candidates(
     // The mistakes CPython names in its message, first: one change each.
     super::named::named(code, tokens, lines, error, &mut out);
     super::body::unindented_body(code, tokens, lines, error, &mut out);
+    super::body::body_kept_for_later(code, lines, error, &mut out);
+    super::continuation::escaped_line_end(code, tokens, lines, error.line, &mut out);
     // Whole lines first: few, and cut short by no deadline.
     let mut reindented = vec![error.line.saturating_sub(1), error.line, error.line + 1];
     // A statement indented wrongly is reported at the one after it, which
@@ -62,7 +65,12 @@ pub(super) fn candidates(
     swapped.sort_unstable();
     swapped.dedup();
     for line in swapped {
-        if let Some(change) = swap(code, lines, line) {
+        // Two elements of one bracket are never swapped to repair it (a
+        // comma is what such lines lack), nor swapped by mistake and broken.
+        let inside = |at: usize| open_at(code, tokens, at).map(|(opened, _)| opened);
+        let elements = inside(lines.start_of(line))
+            .is_some_and(|opened| inside(lines.start_of(line + 2).min(code.len())) == Some(opened));
+        if let Some(change) = swap(code, lines, line).filter(|_| !elements) {
             out.push(change);
         }
     }

@@ -86,6 +86,12 @@ pub(super) fn cost(
         odder += oddities(&after[after_lines.start_of(above)..new.end]) as f64
             - oddities(&before[lines.start_of(above)..old.end]) as f64;
     }
+    // Where a field's `}` goes, typical code cannot say: the spec left out
+    // of it reads as one token of text, the fewest.
+    let spec_text = spec_made_text(before, change);
+    if spec_text || change.kind == Kind::Field {
+        surprise = 0.0;
+    }
     change.kind.cost()
         + lost(before, change)
         + moved(before, change)
@@ -100,6 +106,7 @@ pub(super) fn cost(
         } else {
             0.0
         }
+        + if spec_text { STRING_EDGE_MOVED } else { 0.0 }
         + if moves_string_edge(before, change) {
             STRING_EDGE_MOVED
         } else {
@@ -129,6 +136,19 @@ fn lopsided(before: &str, change: &Change) -> bool {
     let left = before[..change.start].ends_with([' ', '\t']);
     let right = before[change.end..].starts_with([' ', '\t']);
     left != right
+}
+
+/// An f-string's field closed before its `:` (`{x}:.2f`): its format spec
+/// made the string's text.
+fn spec_made_text(before: &str, change: &Change) -> bool {
+    if change.text != "}" || change.kind == Kind::Field {
+        return false;
+    }
+    let line_start = before[..change.start].rfind('\n').map_or(0, |i| i + 1);
+    let left = &before[line_start..change.start];
+    let in_fstring = left.contains("f\"") || left.contains("f'");
+    let rest = &before[change.start..];
+    in_fstring && (rest.starts_with(':') && !rest.starts_with("::"))
 }
 
 /// A quote put back after what reads as the line's comment (`'i: 1,  #
@@ -181,6 +201,14 @@ fn lost(before: &str, change: &Change) -> f64 {
         .next()
         .is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '"' || c == '\'');
     let bracket = removed.len() == 1 && "()[]{}".contains(removed);
+    // C's `!` is a `not` (`!done`): taken away, the condition turns over.
+    // Python 2's `<>` is a `!=`: half of it changed turns the comparison.
+    let half_of_not_equal = (removed == ">" && before[..change.start].ends_with('<'))
+        || (removed == "<" && before[change.end..].starts_with('>'));
+    if (removed == "!" || half_of_not_equal) && matches!(change.kind, Kind::Delete | Kind::Replace)
+    {
+        return STRING_EDGE_MOVED;
+    }
     if change.kind == Kind::Replace {
         return if content || bracket { 1.5 } else { 0.0 };
     }
@@ -217,24 +245,36 @@ fn lost(before: &str, change: &Change) -> f64 {
 }
 
 /// Spacing its author would not have written: doubled or trailing spaces,
-/// a space inside brackets or before a comma.
+/// a space inside brackets or before a comma, a comment glued to code
+/// (`pass# note`; the two spaces before a comment are the usual).
 fn untidiness(text: &str) -> f64 {
     text.lines()
         .map(|line| {
             let body = line.trim_start();
-            // Each space past the first of a run (`def     grow`).
-            let doubled = body
-                .trim_end()
-                .as_bytes()
+            // Each space past the first of a run (`def     grow`), but
+            // for the run before a comment.
+            let bytes = body.trim_end().as_bytes();
+            let doubled = bytes
                 .windows(2)
-                .filter(|pair| pair == b"  ")
+                .enumerate()
+                .filter(|(i, pair)| {
+                    pair == b"  " && {
+                        let after = &bytes[i + 1..];
+                        let run = after.iter().take_while(|b| **b == b' ').count();
+                        after.get(run) != Some(&b'#')
+                    }
+                })
+                .count();
+            let glued = bytes
+                .windows(2)
+                .filter(|pair| pair[1] == b'#' && pair[0].is_ascii_alphanumeric())
                 .count();
             let trailing = usize::from(body.len() != body.trim_end().len());
             let inside = ["( ", "[ ", "{ ", " )", " ]", " }", " ,"]
                 .iter()
                 .map(|pair| body.matches(pair).count())
                 .sum::<usize>();
-            (doubled + trailing + inside) as f64
+            (doubled + glued + trailing + inside) as f64
         })
         .sum()
 }

@@ -112,6 +112,11 @@ pub enum Kind {
     /// Characters that look like ASCII (a dash for a minus, a full-width
     /// colon) made the ASCII they stand for.
     Lookalike,
+    /// A dict display's key given its value with `=` (`{'a' = 1}`), as a
+    /// call's keyword is: given its `:`.
+    DictColon,
+    /// An f-string's replacement field closed after its format spec.
+    Field,
 }
 
 impl Kind {
@@ -122,6 +127,10 @@ impl Kind {
             Kind::Python2 | Kind::Quotes | Kind::Lookalike => -1.0,
             // A word that is two the file writes: rarely a chance.
             Kind::Split => -0.5,
+            // A comparison as a display's element: all but never meant.
+            Kind::DictColon => -0.5,
+            // Named by CPython's message ("f-string: expecting '}'").
+            Kind::Field => -0.5,
             Kind::Insert | Kind::Delete => 0.0,
             Kind::Keyword | Kind::CloseString | Kind::Reindent | Kind::SwapLines => 0.5,
             Kind::Replace | Kind::Name | Kind::Comment => 1.0,

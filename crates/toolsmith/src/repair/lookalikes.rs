@@ -3,9 +3,9 @@
 //! for a minus, `×` for `*`, a full-width `：` or `（`, a non-breaking space.
 //! CPython names each "invalid character"; one change makes a line's all
 //! ASCII (typographic quotes are `named`'s, since they delimit strings).
-//! And the operators and blocks of C and JavaScript (`&&`, `||`, `!x`,
-//! `else if`, `i++`, `if x {` ... `}`), which a person coming from them
-//! writes for Python's.
+//! And the operators, comments and blocks of C and JavaScript (`&&`,
+//! `||`, `!x`, `else if`, `i++`, `// note`, `if x {` ... `}`, `function
+//! f(a) {`), which a person coming from them writes for Python's.
 
 use ruff_python_ast::token::TokenKind;
 
@@ -67,6 +67,13 @@ pub(super) fn python_operators(
         let right = if code[to..].starts_with(' ') { "" } else { " " };
         format!("{left}{word}{right}")
     };
+    // JavaScript's comment, where a line's code would start.
+    if let Some(&(TokenKind::DoubleSlash, from, to)) = on_line
+        .iter()
+        .find(|t| !matches!(t.0, TokenKind::Indent | TokenKind::Dedent))
+    {
+        out.push(Change::new(from, to, "#", Kind::Lookalike));
+    }
     for pair in on_line.windows(2) {
         let [(first, from, first_end), (second, second_start, to)] = [pair[0], pair[1]];
         let adjacent = first_end == second_start;
@@ -173,11 +180,21 @@ fn braced_header(code: &str, tokens: &[Token], on_line: &[(usize, Token)]) -> Op
     }
     let opened_by_brace = on_line[0].1.0 == TokenKind::Rbrace;
     let (_, header) = on_line[usize::from(opened_by_brace)];
-    if !HEADERS.contains(&header.0) || header.1 >= last.1 {
+    // JavaScript's `function f(a) {`: Python's `def`.
+    let function = header.0 == TokenKind::Name
+        && &code[header.1..header.2] == "function"
+        && on_line
+            .get(usize::from(opened_by_brace) + 1)
+            .is_some_and(|(_, t)| t.0 == TokenKind::Name);
+    if !(HEADERS.contains(&header.0) || function) || header.1 >= last.1 {
         return None;
     }
     let before_brace = tokens[on_line[on_line.len() - 2].0].2;
-    let written = code[header.1..before_brace].replacen("else if ", "elif ", 1);
+    let written = if function {
+        format!("def{}", &code[header.2..before_brace])
+    } else {
+        code[header.1..before_brace].replacen("else if ", "elif ", 1)
+    };
     Some(format!("{written}:"))
 }
 
@@ -254,6 +271,8 @@ mod tests {
         assert_eq!(made_python("if !done: pass\n"), ["if not done: pass\n"]);
         assert_eq!(made_python("i++\n"), ["i += 1\n"]);
         assert_eq!(made_python("else if x: pass\n"), ["elif x: pass\n"]);
+        assert_eq!(made_python("    // sum them\n"), ["    # sum them\n"]);
+        assert!(made_python("x = a // b\n").is_empty());
         // `a & &b` is no `&&`, nor `x = 1 + +2` an increment.
         assert!(made_python("x = a & &b\n").is_empty());
         assert!(made_python("x = 1 + +2\n").is_empty());
@@ -285,6 +304,13 @@ mod tests {
         assert_eq!(
             braces_made_blocks(code, 5),
             ["if n < 8 {  # short\n    f()\n} else if n > 9 {\n    g()\n\n"]
+        );
+        assert_eq!(
+            braces_made_blocks("function total(a, b) {\n    return a + b\n}\n", 1),
+            [
+                "def total(a, b):\n    return a + b\n}\n",
+                "def total(a, b):\n    return a + b\n\n"
+            ]
         );
         // A dict opened at a line's end is no block.
         assert!(braces_made_blocks("x = {\n}\n", 1).is_empty());

@@ -1,5 +1,5 @@
 //! The mistakes CPython's message names, each undone by one change: Python
-//! 2's `print x` and `except E, e`, typographic quotes, tabs mixed with
+//! 2's statements ([`super::python2`]), typographic quotes, tabs mixed with
 //! spaces, an f-string's `}` typed twice, and a `:` missing from a block's
 //! header (put before the line's comment, never over it).
 
@@ -20,20 +20,12 @@ pub(super) fn named(
     // CPython names, not always with CPython's words.
     let message = error.message.as_str();
     let text = lines.slice(code, error.line, error.line);
-    let trimmed = text.trim_start();
-    if message.starts_with("Missing parentheses in call to 'print'")
-        || (trimmed.starts_with("print ") && !trimmed[6..].trim_start().starts_with('('))
-    {
-        print_call(code, tokens, lines, error.line, out);
-    }
-    if message.starts_with("multiple exception types must be parenthesized")
-        || (trimmed.starts_with("except ") && trimmed.contains(','))
-    {
-        except_as(code, lines, error.line, out);
-        except_types(code, lines, error.line, out);
-    }
+    super::python2::python2(code, tokens, lines, error, out);
     if message.starts_with("f-string: single '}'") {
         lone_brace(code, lines, error, out);
+    }
+    if message.starts_with("f-string: expecting '}'") {
+        super::fstrings::open_fields(code, lines, error.line, out);
     }
     let near: &[usize] = if error.line > 1 {
         &[error.line, error.line - 1]
@@ -54,6 +46,62 @@ pub(super) fn named(
         if opens_block(lines.slice(code, line, line).trim_start()) {
             header_colon(code, tokens, lines, line, out);
         }
+    }
+    parameters_list(tokens, lines, error.line, out);
+    dict_entries(tokens, lines, error.line, out);
+}
+
+/// `{'a' = 1}` -> `{'a': 1}`: a key given its value with `=` in a dict
+/// display (as `dict(a=1)` gives it), one change per entry.
+fn dict_entries(tokens: &[Token], lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let on_line = code_tokens_of(tokens, lines, line);
+    for (i, &(_, (kind, start, end))) in on_line.iter().enumerate() {
+        if kind != TokenKind::Equal || i == 0 {
+            continue;
+        }
+        let key = tokens[on_line[i - 1].0];
+        let before_key = tokens[..on_line[i - 1].0]
+            .iter()
+            .rev()
+            .find(|t| !matches!(t.0, TokenKind::NonLogicalNewline | TokenKind::Comment));
+        if matches!(key.0, TokenKind::String | TokenKind::Name | TokenKind::Int)
+            && before_key.is_some_and(|t| matches!(t.0, TokenKind::Lbrace | TokenKind::Comma))
+            && innermost_is_brace(tokens, start)
+        {
+            out.push(Change::new(key.2, end, ":", Kind::DictColon));
+        }
+    }
+}
+
+/// Whether the innermost bracket open at byte `at` is a `{`.
+fn innermost_is_brace(tokens: &[Token], at: usize) -> bool {
+    let mut open = Vec::new();
+    for t in tokens.iter().take_while(|t| t.1 < at) {
+        match t.0 {
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => open.push(t.0),
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => {
+                open.pop();
+            }
+            _ => {}
+        }
+    }
+    open.last() == Some(&TokenKind::Lbrace)
+}
+
+/// `def main:` -> `def main():`: a function's empty parameter list.
+fn parameters_list(tokens: &[Token], lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let on_line = code_tokens_of(tokens, lines, line);
+    let kinds: Vec<TokenKind> = on_line.iter().map(|(_, t)| t.0).collect();
+    let def = kinds.iter().position(|&k| k == TokenKind::Def);
+    if let Some(def) = def
+        && kinds.get(def + 1) == Some(&TokenKind::Name)
+        && matches!(
+            kinds.get(def + 2),
+            Some(TokenKind::Colon | TokenKind::Rarrow)
+        )
+    {
+        let name_end = on_line[def + 1].1.2;
+        out.push(Change::new(name_end, name_end, "()", Kind::Insert));
     }
 }
 
@@ -80,106 +128,12 @@ pub(super) fn named_line(error: &SyntaxErrorInfo) -> Option<usize> {
 
 /// The code of line `line` without its comment and line break: where it
 /// ends (a byte offset in `code`), from the tokens.
-fn code_end(code: &str, tokens: &[Token], lines: &Lines, line: usize) -> Option<usize> {
+pub(super) fn code_end(code: &str, tokens: &[Token], lines: &Lines, line: usize) -> Option<usize> {
     code_tokens_of(tokens, lines, line)
         .iter()
         .map(|(_, t)| t.2)
         .max()
         .filter(|&at| at <= code.len())
-}
-
-/// `print x, y` -> `print(x, y)`: the rest of the statement in brackets.
-fn print_call(code: &str, tokens: &[Token], lines: &Lines, line: usize, out: &mut Vec<Change>) {
-    let (start, end) = (lines.start_of(line), lines.end_of(line));
-    let Some(&(_, _, print_end)) = tokens
-        .iter()
-        .find(|t| t.1 >= start && t.2 <= end && &code[t.1..t.2] == "print")
-    else {
-        return;
-    };
-    let Some(rest_end) = code_end(code, tokens, lines, line).filter(|&e| e > print_end) else {
-        return;
-    };
-    let rest = code[print_end..rest_end].trim_start();
-    // `print >>f, x` has no one-change repair that keeps its meaning.
-    if rest.starts_with(">>") {
-        return;
-    }
-    let rest = rest.trim_end_matches(',');
-    out.push(Change::new(
-        print_end,
-        rest_end,
-        &format!("({rest})"),
-        Kind::Python2,
-    ));
-}
-
-/// `except A, B:` or `except A, B as e:` -> `except (A, B)...`: the types
-/// CPython asks to be parenthesized (a lower-case last name, `except E,
-/// e:`, is Python 2's `as`: [`except_as`]).
-fn except_types(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
-    let start = lines.start_of(line);
-    let text = lines.slice(code, line, line);
-    let Some(after) = text.trim_start().strip_prefix("except") else {
-        return;
-    };
-    let end = after
-        .find(" as ")
-        .or_else(|| after.find(':'))
-        .unwrap_or(after.len());
-    let types = after[..end].trim();
-    let names: Vec<&str> = types.split(',').map(str::trim).collect();
-    let dotted = |name: &str| {
-        !name.is_empty()
-            && name
-                .split('.')
-                .all(|part| part.starts_with(|c: char| c.is_alphabetic() || c == '_'))
-            && name
-                .chars()
-                .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
-    };
-    let as_clause = after[end..].starts_with(" as ");
-    let last_is_type = names
-        .last()
-        .and_then(|n| n.rsplit('.').next())
-        .is_some_and(|n| n.starts_with(|c: char| c.is_uppercase()));
-    if names.len() < 2 || !names.iter().all(|n| dotted(n)) || !(as_clause || last_is_type) {
-        return;
-    }
-    let from = start + (text.len() - after.len()) + after.find(types).unwrap_or(0);
-    out.push(Change::new(
-        from,
-        from + types.len(),
-        &format!("({types})"),
-        Kind::Python2,
-    ));
-}
-
-/// `except E, e:` -> `except E as e:`.
-fn except_as(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
-    let start = lines.start_of(line);
-    let text = lines.slice(code, line, line);
-    let Some(after) = text.trim_start().strip_prefix("except") else {
-        return;
-    };
-    let Some(comma) = after.rfind(',') else {
-        return;
-    };
-    let name = after[comma + 1..].trim_start();
-    let name_len = name
-        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
-        .unwrap_or(name.len());
-    if name_len == 0 || !name[name_len..].trim_start().starts_with(':') {
-        return;
-    }
-    let offset = start + (text.len() - after.len()) + comma;
-    let spaces = after[comma + 1..].len() - name.len();
-    out.push(Change::new(
-        offset,
-        offset + 1 + spaces,
-        " as ",
-        Kind::Python2,
-    ));
 }
 
 /// Typographic quotes of line `line` (all of them) made ASCII: the edit
@@ -348,24 +302,6 @@ mod tests {
     }
 
     #[test]
-    fn python_2_statements_become_python_3() {
-        assert_eq!(changes("print 'a', x  # hi\n"), ["print('a', x)  # hi\n"]);
-        assert_eq!(
-            changes("try:\n    pass\nexcept ValueError, e:\n    pass\n"),
-            ["try:\n    pass\nexcept ValueError as e:\n    pass\n"]
-        );
-        // Two types: parenthesized, whether or not a name follows.
-        assert_eq!(
-            changes("try:\n    pass\nexcept ValueError, KeyError as err:\n    pass\n"),
-            ["try:\n    pass\nexcept (ValueError, KeyError) as err:\n    pass\n"]
-        );
-        assert_eq!(
-            changes("try:\n    pass\nexcept ValueError, json.JSONDecodeError:\n    pass\n"),
-            ["try:\n    pass\nexcept (ValueError, json.JSONDecodeError):\n    pass\n"]
-        );
-    }
-
-    #[test]
     fn typographic_quotes_and_tabs_are_made_plain() {
         assert_eq!(changes("x = ‘été’\n"), ["x = 'été'\n"]);
         assert_eq!(changes("x = “a”\n"), ["x = \"a\"\n"]);
@@ -393,6 +329,24 @@ mod tests {
         );
         // A quote between a space and a letter is no apostrophe.
         assert!(changes("print('a 'b')\n").iter().all(|c| !c.contains('"')));
+    }
+
+    #[test]
+    fn a_dicts_entries_written_with_equals_get_their_colon() {
+        assert_eq!(
+            changes("t = {\n    'Berlin' = 12.5,\n    'Köln' = 9,\n}\n"),
+            ["t = {\n    'Berlin': 12.5,\n    'Köln' = 9,\n}\n"]
+        );
+        // A keyword argument is no dict entry.
+        assert!(!changes("f(a = 1 2)\n").iter().any(|c| c.contains(':')));
+    }
+
+    #[test]
+    fn a_function_without_parameters_gets_its_brackets() {
+        assert_eq!(
+            changes("def main:  # start\n    pass\n"),
+            ["def main():  # start\n    pass\n"]
+        );
     }
 
     #[test]

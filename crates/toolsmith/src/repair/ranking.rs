@@ -228,9 +228,11 @@ pub(super) fn change_cost(
         && change.text == ","
         && change.start > at
         && lines.line_of(change.start) == error.line;
+    // (Or the Python 2 form CPython stops at: `<>`, `raise E, msg`.)
     let named_python2 = change.kind == Kind::Python2
         && (error.message.starts_with("Missing parentheses in call to")
-            || error.message.starts_with("multiple exception types"));
+            || error.message.starts_with("multiple exception types")
+            || (change.start <= at && at <= change.end));
     // A line CPython refuses for its tabs: its indentation as CPython
     // reads it (a tab to the next multiple of eight), in spaces, is what
     // its author saw.

@@ -359,8 +359,11 @@ impl Search {
                 if next_at >= change.start + change.text.len() {
                     next_at = next_at - change.text.len() + (change.end - change.start);
                 }
-                let mut further =
-                    next_at > at.max(change.end) && next.line > lines.line_of(change.end);
+                // On a later line; or later on the same one after a change
+                // all but certain (`!done || late`: two of C's operators).
+                let certain = matches!(change.kind, Kind::Lookalike | Kind::Python2 | Kind::Quotes);
+                let mut further = next_at > at.max(change.end)
+                    && (next.line > lines.line_of(change.end) || certain);
                 // A bracket reported never closed is reported where it
                 // opened, but the parser failed on a later line than that:
                 // past this error, if it was on the bracket's line or before.
@@ -481,6 +484,8 @@ fn likely(code: &str, change: &Change, error: &SyntaxErrorInfo) -> bool {
         | Kind::Lookalike
         | Kind::Keyword
         | Kind::CloseString
+        | Kind::DictColon
+        | Kind::Field
         | Kind::Body => true,
         // A line indented wrongly shows as an error of indentation (or of
         // tabs); elsewhere a re-indent that moves the error on is a guess.

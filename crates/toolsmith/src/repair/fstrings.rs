@@ -1,0 +1,158 @@
+//! An f-string's replacement field left open (`f"{total:.2f €"`): closed
+//! after its format spec, where its author's `}` went, not before the `:`
+//! (which would print the spec as text).
+
+use super::edits::{Change, Kind, Lines};
+
+/// On line `line`, each f-string's first field left open, closed.
+pub(super) fn open_fields(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let start = lines.start_of(line);
+    let text = lines.slice(code, line, line);
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        if c == b'#' {
+            return;
+        }
+        if c == b'"' || c == b'\'' {
+            let prefix = text[..i]
+                .bytes()
+                .rev()
+                .take_while(u8::is_ascii_alphabetic)
+                .collect::<Vec<u8>>();
+            let formatted = prefix.iter().any(|b| b.eq_ignore_ascii_case(&b'f'));
+            let (end, field) = string_end(text, i, c, formatted);
+            if let Some(close) = field {
+                out.push(Change::new(start + close, start + close, "}", Kind::Field));
+            }
+            i = end;
+            continue;
+        }
+        i += 1;
+    }
+}
+
+/// From the quote at `open`: where the one-line string ends (past its
+/// closing quote, or at the line's end) and, for an f-string, where its
+/// first field left open would be closed.
+fn string_end(text: &str, open: usize, quote: u8, formatted: bool) -> (usize, Option<usize>) {
+    let bytes = text.as_bytes();
+    let mut i = open + 1;
+    let mut field = None;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' => i += 1,
+            b'\n' | b'\r' => break,
+            b if b == quote => return (i + 1, field),
+            b'{' if formatted && bytes.get(i + 1) == Some(&b'{') => i += 1,
+            b'{' if formatted => match field_end(text, i + 1, quote) {
+                Ok(end) => i = end,
+                Err(close) => {
+                    field = field.or(Some(close));
+                    // The rest is the string's text, up to its quote.
+                    i = close;
+                    continue;
+                }
+            },
+            _ => {}
+        }
+        i += 1;
+    }
+    (i, field)
+}
+
+/// The field starting at byte `from` (past its `{`): `Ok` at its `}`, or
+/// `Err` with where its `}` belongs when the string's quote comes first.
+fn field_end(text: &str, from: usize, quote: u8) -> Result<usize, usize> {
+    let bytes = text.as_bytes();
+    let mut depth = 0usize;
+    let mut nested = false;
+    let mut i = from;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'(' | b'[' => depth += 1,
+            b'{' => {
+                // A brace inside an unclosed field: its end is a guess.
+                nested |= depth == 0;
+                depth += 1;
+            }
+            b')' | b']' if depth > 0 => depth -= 1,
+            b'}' if depth > 0 => depth -= 1,
+            b'}' => return Ok(i),
+            b':' if depth == 0 => {
+                let spec = i + 1 + spec_len(&text[i + 1..]);
+                return match bytes.get(spec) {
+                    Some(b'}') => Ok(spec),
+                    _ => Err(spec),
+                };
+            }
+            b if (b == quote || b == b'\n') && nested => return Ok(i),
+            b if b == quote || b == b'\n' => return Err(i),
+            _ => {}
+        }
+        i += 1;
+    }
+    if nested { Ok(i) } else { Err(i) }
+}
+
+/// The length of the format spec `text` starts with:
+/// `[[fill]align][sign][z][#][0][width][grouping][.precision][type]`.
+fn spec_len(text: &str) -> usize {
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let mut k = 0;
+    let align = |c: Option<&(usize, char)>| c.is_some_and(|(_, c)| "<>=^".contains(*c));
+    if align(chars.get(1)) && chars.first().is_some_and(|(_, c)| *c != '{' && *c != '}') {
+        k = 2;
+    } else if align(chars.first()) {
+        k = 1;
+    }
+    // Past the run (one char unless `many`) of `set` from `k`.
+    let take = |k: usize, set: &str, many: bool| {
+        let run = chars[k.min(chars.len())..]
+            .iter()
+            .take_while(|(_, c)| set.contains(*c))
+            .count();
+        k + if many { run } else { run.min(1) }
+    };
+    k = take(k, "+- ", false);
+    k = take(k, "z", false);
+    k = take(k, "#", false);
+    k = take(k, "0123456789", true);
+    k = take(k, ",_", false);
+    if chars.get(k).is_some_and(|(_, c)| *c == '.')
+        && chars.get(k + 1).is_some_and(|(_, c)| c.is_ascii_digit())
+    {
+        k = take(k + 1, "0123456789", true);
+    }
+    k = take(k, "bcdeEfFgGnosxX%", false);
+    chars.get(k).map_or(text.len(), |(at, _)| *at)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn closed(code: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        open_fields(code, &Lines::of(code), 1, &mut out);
+        out.iter().map(|c| c.apply(code)).collect()
+    }
+
+    #[test]
+    fn a_field_is_closed_after_its_format_spec() {
+        assert_eq!(
+            closed("print(f\"Das sind {wert:.1f °C\")\n"),
+            ["print(f\"Das sind {wert:.1f} °C\")\n"]
+        );
+        assert_eq!(
+            closed("x = f'{n:>10,} {total:,.2f €'\n"),
+            ["x = f'{n:>10,} {total:,.2f} €'\n"]
+        );
+        assert_eq!(closed("print(f\"{name\")\n"), ["print(f\"{name}\")\n"]);
+        // Where a field holding a brace ends is anyone's guess.
+        assert!(closed("print(f\"{a[0] is {b}\")\n").is_empty());
+        // Closed fields, doubled braces and plain strings: nothing to do.
+        assert!(closed("print(f\"{{x}} {y:>3}\", '{z')\n").is_empty());
+    }
+}

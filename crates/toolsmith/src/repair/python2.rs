@@ -1,0 +1,288 @@
+//! Python 2's statements and literals written as Python 3's, each in one
+//! change that keeps its meaning: `print x` and `exec code` called,
+//! `except E, e` given its `as`, `raise E, msg` raised as `raise E(msg)`,
+//! `<>` written `!=`, backticks made `repr(...)`, `0777` given its `0o`
+//! and `10L` its plain `10`.
+
+use ruff_python_ast::token::TokenKind;
+
+use super::edits::{Change, Kind, Lines, Token, code_tokens_of};
+use super::named::code_end;
+use crate::python::SyntaxErrorInfo;
+
+/// Python 2's forms on `error`'s line, each made Python 3's.
+pub(super) fn python2(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    error: &SyntaxErrorInfo,
+    out: &mut Vec<Change>,
+) {
+    let message = error.message.as_str();
+    let line = error.line;
+    let trimmed = lines.slice(code, line, line).trim_start();
+    for statement in ["print", "exec"] {
+        let bare = trimmed
+            .strip_prefix(statement)
+            .is_some_and(|rest| rest.starts_with(' ') && !rest.trim_start().starts_with('('));
+        if message.starts_with(&format!("Missing parentheses in call to '{statement}'")) || bare {
+            called(code, tokens, lines, line, statement, out);
+        }
+    }
+    if message.starts_with("multiple exception types must be parenthesized")
+        || (trimmed.starts_with("except ") && trimmed.contains(','))
+    {
+        except_as(code, lines, line, out);
+        except_types(code, lines, line, out);
+    }
+    if trimmed.starts_with("raise ") {
+        raise_call(code, tokens, lines, line, out);
+    }
+    literals_and_operators(code, tokens, lines, line, out);
+}
+
+/// `print x, y` -> `print(x, y)` (or `exec`'s): the rest of the statement
+/// in brackets.
+fn called(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    line: usize,
+    name: &str,
+    out: &mut Vec<Change>,
+) {
+    let (start, end) = (lines.start_of(line), lines.end_of(line));
+    let Some(&(_, _, name_end)) = tokens
+        .iter()
+        .find(|t| t.1 >= start && t.2 <= end && &code[t.1..t.2] == name)
+    else {
+        return;
+    };
+    let Some(rest_end) = code_end(code, tokens, lines, line).filter(|&e| e > name_end) else {
+        return;
+    };
+    let rest = code[name_end..rest_end].trim_start();
+    // `print >>f, x` has no one-change repair that keeps its meaning.
+    if rest.starts_with(">>") {
+        return;
+    }
+    let rest = rest.trim_end_matches(',');
+    out.push(Change::new(
+        name_end,
+        rest_end,
+        &format!("({rest})"),
+        Kind::Python2,
+    ));
+}
+
+/// `except A, B:` or `except A, B as e:` -> `except (A, B)...`: the types
+/// CPython asks to be parenthesized (a lower-case last name, `except E,
+/// e:`, is Python 2's `as`: [`except_as`]).
+fn except_types(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let start = lines.start_of(line);
+    let text = lines.slice(code, line, line);
+    let Some(after) = text.trim_start().strip_prefix("except") else {
+        return;
+    };
+    let end = after
+        .find(" as ")
+        .or_else(|| after.find(':'))
+        .unwrap_or(after.len());
+    let types = after[..end].trim();
+    let names: Vec<&str> = types.split(',').map(str::trim).collect();
+    let dotted = |name: &str| {
+        !name.is_empty()
+            && name
+                .split('.')
+                .all(|part| part.starts_with(|c: char| c.is_alphabetic() || c == '_'))
+            && name
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+    };
+    let as_clause = after[end..].starts_with(" as ");
+    let last_is_type = names
+        .last()
+        .and_then(|n| n.rsplit('.').next())
+        .is_some_and(|n| n.starts_with(|c: char| c.is_uppercase()));
+    if names.len() < 2 || !names.iter().all(|n| dotted(n)) || !(as_clause || last_is_type) {
+        return;
+    }
+    let from = start + (text.len() - after.len()) + after.find(types).unwrap_or(0);
+    out.push(Change::new(
+        from,
+        from + types.len(),
+        &format!("({types})"),
+        Kind::Python2,
+    ));
+}
+
+/// `except E, e:` -> `except E as e:`.
+fn except_as(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let start = lines.start_of(line);
+    let text = lines.slice(code, line, line);
+    let Some(after) = text.trim_start().strip_prefix("except") else {
+        return;
+    };
+    let Some(comma) = after.rfind(',') else {
+        return;
+    };
+    let name = after[comma + 1..].trim_start();
+    let name_len = name
+        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .unwrap_or(name.len());
+    if name_len == 0 || !name[name_len..].trim_start().starts_with(':') {
+        return;
+    }
+    let offset = start + (text.len() - after.len()) + comma;
+    let spaces = after[comma + 1..].len() - name.len();
+    out.push(Change::new(
+        offset,
+        offset + 1 + spaces,
+        " as ",
+        Kind::Python2,
+    ));
+}
+
+/// `raise E, msg` -> `raise E(msg)`: the exception and its one argument
+/// (a third part, Python 2's traceback, has no such repair).
+fn raise_call(code: &str, tokens: &[Token], lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let on_line = code_tokens_of(tokens, lines, line);
+    let mut depth = 0i32;
+    let mut commas = Vec::new();
+    for &(_, (kind, start, _)) in &on_line {
+        match kind {
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth += 1,
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => depth -= 1,
+            TokenKind::Comma if depth == 0 => commas.push(start),
+            _ => {}
+        }
+    }
+    let (&[comma], Some(end)) = (commas.as_slice(), code_end(code, tokens, lines, line)) else {
+        return;
+    };
+    let argument = code[comma + 1..end].trim();
+    let raised = code[..comma].trim_end();
+    if argument.is_empty() || raised.ends_with(')') || raised.ends_with("raise") {
+        return;
+    }
+    let from = raised.len();
+    out.push(Change::new(
+        from,
+        end,
+        &format!("({argument})"),
+        Kind::Python2,
+    ));
+}
+
+/// On line `line`: `<>` -> `!=`, `` `x` `` -> `repr(x)`, `0777` -> `0o777`,
+/// `10L` -> `10`, one change each.
+fn literals_and_operators(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    line: usize,
+    out: &mut Vec<Change>,
+) {
+    let on_line = code_tokens_of(tokens, lines, line);
+    let text = |t: &Token| code.get(t.1..t.2).unwrap_or_default();
+    let mut backtick = None;
+    for (i, &(_, token)) in on_line.iter().enumerate() {
+        let next = on_line.get(i + 1).map(|&(_, t)| t);
+        let glued = next.filter(|n| n.1 == token.2);
+        match (token.0, text(&token)) {
+            (_, "<>") => out.push(Change::new(token.1, token.2, "!=", Kind::Python2)),
+            (TokenKind::Less, _) if glued.is_some_and(|n| n.0 == TokenKind::Greater) => {
+                out.push(Change::new(token.1, token.1 + 2, "!=", Kind::Python2));
+            }
+            (_, "`") => match backtick.take() {
+                None => backtick = Some(token.2),
+                Some(open) => out.push(Change::new(
+                    open - 1,
+                    token.2,
+                    &format!("repr({})", code[open..token.1].trim()),
+                    Kind::Python2,
+                )),
+            },
+            // The tokenizer reads `0755` as nothing it knows.
+            (TokenKind::Int | TokenKind::Unknown, digits)
+                if digits.len() > 1
+                    && digits.starts_with('0')
+                    && digits.bytes().all(|b| b.is_ascii_digit())
+                    && digits.bytes().any(|b| b != b'0') =>
+            {
+                let octal = digits.trim_start_matches('0');
+                if octal.bytes().all(|b| b < b'8') {
+                    out.push(Change::new(
+                        token.1,
+                        token.2,
+                        &format!("0o{octal}"),
+                        Kind::Python2,
+                    ));
+                }
+            }
+            (TokenKind::Int, _) if glued.is_some_and(|n| matches!(text(&n), "L" | "l")) => {
+                if let Some(suffix) = glued {
+                    out.push(Change::new(suffix.1, suffix.2, "", Kind::Python2));
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::edits::{Lines, tokens};
+    use super::*;
+    use crate::python::{DEFAULT_TARGET, validate};
+
+    fn changes(code: &str) -> Vec<String> {
+        let error = validate(code, DEFAULT_TARGET).expect_err("a syntax error");
+        let mut out = Vec::new();
+        python2(code, &tokens(code), &Lines::of(code), &error, &mut out);
+        out.iter().map(|c| c.apply(code)).collect()
+    }
+
+    #[test]
+    fn python_2_statements_become_python_3() {
+        assert_eq!(changes("print 'a', x  # hi\n"), ["print('a', x)  # hi\n"]);
+        assert_eq!(changes("exec 'x = 1'\n"), ["exec('x = 1')\n"]);
+        assert_eq!(
+            changes("try:\n    pass\nexcept ValueError, e:\n    pass\n"),
+            ["try:\n    pass\nexcept ValueError as e:\n    pass\n"]
+        );
+        // Two types: parenthesized, whether or not a name follows.
+        assert_eq!(
+            changes("try:\n    pass\nexcept ValueError, KeyError as err:\n    pass\n"),
+            ["try:\n    pass\nexcept (ValueError, KeyError) as err:\n    pass\n"]
+        );
+        assert_eq!(
+            changes("try:\n    pass\nexcept ValueError, json.JSONDecodeError:\n    pass\n"),
+            ["try:\n    pass\nexcept (ValueError, json.JSONDecodeError):\n    pass\n"]
+        );
+        assert_eq!(
+            changes("raise SystemExit, 1  # give up\n"),
+            ["raise SystemExit(1)  # give up\n"]
+        );
+        assert_eq!(
+            changes("raise ValueError, \"bad: %s\" % (x, y)\n"),
+            ["raise ValueError(\"bad: %s\" % (x, y))\n"]
+        );
+        // A traceback's third part: no repair keeps it.
+        assert!(changes("raise E, v, tb\n").is_empty());
+    }
+
+    #[test]
+    fn python_2_literals_and_operators_become_python_3() {
+        assert_eq!(changes("if a <> b: pass\n"), ["if a != b: pass\n"]);
+        assert_eq!(
+            changes("def f(rows):\n    if rows <> []:\n        pass\n"),
+            ["def f(rows):\n    if rows != []:\n        pass\n"]
+        );
+        assert_eq!(changes("s = `n` + 'x'\n"), ["s = repr(n) + 'x'\n"]);
+        assert_eq!(changes("os.chmod(p, 0755)\n"), ["os.chmod(p, 0o755)\n"]);
+        assert_eq!(changes("n = 10L\n"), ["n = 10\n"]);
+        // `089` is no octal number: no repair keeps its meaning.
+        assert!(changes("x = 089\n").is_empty());
+    }
+}
