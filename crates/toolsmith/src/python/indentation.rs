@@ -21,8 +21,14 @@ pub(super) fn has_tabs(code: &str) -> bool {
 
 /// The first logical line CPython refuses for its indentation: where the
 /// error stands (CPython's position: a tab error at the line's start, a
-/// dedent to no level at its end) and its message.
-pub(super) fn first_error(code: &str, tokens: &[Token]) -> Option<(TextRange, &'static str)> {
+/// dedent to no level at its end) and its message. Lines inside
+/// `bracketed` (CPython's brackets, which ruff's lexer may have closed
+/// early to recover) have no indentation to CPython.
+pub(super) fn first_error(
+    code: &str,
+    tokens: &[Token],
+    bracketed: &[TextRange],
+) -> Option<(TextRange, &'static str)> {
     // Columns with tabs of eight, and of one, per block open.
     let mut levels: Vec<(usize, usize)> = vec![(0, 0)];
     let mut line_start = true;
@@ -39,6 +45,9 @@ pub(super) fn first_error(code: &str, tokens: &[Token]) -> Option<(TextRange, &'
             TokenKind::EndOfFile => break,
             _ if !line_start => continue,
             _ => line_start = false,
+        }
+        if bracketed.iter().any(|range| range.contains(token.start())) {
+            continue;
         }
         let at = token.start().to_usize();
         let begins = code[..at].rfind(['\n', '\r']).map_or(0, |i| i + 1);
@@ -97,7 +106,7 @@ mod tests {
 
     fn error(code: &str) -> Option<(usize, &'static str)> {
         let parsed = parse_unchecked(code, ParseOptions::from(Mode::Module));
-        first_error(code, parsed.tokens())
+        first_error(code, parsed.tokens(), &[])
             .map(|(range, message)| (range.start().to_usize(), message))
     }
 

@@ -146,26 +146,27 @@ fn first_parse_error(
     // Where tabs indent lines, CPython's tokenizer, not ruff's lexer, says
     // which line's indentation is refused (a tab is eight columns to it).
     let tabbed = indentation::has_tabs(code);
-    let indentation_error = tabbed
-        .then(|| indentation::first_error(code, parsed.tokens()))
-        .flatten()
-        .map(|(range, message)| (range, message.to_string(), message.to_string()));
-    // A clean parse has no mismatched bracket either (that is a parse error
-    // too): no need to scan the tokens.
-    if parsed.errors().is_empty()
-        && parsed.unsupported_syntax_errors().is_empty()
-        && indentation_error.is_none()
-    {
+    let clean = parsed.errors().is_empty() && parsed.unsupported_syntax_errors().is_empty();
+    if clean && !tabbed {
         return None;
     }
-    let earliest =
-        |errors: Vec<Located>| errors.into_iter().min_by_key(|(range, ..)| range.start());
     let tokens = parsed.tokens();
     let Brackets {
         mismatch,
         unclosed,
         bracketed,
     } = scan_brackets(tokens, code);
+    let indentation_error = tabbed
+        .then(|| indentation::first_error(code, tokens, &bracketed))
+        .flatten()
+        .map(|(range, message)| (range, message.to_string(), message.to_string()));
+    // (A clean parse has no mismatched bracket either: that is a parse
+    // error too.)
+    if clean && indentation_error.is_none() {
+        return None;
+    }
+    let earliest =
+        |errors: Vec<Located>| errors.into_iter().min_by_key(|(range, ..)| range.start());
     let worded = |e: &ruff_python_parser::ParseError| {
         let (range, message) = wording::cpython_message(&e.error, e.location, tokens, code, target);
         (range, message, e.error.to_string())
@@ -534,6 +535,12 @@ mod tests {
             (
                 "x = (1,\n  2)\nif x:\n        y = 1\n    z = 2\n",
                 ("unindent does not match any outer indentation level", 5, 10),
+            ),
+            // A tab inside a bracket ruff closed early to recover: no tab
+            // error either, the parser's error stands.
+            (
+                "class T:\n        t = f(\n        g(E,\n          h)\n        g(E, s\n            def k(self):\n\t        return 512\n        t(p\n",
+                ("invalid syntax. Perhaps you forgot a comma?", 3, 9),
             ),
         ];
         for (code, (message, line, offset)) in cases {

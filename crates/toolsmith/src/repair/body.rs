@@ -135,6 +135,59 @@ pub(super) fn body_kept_for_later(
     }
 }
 
+/// Whether `change`, re-indenting a line, takes a `return` or `yield` out
+/// of every function, or a `break` or `continue` out of every loop: code
+/// CPython's compiler refuses, which it reports only once the whole file
+/// parses (so every later error's search would be lost on it).
+pub(super) fn leaves_its_scope(code: &str, lines: &Lines, change: &Change) -> bool {
+    if !matches!(change.kind, Kind::Reindent) || !change.text.trim().is_empty() {
+        return false;
+    }
+    let line = lines.line_of(change.start);
+    let statement = lines.slice(code, line, line).trim_start();
+    let word = statement
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .next()
+        .unwrap_or_default();
+    let needs: &[&str] = match word {
+        "return" | "yield" => &["def", "async"],
+        "break" | "continue" => &["for", "while", "async"],
+        _ => return false,
+    };
+    const HEADERS: &[&str] = &[
+        "def", "async", "class", "for", "while", "if", "elif", "else", "try", "except", "finally",
+        "with", "match", "case",
+    ];
+    let mut width = super::edits::columns(&change.text);
+    for earlier in (1..line).rev() {
+        if width == 0 {
+            break;
+        }
+        let text = lines.slice(code, earlier, earlier);
+        let header = text.trim_start();
+        if header.is_empty() || header.starts_with('#') {
+            continue;
+        }
+        let first = header
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .next()
+            .unwrap_or_default();
+        let indent = super::edits::columns(leading(text));
+        if indent >= width || !HEADERS.contains(&first) {
+            continue;
+        }
+        if needs.contains(&first) {
+            return false;
+        }
+        // A loop's `break` cannot reach past a function or a class.
+        if matches!(first, "def" | "class") {
+            return true;
+        }
+        width = indent;
+    }
+    true
+}
+
 /// What a block's header binds for its body: a `for`'s targets, the name
 /// after a `with`'s or `except`'s `as`, a function's parameters.
 fn header_names<'a>(code: &'a str, header: &[Token]) -> Vec<&'a str> {
@@ -291,6 +344,27 @@ mod tests {
         let mut out = Vec::new();
         unindented_body(code, &tokens(code), &Lines::of(code), &error, &mut out);
         out.iter().map(|c| c.apply(code)).collect()
+    }
+
+    #[test]
+    fn a_return_is_never_taken_out_of_its_function_nor_a_break_out_of_its_loop() {
+        let leaves = |code: &str, line: usize, indent: &str| {
+            let lines = Lines::of(code);
+            let start = lines.start_of(line);
+            let end = start + leading(lines.slice(code, line, line)).len();
+            leaves_its_scope(
+                code,
+                &lines,
+                &Change::new(start, end, indent, Kind::Reindent),
+            )
+        };
+        let code = "class A:\n    def f(self):\n        x = 1\n            return x\n";
+        assert!(leaves(code, 4, "    "));
+        assert!(!leaves(code, 4, "        "));
+        let code = "def f(xs):\n    for x in xs:\n        if x:\n                break\n";
+        assert!(!leaves(code, 4, "        "));
+        assert!(leaves(code, 4, "    "));
+        assert!(leaves(code, 4, ""));
     }
 
     #[test]

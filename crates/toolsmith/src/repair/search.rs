@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 
 use ruff_python_ast::PythonVersion;
 
+use super::body::leaves_its_scope;
 use super::brackets::closes_more_than_it_opens;
 use super::candidates::candidates;
 use super::edits::{Change, Kind, Lines, leading, tokens};
@@ -269,6 +270,9 @@ impl Search {
         let tokenizer = tokenizer_error(error) || bracket_mismatch(error);
         let settled = Settled::before(code, &tokens, &lines, at, error, self.target);
         let judge = |change: &Change| -> Verdict {
+            if leaves_its_scope(code, &lines, change) {
+                return Verdict::Fails;
+            }
             // The window first: most changes fail there, cheaply. A change
             // fails there if the window's own error stays as it was, or if
             // it now fails on or before the change's lines; unless the
