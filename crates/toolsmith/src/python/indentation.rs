@@ -46,7 +46,11 @@ pub(super) fn first_error(
             _ if !line_start => continue,
             _ => line_start = false,
         }
-        if bracketed.iter().any(|range| range.contains(token.start())) {
+        // (A line opening a bracket is outside it: its indentation counts.)
+        if bracketed
+            .iter()
+            .any(|range| range.start() < token.start() && range.contains(token.start()))
+        {
             continue;
         }
         let at = token.start().to_usize();

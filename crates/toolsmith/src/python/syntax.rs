@@ -542,6 +542,11 @@ mod tests {
                 "class T:\n        t = f(\n        g(E,\n          h)\n        g(E, s\n            def k(self):\n\t        return 512\n        t(p\n",
                 ("invalid syntax. Perhaps you forgot a comma?", 3, 9),
             ),
+            // A line that opens a bracket is outside it: its tab counts.
+            (
+                "def f():\n    x = 1\n\t[g(s) for s in x]\n",
+                ("inconsistent use of tabs and spaces in indentation", 3, 1),
+            ),
         ];
         for (code, (message, line, offset)) in cases {
             assert_eq!(

@@ -1,10 +1,13 @@
 //! The mistakes CPython's message names, each undone by one change: Python
 //! 2's statements ([`super::python2`]), typographic quotes, tabs mixed with
-//! spaces, an f-string's `}` typed twice, and a `:` missing from a block's
-//! header (put before the line's comment, never over it).
+//! spaces, an f-string's `}` typed twice or left out ([`super::fstrings`]),
+//! a `:` missing from a block's header (put before the line's comment,
+//! never over it), a function's `()` left out and a dict's entries given
+//! with `=`.
 
 use ruff_python_ast::token::TokenKind;
 
+use super::brackets::open_at;
 use super::edits::{Change, Kind, Lines, Token, code_tokens_of, columns, leading, opens_block};
 use crate::python::SyntaxErrorInfo;
 
@@ -48,12 +51,12 @@ pub(super) fn named(
         }
     }
     parameters_list(tokens, lines, error.line, out);
-    dict_entries(tokens, lines, error.line, out);
+    dict_entries(code, tokens, lines, error.line, out);
 }
 
 /// `{'a' = 1}` -> `{'a': 1}`: a key given its value with `=` in a dict
 /// display (as `dict(a=1)` gives it), one change per entry.
-fn dict_entries(tokens: &[Token], lines: &Lines, line: usize, out: &mut Vec<Change>) {
+fn dict_entries(code: &str, tokens: &[Token], lines: &Lines, line: usize, out: &mut Vec<Change>) {
     let on_line = code_tokens_of(tokens, lines, line);
     for (i, &(_, (kind, start, end))) in on_line.iter().enumerate() {
         if kind != TokenKind::Equal || i == 0 {
@@ -66,26 +69,11 @@ fn dict_entries(tokens: &[Token], lines: &Lines, line: usize, out: &mut Vec<Chan
             .find(|t| !matches!(t.0, TokenKind::NonLogicalNewline | TokenKind::Comment));
         if matches!(key.0, TokenKind::String | TokenKind::Name | TokenKind::Int)
             && before_key.is_some_and(|t| matches!(t.0, TokenKind::Lbrace | TokenKind::Comma))
-            && innermost_is_brace(tokens, start)
+            && open_at(code, tokens, start).is_some_and(|(_, closer)| closer == "}")
         {
             out.push(Change::new(key.2, end, ":", Kind::DictColon));
         }
     }
-}
-
-/// Whether the innermost bracket open at byte `at` is a `{`.
-fn innermost_is_brace(tokens: &[Token], at: usize) -> bool {
-    let mut open = Vec::new();
-    for t in tokens.iter().take_while(|t| t.1 < at) {
-        match t.0 {
-            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => open.push(t.0),
-            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => {
-                open.pop();
-            }
-            _ => {}
-        }
-    }
-    open.last() == Some(&TokenKind::Lbrace)
 }
 
 /// `def main:` -> `def main():`: a function's empty parameter list.
