@@ -56,6 +56,16 @@ pub(super) fn code_tokens_of(tokens: &[Token], lines: &Lines, line: usize) -> Ve
         .collect()
 }
 
+/// The code of line `line` without its comment and line break: where it
+/// ends (a byte offset in `code`), from the tokens.
+pub(super) fn code_end(code: &str, tokens: &[Token], lines: &Lines, line: usize) -> Option<usize> {
+    code_tokens_of(tokens, lines, line)
+        .iter()
+        .map(|(_, t)| t.2)
+        .max()
+        .filter(|&at| at <= code.len())
+}
+
 /// A line's indentation: the spaces and tabs it starts with.
 pub(super) fn leading(line: &str) -> &str {
     &line[..line.len() - line.trim_start_matches([' ', '\t']).len()]

@@ -8,7 +8,9 @@
 use ruff_python_ast::token::TokenKind;
 
 use super::brackets::open_at;
-use super::edits::{Change, Kind, Lines, Token, code_tokens_of, columns, leading, opens_block};
+use super::edits::{
+    Change, Kind, Lines, Token, code_end, code_tokens_of, columns, leading, opens_block,
+};
 use crate::python::SyntaxErrorInfo;
 
 /// Changes for the mistake `error`'s message names, if it names one.
@@ -112,16 +114,6 @@ pub(super) fn named_line(error: &SyntaxErrorInfo) -> Option<usize> {
         .message
         .rsplit_once(" on line ")
         .and_then(|(_, n)| n.parse::<usize>().ok())
-}
-
-/// The code of line `line` without its comment and line break: where it
-/// ends (a byte offset in `code`), from the tokens.
-pub(super) fn code_end(code: &str, tokens: &[Token], lines: &Lines, line: usize) -> Option<usize> {
-    code_tokens_of(tokens, lines, line)
-        .iter()
-        .map(|(_, t)| t.2)
-        .max()
-        .filter(|&at| at <= code.len())
 }
 
 /// Typographic quotes of line `line` (all of them) made ASCII: the edit

@@ -6,8 +6,7 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::edits::{Change, Kind, Lines, Token, code_tokens_of};
-use super::named::code_end;
+use super::edits::{Change, Kind, Lines, Token, code_end, code_tokens_of};
 use crate::python::SyntaxErrorInfo;
 
 /// Python 2's forms on `error`'s line, each made Python 3's.
