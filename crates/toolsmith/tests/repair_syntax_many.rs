@@ -182,6 +182,22 @@ fn a_decorators_string_left_open_is_closed_inside_its_call() {
 /// a string closed with the other quote, a loop's whole body left at its
 /// header's level, a body up to the `continue` that code follows, and a
 /// bracket left open whose closer a later line has one too many of.
+/// Each broken text's first candidate is the text its author meant.
+fn assert_repaired_as_meant(cases: &[(&str, &str)]) {
+    for &(broken, meant) in cases {
+        assert!(validate(broken, DEFAULT_TARGET).is_err(), "{broken}");
+        assert!(validate(meant, DEFAULT_TARGET).is_ok(), "{meant}");
+        let result = repair_code("x.py", broken, &SyntaxRepairOptions::default());
+        let best = result.candidates.first().map(|c| c.code.as_str());
+        assert_eq!(
+            best,
+            Some(meant),
+            "{:#?}",
+            result.candidates.first().map(|c| &c.edits)
+        );
+    }
+}
+
 #[test]
 fn the_class_exercises_mistakes_are_undone_as_a_person_would() {
     let cases = [
@@ -210,18 +226,7 @@ fn the_class_exercises_mistakes_are_undone_as_a_person_would() {
             "lib.register(Member(2, 'Beatriz'))\ndue = lib.borrow(1, '111')\nprint('due:', due)\nfine = lib.give_back(1, '111')\nprint('fine:', fine)\n",
         ),
     ];
-    for (broken, meant) in cases {
-        assert!(validate(broken, DEFAULT_TARGET).is_err(), "{broken}");
-        assert!(validate(meant, DEFAULT_TARGET).is_ok(), "{meant}");
-        let result = repair_code("x.py", broken, &SyntaxRepairOptions::default());
-        let best = result.candidates.first().map(|c| c.code.as_str());
-        assert_eq!(
-            best,
-            Some(meant),
-            "{:#?}",
-            result.candidates.first().map(|c| &c.edits)
-        );
-    }
+    assert_repaired_as_meant(&cases);
 }
 
 /// The sixth batch's mistakes (written untuned, then studied): each undone
@@ -269,18 +274,7 @@ fn other_languages_habits_and_unfinished_code_are_undone_as_meant() {
             "def main():\n    total = 0\n    for i in range(3):\n        total = total + \\\n            i\n",
         ),
     ];
-    for (broken, meant) in cases {
-        assert!(validate(broken, DEFAULT_TARGET).is_err(), "{broken}");
-        assert!(validate(meant, DEFAULT_TARGET).is_ok(), "{meant}");
-        let result = repair_code("x.py", broken, &SyntaxRepairOptions::default());
-        let best = result.candidates.first().map(|c| c.code.as_str());
-        assert_eq!(
-            best,
-            Some(meant),
-            "{:#?}",
-            result.candidates.first().map(|c| &c.edits)
-        );
-    }
+    assert_repaired_as_meant(&cases);
 }
 
 #[test]

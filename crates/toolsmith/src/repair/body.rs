@@ -11,7 +11,7 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::edits::{Change, Kind, Lines, Token, leading};
+use super::edits::{Change, Kind, Lines, Token, leading, opens_block};
 use super::named::named_line;
 use crate::python::SyntaxErrorInfo;
 
@@ -25,10 +25,7 @@ pub(super) fn unindented_body(
     error: &SyntaxErrorInfo,
     out: &mut Vec<Change>,
 ) {
-    if !error.message.starts_with("expected an indented block") {
-        return;
-    }
-    let Some(header_line) = named_line(error).filter(|&h| h < error.line) else {
+    let Some(header_line) = header_without_body(error) else {
         return;
     };
     let header_text = lines.slice(code, header_line, header_line);
@@ -116,10 +113,7 @@ pub(super) fn body_kept_for_later(
     error: &SyntaxErrorInfo,
     out: &mut Vec<Change>,
 ) {
-    if !error.message.starts_with("expected an indented block") {
-        return;
-    }
-    let Some(header_line) = named_line(error).filter(|&h| h < error.line) else {
+    let Some(header_line) = header_without_body(error) else {
         return;
     };
     let header_indent = leading(lines.slice(code, header_line, header_line)).len();
@@ -144,20 +138,11 @@ pub(super) fn leaves_its_scope(code: &str, lines: &Lines, change: &Change) -> bo
         return false;
     }
     let line = lines.line_of(change.start);
-    let statement = lines.slice(code, line, line).trim_start();
-    let word = statement
-        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-        .next()
-        .unwrap_or_default();
-    let needs: &[&str] = match word {
+    let needs: &[&str] = match first_word(lines.slice(code, line, line).trim_start()) {
         "return" | "yield" => &["def", "async"],
         "break" | "continue" => &["for", "while", "async"],
         _ => return false,
     };
-    const HEADERS: &[&str] = &[
-        "def", "async", "class", "for", "while", "if", "elif", "else", "try", "except", "finally",
-        "with", "match", "case",
-    ];
     let mut width = super::edits::columns(&change.text);
     for earlier in (1..line).rev() {
         if width == 0 {
@@ -168,12 +153,10 @@ pub(super) fn leaves_its_scope(code: &str, lines: &Lines, change: &Change) -> bo
         if header.is_empty() || header.starts_with('#') {
             continue;
         }
-        let first = header
-            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-            .next()
-            .unwrap_or_default();
+        let first = first_word(header);
         let indent = super::edits::columns(leading(text));
-        if indent >= width || !HEADERS.contains(&first) {
+        let opens = opens_block(header) || matches!(first, "match" | "case");
+        if indent >= width || !opens {
             continue;
         }
         if needs.contains(&first) {
@@ -186,6 +169,22 @@ pub(super) fn leaves_its_scope(code: &str, lines: &Lines, change: &Change) -> bo
         width = indent;
     }
     true
+}
+
+/// The word `text` starts with.
+fn first_word(text: &str) -> &str {
+    text.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .next()
+        .unwrap_or_default()
+}
+
+/// The line of the header `error` says has no body ("expected an indented
+/// block after ... on line N"), if it is above the error.
+fn header_without_body(error: &SyntaxErrorInfo) -> Option<usize> {
+    if !error.message.starts_with("expected an indented block") {
+        return None;
+    }
+    named_line(error).filter(|&h| h < error.line)
 }
 
 /// What a block's header binds for its body: a `for`'s targets, the name

@@ -5,7 +5,7 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::edits::{Change, Kind, Lines, Token, leading};
+use super::edits::{Change, Kind, Lines, Token, code_tokens_of, leading};
 use crate::python::SyntaxErrorInfo;
 
 /// Lines after a bracket's opener whose ends may lack its closer.
@@ -259,21 +259,10 @@ fn comma_after_value(tokens: &[Token], at: usize, out: &mut Vec<Change>) {
 /// author meant.)
 pub(super) fn closes_more_than_it_opens(code: &str, line: usize) -> bool {
     let lines = Lines::of(code);
-    let (start, end) = (lines.start_of(line), lines.end_of(line));
     let tokens = super::edits::tokens(code);
-    let on_line: Vec<&Token> = tokens
-        .iter()
-        .filter(|t| t.1 >= start && t.2 <= end)
-        .filter(|t| {
-            !matches!(
-                t.0,
-                TokenKind::Newline
-                    | TokenKind::NonLogicalNewline
-                    | TokenKind::Comment
-                    | TokenKind::Indent
-                    | TokenKind::Dedent
-            )
-        })
+    let on_line: Vec<Token> = code_tokens_of(&tokens, &lines, line)
+        .into_iter()
+        .map(|(_, t)| t)
         .collect();
     let closers_alone = on_line.iter().all(|t| {
         matches!(
