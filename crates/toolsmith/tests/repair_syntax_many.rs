@@ -232,6 +232,68 @@ fn the_class_exercises_mistakes_are_undone_as_a_person_would() {
 /// The sixth batch's mistakes (written untuned, then studied): each undone
 /// as its author meant, not merely made to compile.
 #[test]
+fn slips_of_code_written_in_a_hurry_are_undone_as_meant() {
+    let cases = [
+        // Other languages' loops and a comparison typed backwards.
+        (
+            "def f(entries):\n    foreach e in entries:\n        if e =< 0:\n            print(e)\n",
+            "def f(entries):\n    for e in entries:\n        if e <= 0:\n            print(e)\n",
+        ),
+        (
+            "def grade(g):\n    if g >= 8:\n        return 'A'\n    elif g => 6:\n        return 'B'\n",
+            "def grade(g):\n    if g >= 8:\n        return 'A'\n    elif g >= 6:\n        return 'B'\n",
+        ),
+        // A field holding a call, closed after its format spec.
+        (
+            "print(f\"Total value: {inv.value():.2f\")\n",
+            "print(f\"Total value: {inv.value():.2f}\")\n",
+        ),
+        // A closer lost before a header's colon, not between a name and
+        // its call.
+        (
+            "for k in range(len(b):\n    print(k)\n",
+            "for k in range(len(b)):\n    print(k)\n",
+        ),
+        // One closer too many at a line's end, taken away (not made a call).
+        (
+            "class C:\n    def perimeter(self):\n        return 2 * math.pi * self.r)\n",
+            "class C:\n    def perimeter(self):\n        return 2 * math.pi * self.r\n",
+        ),
+        // A header's `;` typed for its `:`.
+        (
+            "class Shape:\n    pass\n\nclass Rectangle(Shape);\n    def area(self):\n        return 1\n",
+            "class Shape:\n    pass\n\nclass Rectangle(Shape):\n    def area(self):\n        return 1\n",
+        ),
+        // Two numbers without their comma: neither is taken away.
+        (
+            "readings = {\n    \"mon\": [12.1, 14.3, 9.8],\n    \"wed\": [11.5, 12.0 8.7],\n}\n",
+            "readings = {\n    \"mon\": [12.1, 14.3, 9.8],\n    \"wed\": [11.5, 12.0, 8.7],\n}\n",
+        ),
+        // A display's element left open: closed before its comma, not at
+        // the display's end nor at its first line.
+        (
+            "rooms = {\n    \"hall\": {\"exits\": {\"north\": \"kitchen\"}},\n    \"kitchen\": {\"exits\": {\"south\": \"hall\"},\n    \"study\": {\"exits\": {\"west\": \"hall\"}},\n}\n",
+            "rooms = {\n    \"hall\": {\"exits\": {\"north\": \"kitchen\"}},\n    \"kitchen\": {\"exits\": {\"south\": \"hall\"}},\n    \"study\": {\"exits\": {\"west\": \"hall\"}},\n}\n",
+        ),
+        // Code pasted from a chat, a console or a notebook: the fences and
+        // magics kept as comments, the prompts taken off.
+        (
+            "```python\ndef f(x):\n    return x\n```\n",
+            "# ```python\ndef f(x):\n    return x\n# ```\n",
+        ),
+        (
+            "# In[1]:\n%matplotlib inline\n!pip install requests\nimport math\n",
+            "# In[1]:\n# %matplotlib inline\n# !pip install requests\nimport math\n",
+        ),
+        (
+            ">>> words = ['cat', 'window']\n>>> for w in words:\n...     print(w, len(w))\n...\n",
+            "words = ['cat', 'window']\nfor w in words:\n    print(w, len(w))\n\n",
+        ),
+    ];
+    assert_repaired_as_meant(&cases);
+}
+
+#[test]
 fn other_languages_habits_and_unfinished_code_are_undone_as_meant() {
     let cases = [
         // JavaScript: a comment, a function in braces.

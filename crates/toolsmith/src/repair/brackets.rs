@@ -27,13 +27,13 @@ pub(super) fn brackets(
 ) {
     let message = error.message.as_str();
     if let Some(closer) = quoted(message, "", "' was never closed").and_then(closer_of) {
-        closers(code, lines, at, closer, out);
+        closers(code, tokens, lines, at, closer, out);
     } else if let Some((opened, closer)) = open_at(code, tokens, at)
         && lines.line_of(opened) < error.line
     {
         // A bracket left open lines before: CPython reads on, and fails
         // where the next statement cannot continue the bracket's content.
-        closers(code, lines, opened, closer, out);
+        closers(code, tokens, lines, opened, closer, out);
     }
     if let Some(closer) = quoted(message, "unmatched '", "'") {
         if let Some(opener) = opener_of(closer) {
@@ -97,12 +97,28 @@ fn code_end(code: &str, lines: &Lines, line: usize) -> usize {
 /// A bracket opened at `at` and never closed: its closer at the end of each
 /// line just after it, and where a later line starts with what followed
 /// its closer (a comma) or holds nothing but indentation.
-fn closers(code: &str, lines: &Lines, at: usize, closer: &str, out: &mut Vec<Change>) {
+fn closers(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    at: usize,
+    closer: &str,
+    out: &mut Vec<Change>,
+) {
     let first = lines.line_of(at);
     for line in first..(first + CLOSER_REACH).min(lines.count() + 1) {
         let end = code_end(code, lines, line);
         if end > at {
             out.push(Change::new(end, end, closer, Kind::Insert));
+            // An element of a display, its own bracket left open: closed
+            // before the comma that ends it (`"k": {"a": 1},` lacking `}`).
+            let opens_more = || {
+                let on_line = code_tokens_of(tokens, lines, line);
+                balance(on_line.iter().map(|(_, t)| t)) > 0
+            };
+            if code[..end].ends_with(',') && end - 1 > at && opens_more() {
+                out.push(Change::new(end - 1, end - 1, closer, Kind::Insert));
+            }
         }
     }
     let opener_indent = leading(lines.slice(code, first, first)).len();
@@ -273,13 +289,17 @@ pub(super) fn closes_more_than_it_opens(code: &str, line: usize) -> bool {
     if closers_alone {
         return false;
     }
-    let balance: isize = on_line
-        .iter()
+    balance(&on_line) < 0
+}
+
+/// Brackets opened less brackets closed among `tokens`.
+fn balance<'a>(tokens: impl IntoIterator<Item = &'a Token>) -> isize {
+    tokens
+        .into_iter()
         .map(|t| match t.0 {
             TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => 1,
             TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => -1,
             _ => 0,
         })
-        .sum();
-    balance < 0
+        .sum()
 }

@@ -2,7 +2,7 @@
 //! the lines around it become (the file's habits on top of typical
 //! Python's), and how much untidier.
 
-use super::edits::{Change, Kind, Lines, columns};
+use super::edits::{Change, Kind, Lines, columns, ends_an_element};
 use super::layout::{
     STEP, code_tokens, glued_strings, literal_calls, marks, moves_string_edge, oddities,
     puts_back_a_quote, quote_placement,
@@ -92,6 +92,15 @@ pub(super) fn cost(
     if spec_text || change.kind == Kind::Field {
         surprise = 0.0;
     }
+    // What was pasted around the code is no code: how usual it reads says
+    // nothing (and a magic made a comment swallows its words on purpose).
+    if change.kind == Kind::Pasted {
+        return change.kind.cost();
+    }
+    // Data taken away is no likelier for how unusual it read.
+    if takes_a_literal(before, change) {
+        surprise = surprise.max(0.0);
+    }
     change.kind.cost()
         + lost(before, change)
         + moved(before, change)
@@ -138,17 +147,33 @@ fn lopsided(before: &str, change: &Change) -> bool {
     left != right
 }
 
-/// An f-string's field closed before its `:` (`{x}:.2f`): its format spec
-/// made the string's text.
+/// An f-string's field closed before its `:` or `!` (`{x}:.2f`,
+/// `{x.f}():.2f`): its format spec (and what stood before it) made the
+/// string's text.
 fn spec_made_text(before: &str, change: &Change) -> bool {
     if change.text != "}" || change.kind == Kind::Field {
         return false;
     }
     let line_start = before[..change.start].rfind('\n').map_or(0, |i| i + 1);
     let left = &before[line_start..change.start];
-    let in_fstring = left.contains("f\"") || left.contains("f'");
-    let rest = &before[change.start..];
-    in_fstring && (rest.starts_with(':') && !rest.starts_with("::"))
+    if !(left.contains("f\"") || left.contains("f'")) {
+        return false;
+    }
+    // The rest of the field: brackets skipped, a quote outside them ends
+    // the string.
+    let mut depth = 0usize;
+    let mut rest = before[change.start..].chars().peekable();
+    while let Some(c) = rest.next() {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' if depth > 0 => depth -= 1,
+            ')' | ']' | '}' | '"' | '\'' | '\n' if depth == 0 => return false,
+            ':' if depth == 0 => return rest.peek() != Some(&':'),
+            '!' if depth == 0 => return rest.peek() != Some(&'='),
+            _ => {}
+        }
+    }
+    false
 }
 
 /// A quote put back after what reads as the line's comment (`'i: 1,  #
@@ -191,6 +216,18 @@ fn moved(before: &str, change: &Change) -> f64 {
     0.5 * steps.saturating_sub(1) as f64
 }
 
+/// Whether `change` deletes or replaces a number or a string whole: data
+/// lost, seldom a slip (a comma lost between two is far likelier).
+fn takes_a_literal(before: &str, change: &Change) -> bool {
+    let removed = before[change.start..change.end].trim();
+    let string = removed.len() >= 2
+        && ["\"", "'"]
+            .iter()
+            .any(|q| removed.starts_with(q) && removed.ends_with(q));
+    matches!(change.kind, Kind::Delete | Kind::Replace)
+        && (string || removed.starts_with(|c: char| c.is_ascii_digit()))
+}
+
 /// A deleted token that repeats its neighbour undoes a slip of the hand;
 /// any other, and a word, number, string or bracket replaced by another
 /// token, takes away what the author wrote.
@@ -202,20 +239,31 @@ fn lost(before: &str, change: &Change) -> f64 {
         .is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '"' || c == '\'');
     let bracket = removed.len() == 1 && "()[]{}".contains(removed);
     // C's `!` is a `not` (`!done`): taken away, the condition turns over.
-    // Python 2's `<>` is a `!=`: half of it changed turns the comparison.
-    let half_of_not_equal = (removed == ">" && before[..change.start].ends_with('<'))
-        || (removed == "<" && before[change.end..].starts_with('>'));
-    if (removed == "!" || half_of_not_equal) && matches!(change.kind, Kind::Delete | Kind::Replace)
+    // Python 2's `<>` is a `!=`, and `=>` a `>=` typed backwards: half of
+    // one changed turns the comparison.
+    const TWO_MARKS: [&str; 4] = ["<>", "=>", "=<", "=!"];
+    let half_of_comparison = removed.len() == 1
+        && TWO_MARKS.iter().any(|pair| {
+            (before[..change.start].ends_with(&pair[..1]) && removed == &pair[1..])
+                || (removed == &pair[..1] && before[change.end..].starts_with(&pair[1..]))
+        });
+    if (removed == "!" || half_of_comparison) && matches!(change.kind, Kind::Delete | Kind::Replace)
     {
         return STRING_EDGE_MOVED;
     }
+    let literal = takes_a_literal(before, change);
     if change.kind == Kind::Replace {
-        return if content || bracket { 1.5 } else { 0.0 };
+        return match (literal, content || bracket) {
+            (true, _) => 3.0,
+            (false, true) => 1.5,
+            (false, false) => 0.0,
+        };
     }
-    // The closer a line most often lacks is its last one.
-    let rest = before[change.end..].split('\n').next().unwrap_or("");
-    let at_line_end = rest.trim().is_empty() || rest.trim_start().starts_with('#');
-    if change.kind == Kind::Insert && at_line_end && [")", "]", "}"].contains(&change.text.as_str())
+    // The closer a line most often lacks is its last one (before the
+    // comma that ends a display's element).
+    if change.kind == Kind::Insert
+        && ends_an_element(before, change.end)
+        && [")", "]", "}"].contains(&change.text.as_str())
     {
         return -2.5;
     }
@@ -241,7 +289,11 @@ fn lost(before: &str, change: &Change) -> f64 {
     } else {
         left.trim_end().ends_with(removed) || right.trim_start().starts_with(removed)
     };
-    if repeated { 0.0 } else { 1.5 }
+    match (repeated, literal) {
+        (true, _) => 0.0,
+        (false, true) => 3.0,
+        (false, false) => 1.5,
+    }
 }
 
 /// Spacing its author would not have written: doubled or trailing spaces,

@@ -66,6 +66,14 @@ pub(super) fn code_end(code: &str, tokens: &[Token], lines: &Lines, line: usize)
         .filter(|&at| at <= code.len())
 }
 
+/// Whether the code of its line ends at byte `at`, or only a comma after
+/// it does (the end of a display's element): a comment may follow.
+pub(super) fn ends_an_element(code: &str, at: usize) -> bool {
+    let rest = code[at..].split('\n').next().unwrap_or("");
+    let rest = rest.strip_prefix(',').unwrap_or(rest).trim();
+    rest.is_empty() || rest.starts_with('#')
+}
+
 /// A line's indentation: the spaces and tabs it starts with.
 pub(super) fn leading(line: &str) -> &str {
     &line[..line.len() - line.trim_start_matches([' ', '\t']).len()]
@@ -127,6 +135,9 @@ pub enum Kind {
     DictColon,
     /// An f-string's replacement field closed after its format spec.
     Field,
+    /// What a chat, a console or a notebook put around pasted code (a
+    /// Markdown fence, `>>>` prompts, `%magic`) made a comment or taken off.
+    Pasted,
 }
 
 impl Kind {
@@ -134,7 +145,7 @@ impl Kind {
     pub fn cost(self) -> f64 {
         match self {
             // Named by CPython's message: all but certain.
-            Kind::Python2 | Kind::Quotes | Kind::Lookalike => -1.0,
+            Kind::Python2 | Kind::Quotes | Kind::Lookalike | Kind::Pasted => -1.0,
             // A word that is two the file writes: rarely a chance.
             Kind::Split => -0.5,
             // A comparison as a display's element: all but never meant.

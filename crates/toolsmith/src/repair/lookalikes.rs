@@ -5,7 +5,8 @@
 //! ASCII (typographic quotes are `named`'s, since they delimit strings).
 //! And the operators, comments and blocks of C and JavaScript (`&&`,
 //! `||`, `!x`, `else if`, `i++`, `// note`, `if x {` ... `}`, `function
-//! f(a) {`), which a person coming from them writes for Python's.
+//! f(a) {`, `let x = 1`, `foreach`), which a person coming from them
+//! writes for Python's.
 
 use ruff_python_ast::token::TokenKind;
 
@@ -74,6 +75,7 @@ pub(super) fn python_operators(
     {
         out.push(Change::new(from, to, "#", Kind::Lookalike));
     }
+    foreign_statement(code, &on_line, out);
     for pair in on_line.windows(2) {
         let [(first, from, first_end), (second, second_start, to)] = [pair[0], pair[1]];
         let adjacent = first_end == second_start;
@@ -81,6 +83,14 @@ pub(super) fn python_operators(
             (TokenKind::Amper, TokenKind::Amper) if adjacent => word(from, to, "and"),
             (TokenKind::Vbar, TokenKind::Vbar) if adjacent => word(from, to, "or"),
             (TokenKind::Else, TokenKind::If) => "elif".to_string(),
+            // A comparison's two marks typed the other way round.
+            (TokenKind::Equal, TokenKind::Less) if adjacent => "<=".to_string(),
+            (TokenKind::Equal, TokenKind::Greater) if adjacent => ">=".to_string(),
+            (TokenKind::Equal, TokenKind::Exclamation | TokenKind::Unknown)
+                if adjacent && &code[first_end..to] == "!" =>
+            {
+                "!=".to_string()
+            }
             (TokenKind::Plus, TokenKind::Plus) if adjacent && at_end(code, to, end) => {
                 " += 1".to_string()
             }
@@ -97,6 +107,42 @@ pub(super) fn python_operators(
         };
         out.push(Change::new(from, to, &replacement, Kind::Lookalike));
     }
+}
+
+/// A statement begun with another language's word for a Python keyword
+/// (`foreach`, `for each`, `catch`, `throw`, `func f(`), or with a
+/// JavaScript declaration (`let x = 1`): Python's word, or none.
+fn foreign_statement(code: &str, on_line: &[Token], out: &mut Vec<Change>) {
+    let mut code_tokens = on_line
+        .iter()
+        .filter(|t| !matches!(t.0, TokenKind::Indent | TokenKind::Dedent));
+    let (Some(&first), Some(&second), third) =
+        (code_tokens.next(), code_tokens.next(), code_tokens.next())
+    else {
+        return;
+    };
+    let text = |t: Token| &code[t.1..t.2];
+    let named = |t: Token| t.0 == TokenKind::Name;
+    let (from, to, python) = match (text(first), second.0) {
+        ("foreach", TokenKind::Name | TokenKind::Lpar) => (first.1, first.2, "for"),
+        ("for", _) if text(second) == "each" && third.is_some_and(|&t| named(t)) => {
+            (first.2, second.2, "")
+        }
+        ("catch", _) if named(first) => (first.1, first.2, "except"),
+        ("throw", _) if named(first) => (first.1, first.2, "raise"),
+        ("func" | "fn" | "fun" | "sub" | "function", TokenKind::Name)
+            if third.is_some_and(|t| t.0 == TokenKind::Lpar) =>
+        {
+            (first.1, first.2, "def")
+        }
+        ("var" | "let" | "const", TokenKind::Name)
+            if third.is_some_and(|t| t.0 == TokenKind::Equal) =>
+        {
+            (first.1, second.1, "")
+        }
+        _ => return,
+    };
+    out.push(Change::new(from, to, python, Kind::Lookalike));
 }
 
 /// Keywords that open a block: C's `{` after them stands for Python's `:`.
@@ -276,6 +322,25 @@ mod tests {
         // `a & &b` is no `&&`, nor `x = 1 + +2` an increment.
         assert!(made_python("x = a & &b\n").is_empty());
         assert!(made_python("x = 1 + +2\n").is_empty());
+        assert_eq!(made_python("if a =< b: pass\n"), ["if a <= b: pass\n"]);
+        assert_eq!(made_python("if a => b: pass\n"), ["if a >= b: pass\n"]);
+    }
+
+    #[test]
+    fn other_languages_statements_become_pythons() {
+        assert_eq!(made_python("foreach x in xs:\n"), ["for x in xs:\n"]);
+        assert_eq!(made_python("for each x in xs:\n"), ["for x in xs:\n"]);
+        assert_eq!(made_python("catch ValueError:\n"), ["except ValueError:\n"]);
+        assert_eq!(
+            made_python("throw ValueError(1)\n"),
+            ["raise ValueError(1)\n"]
+        );
+        assert_eq!(made_python("func total(a):\n"), ["def total(a):\n"]);
+        assert_eq!(made_python("    let count = 0\n"), ["    count = 0\n"]);
+        // Names of Python's own.
+        assert!(made_python("fn = 3\n").is_empty());
+        assert!(made_python("let(x)\n").is_empty());
+        assert!(made_python("each = 1\n").is_empty());
     }
 
     fn braces_made_blocks(code: &str, line: usize) -> Vec<String> {

@@ -32,6 +32,7 @@ mod mutate;
 mod named;
 mod naturalness;
 mod parallel;
+mod pasted;
 mod python2;
 mod ranking;
 mod search;

@@ -26,6 +26,7 @@ pub(super) fn named(
     let message = error.message.as_str();
     let text = lines.slice(code, error.line, error.line);
     super::python2::python2(code, tokens, lines, error, out);
+    super::pasted::pasted(code, lines, error.line, out);
     if message.starts_with("f-string: single '}'") {
         lone_brace(code, lines, error, out);
     }
@@ -259,11 +260,15 @@ fn tabs_expanded(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) 
     ));
 }
 
-/// A block header's `:` at the end of its code, before its comment.
+/// A block header's `:` at the end of its code, before its comment; or
+/// in place of the `;` typed for it (the key beside it).
 fn header_colon(code: &str, tokens: &[Token], lines: &Lines, line: usize, out: &mut Vec<Change>) {
-    if let Some(end) = code_end(code, tokens, lines, line)
-        && !code[..end].ends_with(':')
-    {
+    let Some(end) = code_end(code, tokens, lines, line) else {
+        return;
+    };
+    if code[..end].ends_with(';') {
+        out.push(Change::new(end - 1, end, ":", Kind::Replace));
+    } else if !code[..end].ends_with(':') {
         out.push(Change::new(end, end, ":", Kind::Insert));
     }
 }
@@ -334,6 +339,10 @@ mod tests {
         assert_eq!(
             changes("def calculate_sum(a, b)  # missing colon\n    return a + b\n"),
             ["def calculate_sum(a, b):  # missing colon\n    return a + b\n"]
+        );
+        assert!(
+            changes("class Rectangle(Shape);\n    pass\n")
+                .contains(&"class Rectangle(Shape):\n    pass\n".to_string())
         );
     }
 }

@@ -9,7 +9,7 @@ use ruff_python_ast::token::TokenKind;
 use super::brackets::{closer_of, open_at, opener_of};
 use super::candidates::misspelt_keyword;
 use super::cost::{cost, model_around};
-use super::edits::{Change, Kind, Lines, Token, columns, leading, tokens};
+use super::edits::{Change, Kind, Lines, Token, columns, ends_an_element, leading, tokens};
 use super::named::named_line;
 use super::naturalness::Model;
 use crate::python::SyntaxErrorInfo;
@@ -115,6 +115,24 @@ impl Around {
             let (own, blank) = indent(line);
             !blank && own < depth && !lines.slice(code, line, line).trim_start().starts_with('#')
         })
+    }
+
+    /// Whether the bracket open at `place` (the end of a line's code, not
+    /// a block's header) is the outermost, and the next line of code is
+    /// indented deeper than the line it opened on: that line is inside it.
+    fn strands_its_elements(&self, code: &str, lines: &Lines, place: usize) -> bool {
+        let tokens = self.tokens(code);
+        let Some((opened, _)) = open_at(code, tokens, place) else {
+            return false;
+        };
+        if open_at(code, tokens, opened).is_some() || code[..place].trim_end().ends_with(':') {
+            return false;
+        }
+        let depth = leading(lines.slice(code, lines.line_of(opened), lines.line_of(opened))).len();
+        (lines.line_of(place) + 1..=lines.count())
+            .map(|line| lines.slice(code, line, line))
+            .find(|text| !text.trim().is_empty() && !text.trim_start().starts_with('#'))
+            .is_some_and(|text| leading(text).len() > depth)
     }
 }
 
@@ -228,11 +246,14 @@ pub(super) fn change_cost(
         && change.text == ","
         && change.start > at
         && lines.line_of(change.start) == error.line;
-    // (Or the Python 2 form CPython stops at: `<>`, `raise E, msg`.)
-    let named_python2 = change.kind == Kind::Python2
+    // (Or the Python 2 form, or another language's, CPython stops at:
+    // `<>`, `raise E, msg`, `=>`.)
+    let named_habit = (change.kind == Kind::Python2
         && (error.message.starts_with("Missing parentheses in call to")
-            || error.message.starts_with("multiple exception types")
-            || (change.start <= at && at <= change.end));
+            || error.message.starts_with("multiple exception types")))
+        || (matches!(change.kind, Kind::Python2 | Kind::Lookalike)
+            && change.start <= at
+            && at <= change.end);
     // A line CPython refuses for its tabs: its indentation as CPython
     // reads it (a tab to the next multiple of eight), in spaces, is what
     // its author saw.
@@ -241,7 +262,7 @@ pub(super) fn change_cost(
         && change.text.chars().all(|c| c == ' ')
         && code[change.start..change.end].contains('\t')
         && columns(&code[change.start..change.end]) == change.text.len();
-    if named_comma || named_python2 || named_tabs {
+    if named_comma || named_habit || named_tabs {
         cost -= 1.5;
     }
     // A string left open lost its closing quote, most often: a quote
@@ -265,11 +286,32 @@ pub(super) fn change_cost(
     }
     // A closer CPython finds unmatched is the one typed twice, most
     // often: itself deleted, not one of its neighbours.
-    if error.message.starts_with("unmatched '")
-        && change.kind == Kind::Delete
-        && change.start == lines.offset(code, error.line, error.offset)
+    if error.message.starts_with("unmatched '") {
+        let unmatched = lines.offset(code, error.line, error.offset);
+        if change.kind == Kind::Delete && change.start == unmatched {
+            // More so at the end of its line, where one too many is typed
+            // when counting closers.
+            let last = ends_the_code(code[change.end..].split('\n').next().unwrap_or(""));
+            cost -= if last { 3.0 } else { 1.0 };
+        }
+        // Its opener put just before it makes an empty call of what
+        // precedes (`self.r()`), seldom meant.
+        if change.kind == Kind::Insert && change.start == unmatched {
+            cost += 1.0;
+        }
+    }
+    // A closer put between a name and its bracket (`range(len)(b)`)
+    // tears a call or a subscript from what it calls.
+    let word_before = code[..change.start]
+        .chars()
+        .next_back()
+        .is_some_and(|c| c.is_alphanumeric() || c == '_');
+    if change.kind == Kind::Insert
+        && [")", "]", "}"].contains(&change.text.as_str())
+        && word_before
+        && code[change.end..].starts_with(['(', '['])
     {
-        cost -= 1.0;
+        cost += 1.5;
     }
     // A bracket never closed: its closer at the end of a line after it
     // is what was forgotten, far more often than anything else, unless
@@ -278,7 +320,9 @@ pub(super) fn change_cost(
         && let bracket = bracket.trim_start_matches('\'')
         && let Some(closer) = closer_of(bracket)
     {
-        let closes_a_line = change.text == closer && inserted_at_line_end(code, change);
+        let closes_a_line = change.text == closer
+            && change.kind == Kind::Insert
+            && ends_an_element(code, change.end);
         let at = lines.offset(code, error.line, error.offset);
         let doubled = change.kind == Kind::Delete
             && &code[change.start..change.end] == bracket
@@ -305,6 +349,15 @@ pub(super) fn change_cost(
     // Closed at a later line's end, the bracket would hold lines
     // indented less than its own: they were statements.
     if closes_a_line && around.outdents_a_continuation(code, lines, change.start) {
+        cost += 3.0;
+    }
+    // Closed too early, the outermost bracket would leave the deeper lines
+    // after it, its elements, standing alone.
+    if change.kind == Kind::Insert
+        && opener_of(&change.text).is_some()
+        && ends_an_element(code, change.end)
+        && around.strands_its_elements(code, lines, change.start)
+    {
         cost += 3.0;
     }
     cost

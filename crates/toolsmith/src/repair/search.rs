@@ -280,7 +280,7 @@ impl Search {
             // judges.
             if !whole
                 && !tokenizer
-                && !matches!(change.kind, Kind::Quotes | Kind::Lookalike)
+                && !matches!(change.kind, Kind::Quotes | Kind::Lookalike | Kind::Pasted)
                 && window.holds(change)
                 && !reshapes(change)
                 && window
@@ -368,6 +368,9 @@ impl Search {
                 let certain = matches!(change.kind, Kind::Lookalike | Kind::Python2 | Kind::Quotes);
                 let mut further = next_at > at.max(change.end)
                     && (next.line > lines.line_of(change.end) || certain);
+                // A session's prompts, taken off its lines at once: the
+                // error at its first prompt is gone, any after it is new.
+                further |= change.kind == Kind::Pasted && next.line >= error.line;
                 // A bracket reported never closed is reported where it
                 // opened, but the parser failed on a later line than that:
                 // past this error, if it was on the bracket's line or before.
@@ -486,6 +489,7 @@ fn likely(code: &str, change: &Change, error: &SyntaxErrorInfo) -> bool {
         Kind::Python2
         | Kind::Quotes
         | Kind::Lookalike
+        | Kind::Pasted
         | Kind::Keyword
         | Kind::CloseString
         | Kind::DictColon
@@ -495,7 +499,10 @@ fn likely(code: &str, change: &Change, error: &SyntaxErrorInfo) -> bool {
         // tabs); elsewhere a re-indent that moves the error on is a guess.
         Kind::Reindent => error.message.contains("indent") || error.message.contains("tab"),
         Kind::Insert => [":", ")", "]", "}", ","].contains(&change.text.as_str()),
-        Kind::Replace => change.text == "==" && code.get(change.start..change.end) == Some("="),
+        Kind::Replace => matches!(
+            (change.text.as_str(), code.get(change.start..change.end)),
+            ("==", Some("=")) | (":", Some(";"))
+        ),
         _ => false,
     }
 }
@@ -535,6 +542,7 @@ fn reshapes(change: &Change) -> bool {
             | Kind::SwapLines
             | Kind::Comment
             | Kind::CloseString
+            | Kind::Pasted
     )
 }
 

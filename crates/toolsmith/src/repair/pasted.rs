@@ -1,0 +1,124 @@
+//! What a chat, a console or a notebook puts around the code pasted from
+//! it: a Markdown fence (```` ```python ````), the interpreter's prompts
+//! (`>>> `, `... `), a notebook's magics and shell escapes (`%matplotlib
+//! inline`, `!pip install x`). CPython calls each "invalid syntax" at its
+//! line; one change undoes each: a fence or a magic made a comment (the
+//! line kept, and its text: nothing moves, nothing is lost), every prompt
+//! of a pasted session taken off at once.
+
+use super::edits::{Change, Kind, Lines};
+
+/// The change undoing what was pasted on line `line`, if anything was.
+pub(super) fn pasted(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let text = lines.slice(code, line, line);
+    let body = text.trim_start_matches([' ', '\t']);
+    let start = lines.start_of(line) + (text.len() - body.len());
+    if fence(body) || magic(body) {
+        out.push(Change::new(start, start, "# ", Kind::Pasted));
+    }
+    if primary(text) || continuation(text) {
+        out.extend(prompts_taken_off(code, lines));
+    }
+}
+
+/// A Markdown code fence: three backticks or tildes, a language's name
+/// after them perhaps.
+fn fence(body: &str) -> bool {
+    body.starts_with("```") || body.starts_with("~~~")
+}
+
+/// A notebook's line or cell magic (`%timeit f()`, `%%time`) or shell
+/// escape (`!ls`): no Python statement starts with `%` or `!`.
+fn magic(body: &str) -> bool {
+    let rest = body.trim_start_matches('%');
+    let word = |s: &str| s.starts_with(|c: char| c.is_ascii_alphabetic());
+    (body.starts_with('%') && word(rest)) || body.strip_prefix('!').is_some_and(word)
+}
+
+/// The console's prompt for a statement, at the line's start.
+fn primary(text: &str) -> bool {
+    text.starts_with(">>>")
+}
+
+/// The console's prompt for a statement's next line.
+fn continuation(text: &str) -> bool {
+    text.starts_with("...")
+}
+
+/// `text` without its prompt and the one space after it.
+fn without_prompt(text: &str) -> &str {
+    let rest = &text[3..];
+    rest.strip_prefix(' ').unwrap_or(rest)
+}
+
+/// One change taking every prompt off the session the file holds (from its
+/// first `>>>` line to its last prompt): `...` only after a prompt (a line
+/// `...` alone elsewhere is Python's `Ellipsis`), and the console's output
+/// between prompts left as it is.
+fn prompts_taken_off(code: &str, lines: &Lines) -> Option<Change> {
+    let line = |n: usize| lines.slice(code, n, n);
+    let first = (1..=lines.count()).find(|&n| primary(line(n)))?;
+    let mut session = false;
+    let mut last = first;
+    let mut text = String::new();
+    for n in first..=lines.count() {
+        let this = line(n);
+        if primary(this) || (session && continuation(this)) {
+            session = true;
+            last = n;
+            text.push_str(without_prompt(this));
+        } else {
+            session = false;
+            text.push_str(this);
+        }
+    }
+    // Up to the last prompt's line: what follows it is left alone.
+    let end = lines.end_of(last).min(code.len());
+    let kept = code.len() - end;
+    text.truncate(text.len() - kept);
+    Some(Change::new(lines.start_of(first), end, &text, Kind::Pasted))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn undone(code: &str, line: usize) -> Vec<String> {
+        let mut out = Vec::new();
+        pasted(code, &Lines::of(code), line, &mut out);
+        out.iter().map(|c| c.apply(code)).collect()
+    }
+
+    #[test]
+    fn fences_and_magics_become_comments() {
+        assert_eq!(
+            undone("```python\nx = 1\n```\n", 1),
+            ["# ```python\nx = 1\n```\n"]
+        );
+        assert_eq!(undone("x = 1\n```", 2), ["x = 1\n# ```"]);
+        assert_eq!(
+            undone("%matplotlib inline\nimport math\n", 1),
+            ["# %matplotlib inline\nimport math\n"]
+        );
+        assert_eq!(
+            undone("!pip install requests\n", 1),
+            ["# !pip install requests\n"]
+        );
+        assert_eq!(undone("%%time\nf()\n", 1), ["# %%time\nf()\n"]);
+        // Python's own.
+        assert!(undone("x = a % b\n", 1).is_empty());
+        assert!(undone("    % b\n", 1).is_empty());
+        assert!(undone("!= 3\n", 1).is_empty());
+    }
+
+    #[test]
+    fn a_sessions_prompts_are_taken_off_at_once() {
+        let session = "# from the docs\n>>> for w in words:\n...     print(w)\n...\n>>> n = 2\n3\n...\nx = 1\n";
+        assert_eq!(
+            undone(session, 2),
+            ["# from the docs\nfor w in words:\n    print(w)\n\nn = 2\n3\n...\nx = 1\n"]
+        );
+        // A line `...` with no prompt before it is Python's Ellipsis.
+        assert!(undone("def f():\n    ...\n...\n", 3).is_empty());
+    }
+}
