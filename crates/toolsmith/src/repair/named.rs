@@ -26,7 +26,7 @@ pub(super) fn named(
     let message = error.message.as_str();
     let text = lines.slice(code, error.line, error.line);
     super::python2::python2(code, tokens, lines, error, out);
-    super::pasted::pasted(code, lines, error.line, out);
+    super::pasted::pasted(code, tokens, lines, error.line, out);
     if message.starts_with("f-string: single '}'") {
         lone_brace(code, lines, error, out);
     }

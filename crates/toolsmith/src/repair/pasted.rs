@@ -6,10 +6,18 @@
 //! line kept, and its text: nothing moves, nothing is lost), every prompt
 //! of a pasted session taken off at once.
 
-use super::edits::{Change, Kind, Lines};
+use ruff_python_ast::token::TokenKind;
+
+use super::edits::{Change, Kind, Lines, Token};
 
 /// The change undoing what was pasted on line `line`, if anything was.
-pub(super) fn pasted(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
+pub(super) fn pasted(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    line: usize,
+    out: &mut Vec<Change>,
+) {
     let text = lines.slice(code, line, line);
     let body = text.trim_start_matches([' ', '\t']);
     let start = lines.start_of(line) + (text.len() - body.len());
@@ -17,8 +25,21 @@ pub(super) fn pasted(code: &str, lines: &Lines, line: usize, out: &mut Vec<Chang
         out.push(Change::new(start, start, "# ", Kind::Pasted));
     }
     if primary(text) || continuation(text) {
-        out.extend(prompts_taken_off(code, lines));
+        out.extend(prompts_taken_off(code, tokens, lines));
     }
+}
+
+/// Whether byte `at` is inside a string (a docstring's doctest is text).
+fn in_string(tokens: &[Token], at: usize) -> bool {
+    // The token holding it, if any, is the last to start before it.
+    let before = tokens.partition_point(|t| t.1 < at);
+    before.checked_sub(1).is_some_and(|i| {
+        let (kind, _, end) = tokens[i];
+        matches!(
+            kind,
+            TokenKind::String | TokenKind::FStringMiddle | TokenKind::TStringMiddle
+        ) && at < end
+    })
 }
 
 /// A Markdown code fence: three backticks or tildes, a language's name
@@ -53,17 +74,19 @@ fn without_prompt(text: &str) -> &str {
 
 /// One change taking every prompt off the session the file holds (from its
 /// first `>>>` line to its last prompt): `...` only after a prompt (a line
-/// `...` alone elsewhere is Python's `Ellipsis`), and the console's output
-/// between prompts left as it is.
-fn prompts_taken_off(code: &str, lines: &Lines) -> Option<Change> {
+/// `...` alone elsewhere is Python's `Ellipsis`), the console's output
+/// between prompts left as it is, and a docstring's doctests too.
+fn prompts_taken_off(code: &str, tokens: &[Token], lines: &Lines) -> Option<Change> {
     let line = |n: usize| lines.slice(code, n, n);
-    let first = (1..=lines.count()).find(|&n| primary(line(n)))?;
+    let text_of_a_string = |n: usize| in_string(tokens, lines.start_of(n));
+    let first = (1..=lines.count()).find(|&n| primary(line(n)) && !text_of_a_string(n))?;
     let mut session = false;
     let mut last = first;
     let mut text = String::new();
     for n in first..=lines.count() {
         let this = line(n);
-        if primary(this) || (session && continuation(this)) {
+        let prompt = primary(this) || (session && continuation(this));
+        if prompt && !text_of_a_string(n) {
             session = true;
             last = n;
             text.push_str(without_prompt(this));
@@ -83,9 +106,11 @@ fn prompts_taken_off(code: &str, lines: &Lines) -> Option<Change> {
 mod tests {
     use super::*;
 
+    use super::super::edits::tokens;
+
     fn undone(code: &str, line: usize) -> Vec<String> {
         let mut out = Vec::new();
-        pasted(code, &Lines::of(code), line, &mut out);
+        pasted(code, &tokens(code), &Lines::of(code), line, &mut out);
         out.iter().map(|c| c.apply(code)).collect()
     }
 
@@ -120,5 +145,11 @@ mod tests {
         );
         // A line `...` with no prompt before it is Python's Ellipsis.
         assert!(undone("def f():\n    ...\n...\n", 3).is_empty());
+        // A docstring's doctest is its text.
+        let doctest = "def f():\n    \"\"\"\n>>> f()\n    \"\"\"\n>>> f()\n";
+        assert_eq!(
+            undone(doctest, 5),
+            ["def f():\n    \"\"\"\n>>> f()\n    \"\"\"\nf()\n"]
+        );
     }
 }
