@@ -334,15 +334,11 @@ fn names_of<'a>(code: &'a str, statement: &[Token]) -> (Vec<&'a str>, Vec<&'a st
 
 #[cfg(test)]
 mod tests {
-    use super::super::edits::tokens;
+    use super::super::edits::applied;
     use super::*;
-    use crate::python::{DEFAULT_TARGET, validate};
 
     fn bodies(code: &str) -> Vec<String> {
-        let error = validate(code, DEFAULT_TARGET).expect_err("a syntax error");
-        let mut out = Vec::new();
-        unindented_body(code, &tokens(code), &Lines::of(code), &error, &mut out);
-        out.iter().map(|c| c.apply(code)).collect()
+        applied::at_error(code, unindented_body)
     }
 
     #[test]

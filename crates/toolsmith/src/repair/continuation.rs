@@ -55,13 +55,11 @@ pub(super) fn escaped_line_end(
 
 #[cfg(test)]
 mod tests {
-    use super::super::edits::tokens;
+    use super::super::edits::applied;
     use super::*;
 
     fn escaped(code: &str) -> Vec<String> {
-        let mut out = Vec::new();
-        escaped_line_end(code, &tokens(code), &Lines::of(code), 1, &mut out);
-        out.iter().map(|c| c.apply(code)).collect()
+        applied::on_line(code, 1, escaped_line_end)
     }
 
     #[test]

@@ -48,6 +48,11 @@ pub(super) fn cost(
     lines: &Lines,
     error_line: usize,
 ) -> f64 {
+    // What was pasted around the code is no code: how usual it reads says
+    // nothing (and a magic made a comment swallows its words on purpose).
+    if change.kind == Kind::Pasted {
+        return change.kind.cost();
+    }
     // The same lines around the error for every candidate, so that their
     // surprise compares; the changed lines beyond them apart.
     let around = (error_line.saturating_sub(2).max(1), error_line + 2);
@@ -91,11 +96,6 @@ pub(super) fn cost(
     let spec_text = spec_made_text(before, change);
     if spec_text || change.kind == Kind::Field {
         surprise = 0.0;
-    }
-    // What was pasted around the code is no code: how usual it reads says
-    // nothing (and a magic made a comment swallows its words on purpose).
-    if change.kind == Kind::Pasted {
-        return change.kind.cost();
     }
     // Data taken away is no likelier for how unusual it read.
     if takes_a_literal(before, change) {

@@ -66,12 +66,16 @@ pub(super) fn code_end(code: &str, tokens: &[Token], lines: &Lines, line: usize)
         .filter(|&at| at <= code.len())
 }
 
-/// Whether the code of its line ends at byte `at`, or only a comma after
-/// it does (the end of a display's element): a comment may follow.
-pub(super) fn ends_an_element(code: &str, at: usize) -> bool {
-    let rest = code[at..].split('\n').next().unwrap_or("");
-    let rest = rest.strip_prefix(',').unwrap_or(rest).trim();
+/// Whether the code of its line ends at byte `at`: a comment may follow.
+pub(super) fn ends_its_line(code: &str, at: usize) -> bool {
+    let rest = code[at..].split('\n').next().unwrap_or("").trim();
     rest.is_empty() || rest.starts_with('#')
+}
+
+/// Whether the code of its line ends at byte `at`, or only a comma after
+/// it does (the end of a display's element).
+pub(super) fn ends_an_element(code: &str, at: usize) -> bool {
+    ends_its_line(code, at) || (code[at..].starts_with(',') && ends_its_line(code, at + 1))
 }
 
 /// A line's indentation: the spaces and tabs it starts with.
@@ -284,6 +288,36 @@ pub(super) fn swap(code: &str, lines: &Lines, line: usize) -> Option<Change> {
         &format!("{second}{first_text}"),
         Kind::SwapLines,
     ))
+}
+
+/// The texts a candidate generator's changes make of `code`: the tests'
+/// one way to run a generator.
+#[cfg(test)]
+pub(super) mod applied {
+    use crate::python::{DEFAULT_TARGET, SyntaxErrorInfo, validate};
+    use crate::repair::edits::{Change, Lines, Token, tokens};
+
+    /// A generator at `code`'s first error.
+    pub(in super::super) fn at_error(
+        code: &str,
+        generator: impl Fn(&str, &[Token], &Lines, &SyntaxErrorInfo, &mut Vec<Change>),
+    ) -> Vec<String> {
+        let error = validate(code, DEFAULT_TARGET).expect_err("a syntax error");
+        let mut out = Vec::new();
+        generator(code, &tokens(code), &Lines::of(code), &error, &mut out);
+        out.iter().map(|c| c.apply(code)).collect()
+    }
+
+    /// A generator on line `line` of `code`.
+    pub(in super::super) fn on_line(
+        code: &str,
+        line: usize,
+        generator: impl Fn(&str, &[Token], &Lines, usize, &mut Vec<Change>),
+    ) -> Vec<String> {
+        let mut out = Vec::new();
+        generator(code, &tokens(code), &Lines::of(code), line, &mut out);
+        out.iter().map(|c| c.apply(code)).collect()
+    }
 }
 
 #[cfg(test)]

@@ -131,12 +131,13 @@ fn spec_len(text: &str) -> usize {
 
 #[cfg(test)]
 mod tests {
+    use super::super::edits::applied;
     use super::*;
 
     fn closed(code: &str) -> Vec<String> {
-        let mut out = Vec::new();
-        open_fields(code, &Lines::of(code), 1, &mut out);
-        out.iter().map(|c| c.apply(code)).collect()
+        applied::on_line(code, 1, |code, _, lines, line, out| {
+            open_fields(code, lines, line, out);
+        })
     }
 
     #[test]

@@ -295,7 +295,7 @@ fn ascii_for(c: char) -> Option<&'static str> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::edits::{Lines, tokens};
+    use super::super::edits::{Lines, applied, tokens};
     use super::ascii_lookalikes;
 
     fn made_ascii(code: &str) -> String {
@@ -305,9 +305,7 @@ mod tests {
     }
 
     fn made_python(code: &str) -> Vec<String> {
-        let mut out = Vec::new();
-        super::python_operators(code, &tokens(code), &Lines::of(code), 1, &mut out);
-        out.iter().map(|c| c.apply(code)).collect()
+        applied::on_line(code, 1, super::python_operators)
     }
 
     #[test]
@@ -344,9 +342,7 @@ mod tests {
     }
 
     fn braces_made_blocks(code: &str, line: usize) -> Vec<String> {
-        let mut out = Vec::new();
-        super::c_braces(code, &tokens(code), &Lines::of(code), line, &mut out);
-        out.iter().map(|c| c.apply(code)).collect()
+        applied::on_line(code, line, super::c_braces)
     }
 
     #[test]

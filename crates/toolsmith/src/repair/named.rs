@@ -275,15 +275,11 @@ fn header_colon(code: &str, tokens: &[Token], lines: &Lines, line: usize, out: &
 
 #[cfg(test)]
 mod tests {
-    use super::super::edits::tokens;
+    use super::super::edits::applied;
     use super::*;
-    use crate::python::{DEFAULT_TARGET, validate};
 
     fn changes(code: &str) -> Vec<String> {
-        let error = validate(code, DEFAULT_TARGET).expect_err("a syntax error");
-        let mut out = Vec::new();
-        named(code, &tokens(code), &Lines::of(code), &error, &mut out);
-        out.iter().map(|c| c.apply(code)).collect()
+        applied::at_error(code, named)
     }
 
     #[test]

@@ -106,12 +106,10 @@ fn prompts_taken_off(code: &str, tokens: &[Token], lines: &Lines) -> Option<Chan
 mod tests {
     use super::*;
 
-    use super::super::edits::tokens;
+    use super::super::edits::applied;
 
     fn undone(code: &str, line: usize) -> Vec<String> {
-        let mut out = Vec::new();
-        pasted(code, &tokens(code), &Lines::of(code), line, &mut out);
-        out.iter().map(|c| c.apply(code)).collect()
+        applied::on_line(code, line, pasted)
     }
 
     #[test]

@@ -231,15 +231,11 @@ fn literals_and_operators(
 
 #[cfg(test)]
 mod tests {
-    use super::super::edits::{Lines, tokens};
+    use super::super::edits::applied;
     use super::*;
-    use crate::python::{DEFAULT_TARGET, validate};
 
     fn changes(code: &str) -> Vec<String> {
-        let error = validate(code, DEFAULT_TARGET).expect_err("a syntax error");
-        let mut out = Vec::new();
-        python2(code, &tokens(code), &Lines::of(code), &error, &mut out);
-        out.iter().map(|c| c.apply(code)).collect()
+        applied::at_error(code, python2)
     }
 
     #[test]

@@ -9,7 +9,9 @@ use ruff_python_ast::token::TokenKind;
 use super::brackets::{closer_of, open_at, opener_of};
 use super::candidates::misspelt_keyword;
 use super::cost::{cost, model_around};
-use super::edits::{Change, Kind, Lines, Token, columns, ends_an_element, leading, tokens};
+use super::edits::{
+    Change, Kind, Lines, Token, columns, ends_an_element, ends_its_line, leading, tokens,
+};
 use super::named::named_line;
 use super::naturalness::Model;
 use crate::python::SyntaxErrorInfo;
@@ -291,7 +293,7 @@ pub(super) fn change_cost(
         if change.kind == Kind::Delete && change.start == unmatched {
             // More so at the end of its line, where one too many is typed
             // when counting closers.
-            let last = ends_the_code(code[change.end..].split('\n').next().unwrap_or(""));
+            let last = ends_its_line(code, change.end);
             cost -= if last { 3.0 } else { 1.0 };
         }
         // Its opener put just before it makes an empty call of what
@@ -373,15 +375,5 @@ fn starts_a_definition(line: &str) -> bool {
 
 /// Whether `change` inserts its text where its line's code ends.
 pub(super) fn inserted_at_line_end(code: &str, change: &Change) -> bool {
-    change.kind == Kind::Insert
-        && code[change.end..]
-            .split('\n')
-            .next()
-            .is_some_and(ends_the_code)
-}
-
-/// Whether what follows on a line is nothing but a comment, if anything.
-fn ends_the_code(rest: &str) -> bool {
-    let rest = rest.trim();
-    rest.is_empty() || rest.starts_with('#')
+    change.kind == Kind::Insert && ends_its_line(code, change.end)
 }

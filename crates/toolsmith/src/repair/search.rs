@@ -280,7 +280,7 @@ impl Search {
             // judges.
             if !whole
                 && !tokenizer
-                && !matches!(change.kind, Kind::Quotes | Kind::Lookalike | Kind::Pasted)
+                && !matches!(change.kind, Kind::Quotes | Kind::Lookalike)
                 && window.holds(change)
                 && !reshapes(change)
                 && window
