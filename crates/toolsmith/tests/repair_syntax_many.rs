@@ -294,6 +294,55 @@ fn slips_of_code_written_in_a_hurry_are_undone_as_meant() {
 }
 
 #[test]
+fn slips_of_the_ninth_batch_are_undone_as_meant() {
+    let cases = [
+        // Two mistakes on one line, the string's hiding an earlier error.
+        (
+            "def test_a()\n    assert f(1) == 2\n\n\ndef test_b():\n    with pytest.raises(ValueError, match=\"positif)\n        f(-1)\n",
+            "def test_a():\n    assert f(1) == 2\n\n\ndef test_b():\n    with pytest.raises(ValueError, match=\"positif\"):\n        f(-1)\n",
+        ),
+        // A file cut off inside brackets (a model's answer truncated),
+        // without its last line break: each bracket closed at the end.
+        (
+            "def f(rows):\n    return {\n        \"n\": len(rows),\n        \"total\": sum(r for r in ro",
+            "def f(rows):\n    return {\n        \"n\": len(rows),\n        \"total\": sum(r for r in ro)}",
+        ),
+        // A display's `}` is not a C block's: the list's `]` was lost.
+        (
+            "D = {\n    \"port\": 8080\n    \"paths\": [\"/tmp\", \"/var\",\n}\n",
+            "D = {\n    \"port\": 8080,\n    \"paths\": [\"/tmp\", \"/var\",\n]}\n",
+        ),
+        // A bracket closed at the end of the line before the next
+        // statement, not its last element's opener taken away.
+        (
+            "A = [[1, 2], [3, 4]\n\nB = [[5]]\n",
+            "A = [[1, 2], [3, 4]]\n\nB = [[5]]\n",
+        ),
+        // Closed at its line's end, not on the blank line after it.
+        (
+            "def f(a):\n    return g(h(a) / 2\n\n\ndef k()\n    pass\n",
+            "def f(a):\n    return g(h(a) / 2)\n\n\ndef k():\n    pass\n",
+        ),
+        // C's parentheses around a condition, closed before the colon.
+        (
+            "while (j >= 0 and t[j] > c:\n    j -= 1\n",
+            "while (j >= 0 and t[j] > c):\n    j -= 1\n",
+        ),
+        // A string closed before the argument it would swallow.
+        (
+            "def jouer(mot, gagne):\n    if gagne:\n        print(\"Gagné ! Le mot était, mot)\n    return gagne\n",
+            "def jouer(mot, gagne):\n    if gagne:\n        print(\"Gagné ! Le mot était\", mot)\n    return gagne\n",
+        ),
+        // A comma typed against what it follows.
+        (
+            "notes = {\n    \"Sarah\": [16, 17.5 15],\n    \"Lina\": [13, 12, 18],\n}\n",
+            "notes = {\n    \"Sarah\": [16, 17.5, 15],\n    \"Lina\": [13, 12, 18],\n}\n",
+        ),
+    ];
+    assert_repaired_as_meant(&cases);
+}
+
+#[test]
 fn other_languages_habits_and_unfinished_code_are_undone_as_meant() {
     let cases = [
         // JavaScript: a comment, a function in braces.

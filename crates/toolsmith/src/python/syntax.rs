@@ -329,9 +329,12 @@ fn first_parse_error(
         (None, Some(parser)) if marked_raised => Some(parser),
         (None, Some(parser)) => match unclosed {
             // Against where the parser failed, not where its message points.
+            // (Or the file ended inside it, on its own line: CPython's
+            // tokenizer reports the bracket, not the end.)
             Some((range, bracket))
                 if Position::of(code, range.start()).line
-                    < Position::of(code, failed_at.unwrap_or(parser.0.start())).line =>
+                    < Position::of(code, failed_at.unwrap_or(parser.0.start())).line
+                    || parser.1 == "unexpected EOF while parsing" =>
             {
                 Some((range, format!("'{bracket}' was never closed"), parser.2))
             }
@@ -516,6 +519,20 @@ mod tests {
                 2,
                 13
             ))
+        );
+    }
+
+    /// A file cut off inside brackets, on the line that opened the last:
+    /// CPython names the bracket, not the end of the file.
+    #[test]
+    fn a_file_ending_inside_a_bracket_names_it() {
+        assert_eq!(
+            check("x = {\n    \"a\": f(b"),
+            Some(("'(' was never closed".into(), 2, 11))
+        );
+        assert_eq!(
+            check("x = f(a, b"),
+            Some(("'(' was never closed".into(), 1, 6))
         );
     }
 

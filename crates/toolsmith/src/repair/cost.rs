@@ -109,7 +109,11 @@ pub(super) fn cost(
         + LAYOUT_WEIGHT * odder
         + quote_placement(before, change)
         + LITERAL_CALLED * called as f64
-        + if lopsided(before, change) { 1.0 } else { 0.0 }
+        + if lopsided(before, change) || comma_against_the_next(before, change) {
+            1.0
+        } else {
+            0.0
+        }
         + if swallows_comment(before, change) {
             STRING_EDGE_MOVED
         } else {
@@ -131,20 +135,39 @@ pub(super) fn cost(
         }
 }
 
-/// A binary operator put in with a space on one side only (`11 ==14`):
+/// A binary operator put in with a space on one side only (`11 ==14`,
+/// `14.5 -9`):
 /// no one writes it so; a comma or another token was meant.
 fn lopsided(before: &str, change: &Change) -> bool {
     const BINARY: &[&str] = &[
         "==", "!=", "<=", ">=", "<", ">", "+=", "-=", "*=", "/=", "%", "/", "//", "|", "&", "^",
     ];
-    if !matches!(change.kind, Kind::Insert | Kind::Replace)
-        || !BINARY.contains(&change.text.as_str())
-    {
+    // (Also those that may be unary, after an operand: `14.5 -9`.)
+    const AFTER_AN_OPERAND: &[&str] = &["+", "-", "*", "**", "@"];
+    if !matches!(change.kind, Kind::Insert | Kind::Replace) {
         return false;
     }
-    let left = before[..change.start].ends_with([' ', '\t']);
+    let left_text = &before[..change.start];
+    let after_an_operand = left_text
+        .trim_end_matches([' ', '\t'])
+        .ends_with(|c: char| c.is_alphanumeric() || "_)]}'\"".contains(c));
+    let binary = BINARY.contains(&change.text.as_str())
+        || (AFTER_AN_OPERAND.contains(&change.text.as_str()) && after_an_operand);
+    if !binary {
+        return false;
+    }
+    let left = left_text.ends_with([' ', '\t']);
     let right = before[change.end..].starts_with([' ', '\t']);
     left != right
+}
+
+/// A comma put in after a space and against the next token (`17.5 ,15`):
+/// a comma is typed against what it follows.
+fn comma_against_the_next(before: &str, change: &Change) -> bool {
+    change.kind == Kind::Insert
+        && change.text == ","
+        && before[..change.start].ends_with([' ', '\t'])
+        && !before[change.end..].starts_with([' ', '\t', '\n', '\r'])
 }
 
 /// An f-string's field closed before its `:` or `!` (`{x}:.2f`,

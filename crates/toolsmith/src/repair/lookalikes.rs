@@ -178,8 +178,15 @@ pub(super) fn c_braces(
         return;
     };
     let start = lines.start_of(line);
+    // (Not a display's `}`: one whose `{` opened no block's header.)
     if on_line.len() == 1 && tokens[first].0 == TokenKind::Rbrace {
-        out.push(Change::new(start, tokens[first].2, "", Kind::Lookalike));
+        let a_blocks = brace_open_before(tokens, first).is_none_or(|open| {
+            let line = lines.line_of(tokens[open].1);
+            braced_header(code, tokens, &code_tokens_of(tokens, lines, line)).is_some()
+        });
+        if a_blocks {
+            out.push(Change::new(start, tokens[first].2, "", Kind::Lookalike));
+        }
         return;
     }
     let Some(header) = braced_header(code, tokens, &on_line) else {
@@ -242,6 +249,21 @@ fn braced_header(code: &str, tokens: &[Token], on_line: &[(usize, Token)]) -> Op
         code[header.1..before_brace].replacen("else if ", "elif ", 1)
     };
     Some(format!("{written}:"))
+}
+
+/// The innermost `{` the tokens before `tokens[at]` leave open.
+fn brace_open_before(tokens: &[Token], at: usize) -> Option<usize> {
+    let mut open = Vec::new();
+    for (i, token) in tokens[..at].iter().enumerate() {
+        match token.0 {
+            TokenKind::Lbrace => open.push(i),
+            TokenKind::Rbrace => {
+                open.pop();
+            }
+            _ => {}
+        }
+    }
+    open.pop()
 }
 
 /// The `}` closing the `{` at `tokens[open]`, braces counted.
@@ -375,6 +397,12 @@ mod tests {
         );
         // A dict opened at a line's end is no block.
         assert!(braces_made_blocks("x = {\n}\n", 1).is_empty());
+        // A display's `}` is not a block's.
+        assert!(braces_made_blocks("x = {\n    \"a\": [1,\n}\n", 3).is_empty());
+        assert_eq!(
+            braces_made_blocks("if x:\n    f()\n}\n", 3),
+            ["if x:\n    f()\n\n"]
+        );
         assert!(braces_made_blocks("f(x) {\n", 1).is_empty());
     }
 

@@ -12,6 +12,7 @@ use super::cost::{cost, model_around};
 use super::edits::{
     Change, Kind, Lines, Token, columns, ends_an_element, ends_its_line, leading, tokens,
 };
+use super::layout::puts_back_a_quote;
 use super::named::named_line;
 use super::naturalness::Model;
 use crate::python::SyntaxErrorInfo;
@@ -71,11 +72,11 @@ impl Around {
         }
     }
 
-    /// Whether `closer` has an opener in `code` left to close.
-    fn closes_something(&self, code: &str, closer: &str) -> bool {
-        let Some(opener) = opener_of(closer) else {
-            return true;
-        };
+    /// How many openers of `closer`'s kind `code` leaves unclosed (less
+    /// than zero: closers of that kind left over); `None` if `closer` is
+    /// not a closing bracket.
+    fn unclosed(&self, code: &str, closer: &str) -> Option<isize> {
+        let opener = opener_of(closer)?;
         let mut unclosed = 0isize;
         for &(kind, start, end) in self.tokens(code) {
             match kind {
@@ -92,7 +93,7 @@ impl Around {
                 _ => {}
             }
         }
-        unclosed > 0
+        Some(unclosed)
     }
 
     fn tokens(&self, code: &str) -> &[Token] {
@@ -117,6 +118,61 @@ impl Around {
             let (own, blank) = indent(line);
             !blank && own < depth && !lines.slice(code, line, line).trim_start().starts_with('#')
         })
+    }
+
+    /// Whether a `)` put in at `place` would close a bracket holding one
+    /// name or number that calls nothing (`while (j) >= 0`): parentheses no
+    /// one writes around a lone operand.
+    fn wraps_a_lone_operand(&self, code: &str, place: usize) -> bool {
+        let tokens = self.tokens(code);
+        let before = tokens.partition_point(|t| t.2 <= place);
+        if before < 2 {
+            return false;
+        }
+        let (operand, opener) = (tokens[before - 1], tokens[before - 2]);
+        let called = before >= 3
+            && matches!(
+                tokens[before - 3].0,
+                TokenKind::Name | TokenKind::Rpar | TokenKind::Rsqb | TokenKind::String
+            );
+        matches!(
+            operand.0,
+            TokenKind::Name | TokenKind::Int | TokenKind::Float
+        ) && opener.0 == TokenKind::Lpar
+            && !called
+    }
+
+    /// Whether the bracket open at `place` was opened right after a block
+    /// header's keyword (`while (`, `if (`, `elif (`): C's parentheses
+    /// around a whole condition.
+    fn wraps_a_condition(&self, code: &str, place: usize) -> bool {
+        let tokens = self.tokens(code);
+        let Some((opened, _)) = open_at(code, tokens, place) else {
+            return false;
+        };
+        let before = tokens.partition_point(|t| t.1 < opened);
+        before > 0
+            && matches!(
+                tokens[before - 1].0,
+                TokenKind::If | TokenKind::Elif | TokenKind::While
+            )
+    }
+
+    /// Whether the next line of code after `place` (the end of a line's
+    /// code, a bracket open there) is indented as the line that bracket
+    /// opened on or less, and is no closer's line: a statement of its own,
+    /// which the bracket left open would swallow.
+    fn ends_before_a_statement(&self, code: &str, lines: &Lines, place: usize) -> bool {
+        let Some((opened, _)) = open_at(code, self.tokens(code), place) else {
+            return false;
+        };
+        let depth = leading(lines.slice(code, lines.line_of(opened), lines.line_of(opened))).len();
+        (lines.line_of(place) + 1..=lines.count())
+            .map(|line| lines.slice(code, line, line))
+            .find(|text| !text.trim().is_empty() && !text.trim_start().starts_with('#'))
+            .is_some_and(|text| {
+                leading(text).len() <= depth && !text.trim_start().starts_with([')', ']', '}', '.'])
+            })
     }
 
     /// Whether the bracket open at `place` (the end of a line's code, not
@@ -167,6 +223,33 @@ fn words_made_code(code: &str, lines: &Lines, change: &Change, at: usize) -> Opt
         && lines.line_of(change.start) == lines.line_of(at)
         && !code[change.start..at].contains(['\'', '"']))
     .then_some(WordsMadeCode::QuoteBefore)
+}
+
+/// Whether a quote put in at `change` would close the string opened at
+/// `at` after `, name`, a name the file uses as code elsewhere: an argument
+/// taken into the text (`"était, mot")` for `"était", mot)`).
+fn swallows_an_argument(code: &str, tokens: &[Token], change: &Change, at: usize) -> bool {
+    if !puts_back_a_quote(change) || change.start <= at {
+        return false;
+    }
+    let text = &code[at + 1..change.start];
+    let Some(comma) = text.rfind(',').filter(|_| !text.contains('\n')) else {
+        return false;
+    };
+    let name = text[comma + 1..].trim();
+    let Some(first) = name.split('.').next().filter(|first| {
+        first.starts_with(|c: char| c.is_alphabetic() || c == '_')
+            && name
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+    }) else {
+        return false;
+    };
+    tokens.iter().any(|&(kind, start, end)| {
+        kind == TokenKind::Name
+            && (end <= at || start >= change.start)
+            && &code[start..end] == first
+    })
 }
 
 /// The bytes of the first word of line `line`, if it is a keyword
@@ -236,7 +319,14 @@ pub(super) fn change_cost(
     }
     // A closer put where every bracket of its kind is closed leaves
     // one unmatched: another edit must follow to pair it.
-    if change.kind == Kind::Insert && !around.closes_something(code, &change.text) {
+    if change.kind == Kind::Insert && around.unclosed(code, &change.text).is_some_and(|n| n <= 0) {
+        cost += 3.0;
+    }
+    // As a closer taken where its kind is balanced does: the bracket it
+    // closed is left open (a dict's `}` after its list's `]` was lost).
+    if change.kind == Kind::Delete
+        && around.unclosed(code, &code[change.start..change.end]) == Some(0)
+    {
         cost += 3.0;
     }
     // The change CPython's message names: the comma it asks for, after
@@ -276,6 +366,11 @@ pub(super) fn change_cost(
             Some(WordsMadeCode::QuoteBefore) => 2.5,
             None => 0.0,
         };
+        // (The string's edge moved over code, and a name the call
+        // passed lost from it.)
+        if swallows_an_argument(code, around.tokens(code), change, at) {
+            cost += 5.0;
+        }
     }
     // The parser stops where a token is missing, most often: a closer
     // put in just there, rather than inside what came before.
@@ -322,9 +417,12 @@ pub(super) fn change_cost(
         && let bracket = bracket.trim_start_matches('\'')
         && let Some(closer) = closer_of(bracket)
     {
+        // (Or a header's code, before its colon: `while (j > 0:`.)
+        let ends_a_header =
+            code[change.end..].starts_with(':') && ends_its_line(code, change.end + 1);
         let closes_a_line = change.text == closer
             && change.kind == Kind::Insert
-            && ends_an_element(code, change.end);
+            && (ends_an_element(code, change.end) || ends_a_header);
         let at = lines.offset(code, error.line, error.offset);
         let doubled = change.kind == Kind::Delete
             && &code[change.start..change.end] == bracket
@@ -353,6 +451,28 @@ pub(super) fn change_cost(
     if closes_a_line && around.outdents_a_continuation(code, lines, change.start) {
         cost += 3.0;
     }
+    // Closed before its header's colon, C's parentheses around a condition
+    // hold all of it.
+    if change.kind == Kind::Insert
+        && change.text == ")"
+        && code[change.end..].starts_with(':')
+        && ends_its_line(code, change.end + 1)
+        && around.wraps_a_condition(code, change.start)
+    {
+        cost -= 2.0;
+    }
+    // Parentheses around a lone name or number are written by no one.
+    if change.kind == Kind::Insert
+        && change.text == ")"
+        && around.wraps_a_lone_operand(code, change.start)
+    {
+        cost += 3.0;
+    }
+    // Closed at the end of the last line before a statement of its own,
+    // where its author stopped writing inside it.
+    if closes_a_line && around.ends_before_a_statement(code, lines, change.start) {
+        cost -= 2.0;
+    }
     // Closed too early, the outermost bracket would leave the deeper lines
     // after it, its elements, standing alone.
     if change.kind == Kind::Insert
@@ -373,7 +493,11 @@ fn starts_a_definition(line: &str) -> bool {
         .any(|w| code.starts_with(w))
 }
 
-/// Whether `change` inserts its text where its line's code ends.
+/// Whether `change` inserts its text where its line's code ends (a line
+/// with code: not a blank line, which ends where it begins).
 pub(super) fn inserted_at_line_end(code: &str, change: &Change) -> bool {
-    change.kind == Kind::Insert && ends_its_line(code, change.end)
+    let line_start = code[..change.start].rfind('\n').map_or(0, |i| i + 1);
+    change.kind == Kind::Insert
+        && ends_its_line(code, change.end)
+        && !code[line_start..change.start].trim().is_empty()
 }

@@ -278,8 +278,12 @@ impl Search {
             // it now fails on or before the change's lines; unless the
             // error may be one the window's edges cause: the whole file
             // judges.
+            // (Nor a bracket closed at the end of the code, which shows the
+            // bracket around it, opened before the window, perhaps.)
+            let at_the_end = never_closed(error) && code[change.end..].trim().is_empty();
             if !whole
                 && !tokenizer
+                && !at_the_end
                 && !matches!(change.kind, Kind::Quotes | Kind::Lookalike)
                 && window.holds(change)
                 && !reshapes(change)
@@ -376,6 +380,17 @@ impl Search {
                 // past this error, if it was on the bracket's line or before.
                 if never_closed(&next) && !never_closed(error) {
                     further |= next.line >= error.line && next.line >= lines.line_of(change.end);
+                }
+                // Closed at the end of the code, the bracket left open
+                // shows the one around it, reported where that one opened:
+                // one fewer left open (a file cut off inside brackets).
+                if never_closed(&next)
+                    && never_closed(error)
+                    && closes_a_bracket(change)
+                    && code[change.end..].trim().is_empty()
+                    && holds_the_rest(code, lines, next.line)
+                {
+                    further |= (next.line, next.offset) < (error.line, error.offset);
                 }
                 // The tokenizer's errors are found before the parser's
                 // that precede them: undone, an earlier error shows.
@@ -523,6 +538,22 @@ fn tokenizer_error(error: &SyntaxErrorInfo) -> bool {
 /// A bracket still open at the end of the file.
 fn never_closed(error: &SyntaxErrorInfo) -> bool {
     error.message.ends_with("' was never closed")
+}
+
+/// Whether every line of code after `line` is indented deeper than it: the
+/// continuation of a bracket opened there, not statements after it.
+fn holds_the_rest(code: &str, lines: &Lines, line: usize) -> bool {
+    let depth = leading(lines.slice(code, line, line)).len();
+    (line + 1..=lines.count()).all(|n| {
+        let text = lines.slice(code, n, n);
+        let body = text.trim_start();
+        body.is_empty() || body.starts_with('#') || text.len() - body.len() > depth
+    })
+}
+
+/// Whether `change` puts in a closing bracket and nothing else.
+fn closes_a_bracket(change: &Change) -> bool {
+    change.start == change.end && [")", "]", "}"].contains(&change.text.as_str())
 }
 
 /// A closing bracket that matches no opener: CPython's tokenizer finds it,

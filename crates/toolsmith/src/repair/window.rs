@@ -4,7 +4,8 @@
 use ruff_python_ast::PythonVersion;
 use ruff_python_ast::token::TokenKind;
 
-use super::edits::{Change, Lines, leading};
+use super::edits::{Change, Lines, ends_its_line, leading};
+use crate::error::SyntaxErrorInfo;
 use crate::python::validate;
 
 /// Statements a window never starts with: they continue the one before.
@@ -177,7 +178,29 @@ pub(super) fn leaves_statement_unsound(
     // (An error above the change's lines is another statement's, which
     // the change's may have been read into.)
     let line = error.line + first - 1;
-    line >= lines.line_of(change.start) && (ends_here.unwrap_or(true) || line <= last)
+    // (Sound up to its line's end, short only of a header's colon there:
+    // a second mistake on the change's line, which a later step repairs.)
+    let short_of_its_end = line == lines.line_of(change.start) && short_of_its_colon(&error);
+    line >= lines.line_of(change.start)
+        && (ends_here.unwrap_or(true) || line <= last)
+        && !short_of_its_end
+}
+
+/// Whether `error` is a header's missing colon at the end of its line's
+/// code (a comment may follow).
+fn short_of_its_colon(error: &SyntaxErrorInfo) -> bool {
+    if error.message != "expected ':'" {
+        return false;
+    }
+    let Some(at) = error
+        .text
+        .char_indices()
+        .nth(error.offset.saturating_sub(1))
+        .map(|(i, _)| i)
+    else {
+        return error.offset > 0;
+    };
+    ends_its_line(&error.text, at)
 }
 
 /// The line a statement that seems to run from `first` to `line` starts
