@@ -1,6 +1,8 @@
 //! The changes worth trying at a syntax error: what is inserted, deleted or
 //! replaced near it, re-indented or swapped around it.
 
+mod spelling;
+
 use ruff_python_ast::token::TokenKind;
 
 use super::brackets::open_at;
@@ -8,6 +10,8 @@ use super::distant::distant;
 use super::edits::{Change, Kind, Lines, Token, leading, swap};
 use super::named::named_line;
 use crate::python::SyntaxErrorInfo;
+pub(super) use spelling::misspelt_keyword;
+use spelling::{KEYWORDS, close};
 
 /// Inserted or put in place of a token near the error.
 const PUNCTUATION: &[&str] = &[
@@ -16,12 +20,6 @@ const PUNCTUATION: &[&str] = &[
 ];
 /// Inserted away from the error too (what a line most often lacks).
 const CLOSERS: &[&str] = &[")", "]", "}", ",", ":", "'", "\""];
-const KEYWORDS: &[&str] = &[
-    "in", "and", "or", "not", "if", "else", "elif", "for", "while", "return", "def", "class",
-    "import", "from", "as", "is", "None", "True", "False", "pass", "lambda", "with", "try",
-    "except", "finally", "yield", "del", "global", "nonlocal", "raise", "assert", "break",
-    "continue", "async", "await",
-];
 
 /// Every change worth trying at the error at byte `at`.
 pub(super) fn candidates(
@@ -400,48 +398,6 @@ fn spaced(code: &str, place: usize, word: &str) -> String {
         if before { " " } else { "" },
         if after { " " } else { "" }
     )
-}
-
-/// Whether `word` could be a keyword misspelt.
-pub(super) fn misspelt_keyword(word: &str) -> bool {
-    KEYWORDS
-        .iter()
-        .any(|keyword| *keyword != word && close(word, keyword))
-}
-
-/// Whether `word` could be `keyword` misspelt (one or two letters off).
-fn close(word: &str, keyword: &str) -> bool {
-    if word.len() < 2 || !word.is_ascii() {
-        return false;
-    }
-    let limit = if keyword.len() <= 3 { 1 } else { 2 };
-    levenshtein(word, keyword) <= limit
-}
-
-/// Edits between two words, a swap of two neighbouring letters counting
-/// as one (`dfe`, `retrun`): optimal string alignment.
-fn levenshtein(a: &str, b: &str) -> usize {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    let mut rows = vec![vec![0usize; b.len() + 1]; a.len() + 1];
-    for (i, row) in rows.iter_mut().enumerate() {
-        row[0] = i;
-    }
-    for (j, cell) in rows[0].iter_mut().enumerate() {
-        *cell = j;
-    }
-    for i in 1..=a.len() {
-        for j in 1..=b.len() {
-            let substitution = rows[i - 1][j - 1] + usize::from(a[i - 1] != b[j - 1]);
-            let mut best = (rows[i - 1][j] + 1)
-                .min(rows[i][j - 1] + 1)
-                .min(substitution);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                best = best.min(rows[i - 2][j - 2] + 1);
-            }
-            rows[i][j] = best;
-        }
-    }
-    rows[a.len()][b.len()]
 }
 
 /// A string left open at `start`: its quote put back before each closer

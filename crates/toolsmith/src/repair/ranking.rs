@@ -4,14 +4,14 @@
 //! end of the line that left a bracket open, a string closed rather than
 //! its words made code, a misspelt keyword spelt right).
 
+mod shape;
+
 use ruff_python_ast::token::TokenKind;
 
-use super::brackets::{closer_of, open_at, opener_of};
+use super::brackets::{closer_of, opener_of};
 use super::candidates::misspelt_keyword;
 use super::cost::{cost, model_around};
-use super::edits::{
-    Change, Kind, Lines, Token, columns, ends_an_element, ends_its_line, leading, tokens,
-};
+use super::edits::{Change, Kind, Lines, Token, columns, ends_an_element, ends_its_line, tokens};
 use super::layout::puts_back_a_quote;
 use super::named::named_line;
 use super::naturalness::Model;
@@ -98,99 +98,6 @@ impl Around {
 
     fn tokens(&self, code: &str) -> &[Token] {
         self.tokens.get_or_init(|| tokens(code))
-    }
-
-    /// Whether a closer put in at the end of a line (at `place`) would
-    /// leave lines inside its brackets indented less than the line its
-    /// bracket opened on: a continuation is indented as deep or deeper,
-    /// so those lines began statements of their own.
-    fn outdents_a_continuation(&self, code: &str, lines: &Lines, place: usize) -> bool {
-        let Some((opened, _)) = open_at(code, self.tokens(code), place) else {
-            return false;
-        };
-        let indent = |line: usize| {
-            let text = lines.slice(code, line, line);
-            (leading(text).len(), text.trim().is_empty())
-        };
-        let (first, last) = (lines.line_of(opened), lines.line_of(place));
-        let (depth, _) = indent(first);
-        (first + 1..=last).any(|line| {
-            let (own, blank) = indent(line);
-            !blank && own < depth && !lines.slice(code, line, line).trim_start().starts_with('#')
-        })
-    }
-
-    /// Whether a `)` put in at `place` would close a bracket holding one
-    /// name or number that calls nothing (`while (j) >= 0`): parentheses no
-    /// one writes around a lone operand.
-    fn wraps_a_lone_operand(&self, code: &str, place: usize) -> bool {
-        let tokens = self.tokens(code);
-        let before = tokens.partition_point(|t| t.2 <= place);
-        if before < 2 {
-            return false;
-        }
-        let (operand, opener) = (tokens[before - 1], tokens[before - 2]);
-        let called = before >= 3
-            && matches!(
-                tokens[before - 3].0,
-                TokenKind::Name | TokenKind::Rpar | TokenKind::Rsqb | TokenKind::String
-            );
-        matches!(
-            operand.0,
-            TokenKind::Name | TokenKind::Int | TokenKind::Float
-        ) && opener.0 == TokenKind::Lpar
-            && !called
-    }
-
-    /// Whether the bracket open at `place` was opened right after a block
-    /// header's keyword (`while (`, `if (`, `elif (`): C's parentheses
-    /// around a whole condition.
-    fn wraps_a_condition(&self, code: &str, place: usize) -> bool {
-        let tokens = self.tokens(code);
-        let Some((opened, _)) = open_at(code, tokens, place) else {
-            return false;
-        };
-        let before = tokens.partition_point(|t| t.1 < opened);
-        before > 0
-            && matches!(
-                tokens[before - 1].0,
-                TokenKind::If | TokenKind::Elif | TokenKind::While
-            )
-    }
-
-    /// Whether the next line of code after `place` (the end of a line's
-    /// code, a bracket open there) is indented as the line that bracket
-    /// opened on or less, and is no closer's line: a statement of its own,
-    /// which the bracket left open would swallow.
-    fn ends_before_a_statement(&self, code: &str, lines: &Lines, place: usize) -> bool {
-        let Some((opened, _)) = open_at(code, self.tokens(code), place) else {
-            return false;
-        };
-        let depth = leading(lines.slice(code, lines.line_of(opened), lines.line_of(opened))).len();
-        (lines.line_of(place) + 1..=lines.count())
-            .map(|line| lines.slice(code, line, line))
-            .find(|text| !text.trim().is_empty() && !text.trim_start().starts_with('#'))
-            .is_some_and(|text| {
-                leading(text).len() <= depth && !text.trim_start().starts_with([')', ']', '}', '.'])
-            })
-    }
-
-    /// Whether the bracket open at `place` (the end of a line's code, not
-    /// a block's header) is the outermost, and the next line of code is
-    /// indented deeper than the line it opened on: that line is inside it.
-    fn strands_its_elements(&self, code: &str, lines: &Lines, place: usize) -> bool {
-        let tokens = self.tokens(code);
-        let Some((opened, _)) = open_at(code, tokens, place) else {
-            return false;
-        };
-        if open_at(code, tokens, opened).is_some() || code[..place].trim_end().ends_with(':') {
-            return false;
-        }
-        let depth = leading(lines.slice(code, lines.line_of(opened), lines.line_of(opened))).len();
-        (lines.line_of(place) + 1..=lines.count())
-            .map(|line| lines.slice(code, line, line))
-            .find(|text| !text.trim().is_empty() && !text.trim_start().starts_with('#'))
-            .is_some_and(|text| leading(text).len() > depth)
     }
 }
 

@@ -1,0 +1,52 @@
+//! Keywords misspelt: how near a word is to a keyword (an optimal string
+//! alignment, a swap of two letters counting as one edit).
+
+/// The keywords a misspelt word may have meant.
+pub(super) const KEYWORDS: &[&str] = &[
+    "in", "and", "or", "not", "if", "else", "elif", "for", "while", "return", "def", "class",
+    "import", "from", "as", "is", "None", "True", "False", "pass", "lambda", "with", "try",
+    "except", "finally", "yield", "del", "global", "nonlocal", "raise", "assert", "break",
+    "continue", "async", "await",
+];
+
+/// Whether `word` could be a keyword misspelt.
+pub(in crate::repair) fn misspelt_keyword(word: &str) -> bool {
+    KEYWORDS
+        .iter()
+        .any(|keyword| *keyword != word && close(word, keyword))
+}
+
+/// Whether `word` could be `keyword` misspelt (one or two letters off).
+pub(super) fn close(word: &str, keyword: &str) -> bool {
+    if word.len() < 2 || !word.is_ascii() {
+        return false;
+    }
+    let limit = if keyword.len() <= 3 { 1 } else { 2 };
+    levenshtein(word, keyword) <= limit
+}
+
+/// Edits between two words, a swap of two neighbouring letters counting
+/// as one (`dfe`, `retrun`): optimal string alignment.
+fn levenshtein(a: &str, b: &str) -> usize {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    let mut rows = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in rows.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in rows[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let substitution = rows[i - 1][j - 1] + usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (rows[i - 1][j] + 1)
+                .min(rows[i][j - 1] + 1)
+                .min(substitution);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(rows[i - 2][j - 2] + 1);
+            }
+            rows[i][j] = best;
+        }
+    }
+    rows[a.len()][b.len()]
+}
