@@ -264,6 +264,15 @@ pub(super) fn change_cost(
     if named_comma || named_habit || named_tabs {
         cost -= 1.5;
     }
+    // (And an operator put there costs as much: numbers a list already
+    // separates with commas lack one more.)
+    if error.message.ends_with("Perhaps you forgot a comma?")
+        && change.kind == Kind::Insert
+        && change.text != ","
+        && around.between_numbers_of_a_list(code, change.start)
+    {
+        cost += 1.5;
+    }
     // A string left open lost its closing quote, most often: a quote
     // put before its opening one makes its words code; that one
     // deleted, all of them.

@@ -52,6 +52,42 @@ impl Around {
             && !called
     }
 
+    /// Whether `place` stands between two numbers that are elements of a
+    /// display or a call already separated by commas (`[16, 17.5 15]`):
+    /// its own separator, not an operator, is what they lack.
+    pub(super) fn between_numbers_of_a_list(&self, code: &str, place: usize) -> bool {
+        let tokens = self.tokens(code);
+        let after = tokens.partition_point(|t| t.1 < place);
+        let number = |i: usize| {
+            tokens
+                .get(i)
+                .is_some_and(|t| matches!(t.0, TokenKind::Int | TokenKind::Float))
+        };
+        if after == 0 || !number(after - 1) || !number(after) {
+            return false;
+        }
+        let Some((opened, _)) = open_at(code, tokens, place) else {
+            return false;
+        };
+        // A comma of this bracket's own before `place`.
+        let mut depth = 0usize;
+        tokens[..after]
+            .iter()
+            .skip_while(|t| t.1 <= opened)
+            .any(|t| match t.0 {
+                TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => {
+                    depth += 1;
+                    false
+                }
+                TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => {
+                    depth = depth.saturating_sub(1);
+                    false
+                }
+                TokenKind::Comma => depth == 0,
+                _ => false,
+            })
+    }
+
     /// Whether the bracket open at `place` was opened right after a block
     /// header's keyword (`while (`, `if (`, `elif (`): C's parentheses
     /// around a whole condition.
