@@ -180,11 +180,11 @@ pub(super) fn c_braces(
     let start = lines.start_of(line);
     // (Not a display's `}`: one whose `{` opened no block's header.)
     if on_line.len() == 1 && tokens[first].0 == TokenKind::Rbrace {
-        let a_blocks = brace_open_before(tokens, first).is_none_or(|open| {
+        let ends_a_block = brace_open_before(tokens, first).is_none_or(|open| {
             let line = lines.line_of(tokens[open].1);
             braced_header(code, tokens, &code_tokens_of(tokens, lines, line)).is_some()
         });
-        if a_blocks {
+        if ends_a_block {
             out.push(Change::new(start, tokens[first].2, "", Kind::Lookalike));
         }
         return;

@@ -334,11 +334,9 @@ pub(super) fn change_cost(
         && let Some(closer) = closer_of(bracket)
     {
         // (Or a header's code, before its colon: `while (j > 0:`.)
-        let ends_a_header =
-            code[change.end..].starts_with(':') && ends_its_line(code, change.end + 1);
         let closes_a_line = change.text == closer
             && change.kind == Kind::Insert
-            && (ends_an_element(code, change.end) || ends_a_header);
+            && (ends_an_element(code, change.end) || before_a_headers_colon(code, change.end));
         let at = lines.offset(code, error.line, error.offset);
         let doubled = change.kind == Kind::Delete
             && &code[change.start..change.end] == bracket
@@ -371,8 +369,7 @@ pub(super) fn change_cost(
     // hold all of it.
     if change.kind == Kind::Insert
         && change.text == ")"
-        && code[change.end..].starts_with(':')
-        && ends_its_line(code, change.end + 1)
+        && before_a_headers_colon(code, change.end)
         && around.wraps_a_condition(code, change.start)
     {
         cost -= 2.0;
@@ -407,6 +404,11 @@ fn starts_a_definition(line: &str) -> bool {
     ["def ", "class ", "async def ", "@"]
         .iter()
         .any(|w| code.starts_with(w))
+}
+
+/// Whether byte `at` is just before the `:` that ends its line's code.
+fn before_a_headers_colon(code: &str, at: usize) -> bool {
+    code[at..].starts_with(':') && ends_its_line(code, at + 1)
 }
 
 /// Whether `change` inserts its text where its line's code ends (a line
