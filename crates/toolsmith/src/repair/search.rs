@@ -25,8 +25,8 @@ use super::settled::Settled;
 use super::window::{Window, leaves_statement_unsound};
 use crate::python::{SyntaxErrorInfo, validate};
 use reading::{
-    bracket_mismatch, closes_a_bracket, holds_the_rest, likely, never_closed, reshapes,
-    tokenizer_error,
+    bracket_mismatch, closes_a_bracket, ends_the_code, holds_the_rest, likely, never_closed,
+    reshapes, tokenizer_error,
 };
 
 /// A repaired text: the changes made, in order, and what ranks it.
@@ -286,7 +286,7 @@ impl Search {
             // judges.
             // (Nor a bracket closed at the end of the code, which shows the
             // bracket around it, opened before the window, perhaps.)
-            let at_the_end = never_closed(error) && code[change.end..].trim().is_empty();
+            let at_the_end = never_closed(error) && ends_the_code(code, change.end);
             if !whole
                 && !tokenizer
                 && !at_the_end
@@ -393,7 +393,7 @@ impl Search {
                 if never_closed(&next)
                     && never_closed(error)
                     && closes_a_bracket(change)
-                    && code[change.end..].trim().is_empty()
+                    && ends_the_code(code, change.end)
                     && holds_the_rest(code, lines, next.line)
                 {
                     further |= (next.line, next.offset) < (error.line, error.offset);

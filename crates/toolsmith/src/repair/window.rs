@@ -180,27 +180,17 @@ pub(super) fn leaves_statement_unsound(
     let line = error.line + first - 1;
     // (Sound up to its line's end, short only of a header's colon there:
     // a second mistake on the change's line, which a later step repairs.)
-    let short_of_its_end = line == lines.line_of(change.start) && short_of_its_colon(&error);
+    let short_of_its_end = line == lines.line_of(change.start) && short_of_its_colon(&text, &error);
     line >= lines.line_of(change.start)
         && (ends_here.unwrap_or(true) || line <= last)
         && !short_of_its_end
 }
 
-/// Whether `error` is a header's missing colon at the end of its line's
-/// code (a comment may follow).
-fn short_of_its_colon(error: &SyntaxErrorInfo) -> bool {
-    if error.message != "expected ':'" {
-        return false;
-    }
-    let Some(at) = error
-        .text
-        .char_indices()
-        .nth(error.offset.saturating_sub(1))
-        .map(|(i, _)| i)
-    else {
-        return error.offset > 0;
-    };
-    ends_its_line(&error.text, at)
+/// Whether `error`, in `text`, is a header's missing colon at the end of
+/// its line's code (a comment may follow).
+fn short_of_its_colon(text: &str, error: &SyntaxErrorInfo) -> bool {
+    error.message == "expected ':'"
+        && ends_its_line(text, Lines::of(text).offset(text, error.line, error.offset))
 }
 
 /// The line a statement that seems to run from `first` to `line` starts

@@ -60,6 +60,11 @@ pub(super) fn holds_the_rest(code: &str, lines: &Lines, line: usize) -> bool {
     })
 }
 
+/// Whether nothing but white space follows byte `at` in `code`.
+pub(super) fn ends_the_code(code: &str, at: usize) -> bool {
+    code[at..].trim().is_empty()
+}
+
 /// Whether `change` puts in a closing bracket and nothing else.
 pub(super) fn closes_a_bracket(change: &Change) -> bool {
     change.start == change.end && [")", "]", "}"].contains(&change.text.as_str())
