@@ -307,10 +307,11 @@ fn slips_of_the_ninth_batch_are_undone_as_meant() {
             "def f(rows):\n    return {\n        \"n\": len(rows),\n        \"total\": sum(r for r in ro",
             "def f(rows):\n    return {\n        \"n\": len(rows),\n        \"total\": sum(r for r in ro)}",
         ),
-        // A display's `}` is not a C block's: the list's `]` was lost.
+        // A display's `}` is not a C block's: the list's `]` was lost,
+        // before the comma that ends its line.
         (
             "D = {\n    \"port\": 8080\n    \"paths\": [\"/tmp\", \"/var\",\n}\n",
-            "D = {\n    \"port\": 8080,\n    \"paths\": [\"/tmp\", \"/var\",\n]}\n",
+            "D = {\n    \"port\": 8080,\n    \"paths\": [\"/tmp\", \"/var\"],\n}\n",
         ),
         // A bracket closed at the end of the line before the next
         // statement, not its last element's opener taken away.
@@ -337,6 +338,57 @@ fn slips_of_the_ninth_batch_are_undone_as_meant() {
         (
             "notes = {\n    \"Sarah\": [16, 17.5 15],\n    \"Lina\": [13, 12, 18],\n}\n",
             "notes = {\n    \"Sarah\": [16, 17.5, 15],\n    \"Lina\": [13, 12, 18],\n}\n",
+        ),
+    ];
+    assert_repaired_as_meant(&cases);
+}
+
+#[test]
+fn slips_of_the_tenth_batch_are_undone_as_meant() {
+    let cases = [
+        // A dict's entry lost both its `}` and its comma: CPython names the
+        // outer `{`, never the entry's; not closed empty above its entries.
+        (
+            "MAPA = {\n    \"a\": {\"n\": \"b\"},\n    \"b\": {\"s\": \"a\"\n    \"c\": {\"o\": \"a\"},\n}\n",
+            "MAPA = {\n    \"a\": {\"n\": \"b\"},\n    \"b\": {\"s\": \"a\"},\n    \"c\": {\"o\": \"a\"},\n}\n",
+        ),
+        // A misspelt keyword far from where the parser stops, not made an
+        // annotation (`yeild: x`, `retrun: [...]`).
+        (
+            "def rows(con, q):\n    retrun [dict(r) for r in con.execute(q)]\n",
+            "def rows(con, q):\n    return [dict(r) for r in con.execute(q)]\n",
+        ),
+        (
+            "from dataclasses import dataclass\n\n\n@dataclass\nclass S:\n    codigo: str\n    qtd: int\n\n    def faltas(self, items):\n        for codigo in items:\n            if codigo:\n                yeild codigo\n",
+            "from dataclasses import dataclass\n\n\n@dataclass\nclass S:\n    codigo: str\n    qtd: int\n\n    def faltas(self, items):\n        for codigo in items:\n            if codigo:\n                yield codigo\n",
+        ),
+        // `else if:` loses the `if` and its space.
+        (
+            "def f(v):\n    if v:\n        x = 1\n    else if:\n        x = 2\n    return x\n",
+            "def f(v):\n    if v:\n        x = 1\n    else:\n        x = 2\n    return x\n",
+        ),
+        // A closer that does not match: the one it wanted was lost just
+        // before it.
+        (
+            "def f(w):\n    w.writerow([\"a\", \"b\", \"c\")\n    return w\n",
+            "def f(w):\n    w.writerow([\"a\", \"b\", \"c\"])\n    return w\n",
+        ),
+        // ... or at the end of its opener's line, the closer's line being
+        // an outer bracket's.
+        (
+            "def f(r):\n    d = {\n        \"top\": list(\n            r.values(\"t\")[:5\n        ),\n    }\n    return d\n",
+            "def f(r):\n    d = {\n        \"top\": list(\n            r.values(\"t\")[:5]\n        ),\n    }\n    return d\n",
+        ),
+        // An element's bracket closed before the comma that ends its line,
+        // not after it, nor on the outer bracket's line.
+        (
+            "def f(con, a, b):\n    con.execute(\n        \"INSERT\",\n        (a, b, g(),\n    )\n    con.execute(\"UPDATE\", (a,))\n",
+            "def f(con, a, b):\n    con.execute(\n        \"INSERT\",\n        (a, b, g()),\n    )\n    con.execute(\"UPDATE\", (a,))\n",
+        ),
+        // A `match` header's colon at its end, not an annotation.
+        (
+            "def run(line):\n    match line.split()\n        case [\"go\", d]:\n            return d\n        case _:\n            return None\n",
+            "def run(line):\n    match line.split():\n        case [\"go\", d]:\n            return d\n        case _:\n            return None\n",
         ),
     ];
     assert_repaired_as_meant(&cases);

@@ -9,7 +9,7 @@ use super::edits::{Change, Kind, Lines, Token, code_tokens_of, leading};
 use crate::python::SyntaxErrorInfo;
 
 /// Lines after a bracket's opener whose ends may lack its closer.
-const CLOSER_REACH: usize = 12;
+pub(super) const CLOSER_REACH: usize = 12;
 /// Lines after a bracket's opener searched for a line that starts where
 /// its closer was (a comma or nothing left on the line).
 const BARE_LINE_REACH: usize = 400;
@@ -153,6 +153,30 @@ fn closers(
             break;
         }
     }
+}
+
+/// Whether `change` closes a bracket that ends its line, with nothing in
+/// it, while the next line of code is indented deeper than the bracket's:
+/// that line is the bracket's content, which the closer strands
+/// (`MAPA = {}` above the dict's entries).
+pub(super) fn empties_a_hanging_bracket(code: &str, lines: &Lines, change: &Change) -> bool {
+    if change.start != change.end || opener_of(&change.text).is_none() {
+        return false;
+    }
+    let before = code[..change.start].trim_end_matches([' ', '\t']);
+    if !before.ends_with(['(', '[', '{'])
+        || !code[change.end..]
+            .trim_start_matches([' ', '\t'])
+            .starts_with(['\n', '\r', '#'])
+    {
+        return false;
+    }
+    let line = lines.line_of(change.start);
+    let indent = leading(lines.slice(code, line, line)).len();
+    (line + 1..=lines.count())
+        .map(|next| lines.slice(code, next, next))
+        .find(|text| !text.trim().is_empty() && !text.trim_start().starts_with('#'))
+        .is_some_and(|text| leading(text).len() > indent)
 }
 
 /// The innermost bracket still open at byte `at`: where it opened, and the

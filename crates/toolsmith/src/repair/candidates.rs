@@ -10,8 +10,8 @@ use super::distant::distant;
 use super::edits::{Change, Kind, Lines, Token, leading, swap};
 use super::named::named_line;
 use crate::python::SyntaxErrorInfo;
-pub(super) use spelling::misspelt_keyword;
 use spelling::{KEYWORDS, close};
+pub(super) use spelling::{misspelt_first_word, misspelt_keyword};
 
 /// Inserted or put in place of a token near the error.
 const PUNCTUATION: &[&str] = &[
@@ -109,6 +109,14 @@ pub(super) fn candidates(
         out.push(Change::new(start, end, "", Kind::Delete));
         if code[end..].starts_with(' ') {
             out.push(Change::new(start, end + 1, "", Kind::Delete));
+        } else if kind.is_keyword()
+            && !matches!(kind, TokenKind::None | TokenKind::True | TokenKind::False)
+            && code[..start].ends_with(' ')
+            && code[end..].starts_with([':', ',', ')', ']', '}'])
+        {
+            // A keyword with the space before it, where what follows it
+            // needs none (`else if:` made `else:`).
+            out.push(Change::new(start - 1, end, "", Kind::Delete));
         }
         for text in PUNCTUATION {
             if *text != word {
@@ -132,6 +140,14 @@ pub(super) fn candidates(
         }
         if matches!(kind, TokenKind::String | TokenKind::Unknown) {
             close_string(code, lines, start, &mut out);
+        }
+    }
+    // The error line's first word, a keyword misspelt, however far the
+    // parser read past it (`retrun [f(x) for x in xs]` fails at `for`).
+    if let Some((start, end)) = misspelt_first_word(code, lines, error.line) {
+        let word = &code[start..end];
+        for keyword in KEYWORDS.iter().filter(|k| **k != word && close(word, k)) {
+            out.push(Change::new(start, end, keyword, Kind::Keyword));
         }
     }
     // Insertions in the gaps around the error: everything near it (and the

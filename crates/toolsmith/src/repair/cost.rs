@@ -46,16 +46,15 @@ pub(super) fn cost(
     after: &str,
     change: &Change,
     lines: &Lines,
-    error_line: usize,
+    around: (usize, usize),
 ) -> f64 {
     // What was pasted around the code is no code: how usual it reads says
     // nothing (and a magic made a comment swallows its words on purpose).
     if change.kind == Kind::Pasted {
         return change.kind.cost();
     }
-    // The same lines around the error for every candidate, so that their
-    // surprise compares; the changed lines beyond them apart.
-    let around = (error_line.saturating_sub(2).max(1), error_line + 2);
+    // The same lines `around` the error for every candidate, so that
+    // their surprise compares; the changed lines beyond them apart.
     let first = lines.line_of(change.start).saturating_sub(1).max(1);
     let last = lines.line_of(change.end) + 1;
     let mut spans = vec![around];

@@ -185,6 +185,11 @@ impl Change {
         out.push_str(&code[self.end..]);
         out
     }
+
+    /// Whether this change puts in a closing bracket and nothing else.
+    pub fn inserts_a_closer(&self) -> bool {
+        self.start == self.end && [")", "]", "}"].contains(&self.text.as_str())
+    }
 }
 
 /// Where a text's lines start (1-based lines, byte offsets).

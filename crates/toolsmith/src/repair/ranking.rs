@@ -8,10 +8,12 @@ mod shape;
 
 use ruff_python_ast::token::TokenKind;
 
-use super::brackets::{closer_of, opener_of};
-use super::candidates::misspelt_keyword;
+use super::brackets::{CLOSER_REACH, closer_of, opener_of};
+use super::candidates::misspelt_first_word;
 use super::cost::{cost, model_around};
-use super::edits::{Change, Kind, Lines, Token, columns, ends_an_element, ends_its_line, tokens};
+use super::edits::{
+    Change, Kind, Lines, Token, columns, ends_an_element, ends_its_line, leading, tokens,
+};
 use super::layout::puts_back_a_quote;
 use super::named::named_line;
 use super::naturalness::Model;
@@ -159,26 +161,6 @@ fn swallows_an_argument(code: &str, tokens: &[Token], change: &Change, at: usize
     })
 }
 
-/// The bytes of the first word of line `line`, if it is a keyword
-/// misspelt that the file writes nowhere else, followed by more of the
-/// statement (`retrun x`).
-fn misspelt_first_word(code: &str, lines: &Lines, line: usize) -> Option<(usize, usize)> {
-    let start = lines.start_of(line);
-    let text = lines.slice(code, line, line);
-    let indent = text.len() - text.trim_start().len();
-    let rest = &text[indent..];
-    let word_len = rest
-        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-        .unwrap_or(rest.len());
-    let word = &rest[..word_len];
-    let followed = rest[word_len..].starts_with(' ')
-        && rest[word_len..]
-            .trim_start()
-            .starts_with(|c: char| c.is_alphanumeric() || "_([{\"'-".contains(c));
-    (followed && misspelt_keyword(word) && code.matches(word).count() == 1)
-        .then_some((start + indent, start + indent + word_len))
-}
-
 /// What `change` costs at `error` (`repaired`: the text it made): lower
 /// is likelier.
 pub(super) fn change_cost(
@@ -194,7 +176,18 @@ pub(super) fn change_cost(
     let distance = named_line(error).map_or(line.abs_diff(error.line), |named| {
         line.abs_diff(error.line).min(line.abs_diff(named))
     });
-    let mut cost = cost(&around.model, code, repaired, change, lines, error.line) + distance as f64;
+    // The error line's first word, a keyword misspelt, spelt right: the
+    // file's own model cannot judge a keyword the file never writes (the
+    // misspelling is why), and the word's place names the change as
+    // surely as CPython's message names a comma.
+    if change.kind == Kind::Keyword && around.misspelt == Some((change.start, change.end)) {
+        return change.kind.cost() + distance as f64 - NAMED_KEYWORD;
+    }
+    let judged = (
+        error.line.saturating_sub(2).max(1),
+        judged_to(code, lines, error),
+    );
+    let mut cost = cost(&around.model, code, repaired, change, lines, judged) + distance as f64;
     // An indentation error is an indentation's, or a lost keyword's
     // (`def`, `if`, `except`): punctuation that happens to compile is
     // seldom what was meant.
@@ -217,7 +210,11 @@ pub(super) fn change_cost(
     // `retrun x`: a comma after the word also compiles, but a word the
     // file never writes again that is a keyword misspelt, first on the
     // error's line, is the mistake.
-    let leaves_it = |(start, end): (usize, usize)| change.end <= start || change.start >= end;
+    // (Put right after it, `:`, `,` or `=` make the word a target, a
+    // name nothing else uses, as good as lost: `yeild: x`.)
+    let leaves_it = |(start, end): (usize, usize)| {
+        change.end <= start || (change.start >= end && !code[end..change.start].trim().is_empty())
+    };
     if change.kind != Kind::Keyword
         && let Some(word) = around.misspelt
     {
@@ -245,6 +242,13 @@ pub(super) fn change_cost(
         && change.text == ","
         && change.start > at
         && lines.line_of(change.start) == error.line;
+    // (And the colon it asks for where it points, against the code before
+    // it: not after a soft keyword or a name earlier on the line, an
+    // annotation, `match: x`, nor after the spaces before a comment.)
+    let named_colon = error.message == "expected ':'"
+        && change.kind == Kind::Insert
+        && change.text == ":"
+        && change.start == code[..at].trim_end_matches([' ', '\t']).len();
     // (Or the Python 2 form, or another language's, CPython stops at:
     // `<>`, `raise E, msg`, `=>`.)
     let named_habit = (change.kind == Kind::Python2
@@ -261,7 +265,7 @@ pub(super) fn change_cost(
         && change.text.chars().all(|c| c == ' ')
         && code[change.start..change.end].contains('\t')
         && columns(&code[change.start..change.end]) == change.text.len();
-    if named_comma || named_habit || named_tabs {
+    if named_comma || named_colon || named_habit || named_tabs {
         cost -= 1.5;
     }
     // (And an operator put there costs as much: numbers a list already
@@ -296,6 +300,25 @@ pub(super) fn change_cost(
         && error.message == "invalid syntax"
     {
         cost -= 1.5;
+    }
+    // A closer that does not match the bracket open before it was typed
+    // after the one that bracket wanted, most often, which was lost just
+    // there (`f(["a", "b")`): the model of the file's code may prefer an
+    // earlier place, where a shorter display reads as usual
+    // (`f(["a"], "b")`), which nobody meant. (Unless the closer starts
+    // its line, an outer bracket's, hanging: then the lost one ended the
+    // line of its opener, `["a", "b"],` above `}`.)
+    if error.message.starts_with("closing parenthesis '") && change.inserts_a_closer() {
+        let hanging = code[lines.start_of(lines.line_of(at))..at]
+            .trim()
+            .is_empty();
+        let just_before = change.start == at && !hanging;
+        let ends_the_openers_line = hanging
+            && named_line(error) == Some(lines.line_of(change.start))
+            && ends_an_element(code, change.end);
+        if just_before || ends_the_openers_line {
+            cost -= 3.5;
+        }
     }
     // A closer CPython finds unmatched is the one typed twice, most
     // often: itself deleted, not one of its neighbours.
@@ -360,9 +383,12 @@ pub(super) fn change_cost(
     {
         cost -= 3.0;
     }
-    // Closed at a later line's end, the bracket would hold lines
-    // indented less than its own: they were statements.
-    if closes_a_line && around.outdents_a_continuation(code, lines, change.start) {
+    // Closed on a later line, the bracket would hold lines indented less
+    // than its own: they were statements, or an outer bracket's closer.
+    if change.inserts_a_closer()
+        && (around.outdents_a_continuation(code, lines, change.start)
+            || around.behind_an_outer_closer(code, lines, change.start))
+    {
         cost += 3.0;
     }
     // Closed before its header's colon, C's parentheses around a condition
@@ -373,6 +399,17 @@ pub(super) fn change_cost(
         && around.wraps_a_condition(code, change.start)
     {
         cost -= 2.0;
+    }
+    // A colon mid-line above a deeper block makes an annotation or a
+    // one-line body, where a header's colon was lost at its end.
+    if change.kind == Kind::Insert
+        && change.text == ":"
+        && around.colon_short_of_a_block(code, lines, change.start)
+    {
+        cost += 3.0;
+    }
+    if change.inserts_a_closer() && around.after_a_needless_comma(code, lines, change.start) {
+        cost += 2.0;
     }
     // Parentheses around a lone name or number are written by no one.
     if change.kind == Kind::Insert
@@ -396,6 +433,34 @@ pub(super) fn change_cost(
         cost += 3.0;
     }
     cost
+}
+
+/// What a misspelt keyword spelt right is credited with (see
+/// [`change_cost`]).
+const NAMED_KEYWORD: f64 = 3.0;
+
+/// The last line whose surprise every change at `error` is judged on:
+/// two after the error's; for a bracket never closed, reported where it
+/// opened, the lines it may hold, up to the first statement after them
+/// (its closer put on a later line frees no more lines than one put on
+/// an earlier line does, which only a span common to both shows).
+fn judged_to(code: &str, lines: &Lines, error: &SyntaxErrorInfo) -> usize {
+    let near = error.line + 2;
+    if !error.message.ends_with("' was never closed") {
+        return near;
+    }
+    let depth = leading(lines.slice(code, error.line, error.line)).len();
+    let reach = (error.line + CLOSER_REACH).min(lines.count());
+    (error.line + 1..=reach)
+        .find(|&n| {
+            let text = lines.slice(code, n, n);
+            let body = text.trim();
+            !body.is_empty()
+                && !body.starts_with(['#', ')', ']', '}'])
+                && leading(text).len() <= depth
+        })
+        .unwrap_or(reach)
+        .max(near)
 }
 
 /// Whether a line begins a function or class (or decorates one).

@@ -6,6 +6,7 @@
 //! compiles is a candidate; one that moves the first error further on is
 //! searched again from there, so several errors are repaired in turn.
 
+mod progress;
 mod reading;
 
 use std::collections::HashSet;
@@ -14,19 +15,18 @@ use std::time::{Duration, Instant};
 use ruff_python_ast::PythonVersion;
 
 use super::body::leaves_its_scope;
-use super::brackets::closes_more_than_it_opens;
+use super::brackets::empties_a_hanging_bracket;
 use super::candidates::candidates;
 use super::edits::{Change, Kind, Lines, leading, tokens};
 use super::parallel::judge_each;
-use super::ranking::{
-    Around, HANDED_ON, change_cost, hands_on_its_indentation, inserted_at_line_end,
-};
+use super::ranking::{Around, HANDED_ON, change_cost, hands_on_its_indentation};
 use super::settled::Settled;
 use super::window::{Window, leaves_statement_unsound};
 use crate::python::{SyntaxErrorInfo, validate};
+use progress::moves_on;
 use reading::{
-    bracket_mismatch, closes_a_bracket, ends_the_code, holds_the_rest, likely, never_closed,
-    reshapes, tokenizer_error,
+    bracket_mismatch, ends_the_code, leaves_its_comma_out, likely, never_closed, reshapes,
+    tokenizer_error,
 };
 
 /// A repaired text: the changes made, in order, and what ranks it.
@@ -276,7 +276,9 @@ impl Search {
         let tokenizer = tokenizer_error(error) || bracket_mismatch(error);
         let settled = Settled::before(code, &tokens, &lines, at, error, self.target);
         let judge = |change: &Change| -> Verdict {
-            if leaves_its_scope(code, &lines, change) {
+            if leaves_its_scope(code, &lines, change)
+                || empties_a_hanging_bracket(code, &lines, change)
+            {
                 return Verdict::Fails;
             }
             // The window first: most changes fail there, cheaply. A change
@@ -299,7 +301,13 @@ impl Search {
                         let unmoved = windows_error
                             .as_ref()
                             .is_some_and(|e| e.line == judged.line && e.message == judged.message);
-                        let up_to_it = judged.line <= lines.line_of(change.end);
+                        let up_to_it = judged.line <= lines.line_of(change.end)
+                            && !leaves_its_comma_out(
+                                code,
+                                &lines,
+                                change,
+                                (&judged.message, judged.line),
+                            );
                         unmoved || (up_to_it && !judged.may_be_the_windows())
                     })
             {
@@ -348,70 +356,7 @@ impl Search {
         match Settled::validate(settled, &repaired, change, self.target) {
             Ok(()) => Verdict::Compiles(repaired),
             Err(next) => {
-                // CPython reads the whole file for the tokenizer's errors
-                // before it reports a parser's: one that shows only now,
-                // the change made (a closer inserted that leaves another
-                // unmatched, a quote that opens a string).
-                let tokenizers = |e: &SyntaxErrorInfo| tokenizer_error(e) || bracket_mismatch(e);
-                // (Unless a closer a line lacked shows a later line's own
-                // closer typed twice, which the open bracket had matched:
-                // `f(x))` below `g(y`.)
-                let own_mistake = [")", "]", "}"].contains(&change.text.as_str())
-                    && inserted_at_line_end(code, change)
-                    && bracket_mismatch(&next)
-                    && next.line > lines.line_of(change.end)
-                    && closes_more_than_it_opens(&repaired, next.line);
-                if tokenizers(&next)
-                    && !tokenizers(error)
-                    && !error.message.contains("indent")
-                    && !own_mistake
-                {
-                    return Verdict::Fails;
-                }
-                // Where the next error is, in the text before the change.
-                let mut next_at = Lines::of(&repaired).offset(&repaired, next.line, next.offset);
-                if next_at >= change.start + change.text.len() {
-                    next_at = next_at - change.text.len() + (change.end - change.start);
-                }
-                // On a later line; or later on the same one after a change
-                // all but certain (`!done || late`: two of C's operators).
-                let certain = matches!(change.kind, Kind::Lookalike | Kind::Python2 | Kind::Quotes);
-                let mut further = next_at > at.max(change.end)
-                    && (next.line > lines.line_of(change.end) || certain);
-                // A session's prompts, taken off its lines at once: the
-                // error at its first prompt is gone, any after it is new.
-                further |= change.kind == Kind::Pasted && next.line >= error.line;
-                // A bracket reported never closed is reported where it
-                // opened, but the parser failed on a later line than that:
-                // past this error, if it was on the bracket's line or before.
-                if never_closed(&next) && !never_closed(error) {
-                    further |= next.line >= error.line && next.line >= lines.line_of(change.end);
-                }
-                // Closed at the end of the code, the bracket left open
-                // shows the one around it, reported where that one opened:
-                // one fewer left open (a file cut off inside brackets).
-                if never_closed(&next)
-                    && never_closed(error)
-                    && closes_a_bracket(change)
-                    && ends_the_code(code, change.end)
-                    && holds_the_rest(code, lines, next.line)
-                {
-                    further |= (next.line, next.offset) < (error.line, error.offset);
-                }
-                // The tokenizer's errors are found before the parser's
-                // that precede them: undone, an earlier error shows.
-                let tokenizer = tokenizer_error(error)
-                    || bracket_mismatch(error)
-                    || matches!(change.kind, Kind::Quotes | Kind::Lookalike);
-                // (Not one the tokenizer finds: an earlier one would have
-                // been found first, so it is the same error moved.)
-                let revealed = tokenizer
-                    && lines.line_of(change.start) <= error.line
-                    && lines.last_line_of(change) >= error.line
-                    && next.line != error.line
-                    && !tokenizer_error(&next)
-                    && !bracket_mismatch(&next);
-                if further || revealed {
+                if moves_on(code, lines, at, error, change, &repaired, &next) {
                     Verdict::MovesOn(repaired, next)
                 } else {
                     Verdict::Fails

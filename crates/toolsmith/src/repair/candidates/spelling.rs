@@ -1,6 +1,8 @@
 //! Keywords misspelt: how near a word is to a keyword (an optimal string
 //! alignment, a swap of two letters counting as one edit).
 
+use crate::repair::edits::{Lines, leading};
+
 /// The keywords a misspelt word may have meant.
 pub(super) const KEYWORDS: &[&str] = &[
     "in", "and", "or", "not", "if", "else", "elif", "for", "while", "return", "def", "class",
@@ -14,6 +16,39 @@ pub(in crate::repair) fn misspelt_keyword(word: &str) -> bool {
     KEYWORDS
         .iter()
         .any(|keyword| *keyword != word && close(word, keyword))
+}
+
+/// The bytes of the first word of line `line`, if it is a keyword
+/// misspelt that the file writes nowhere else but in the same place:
+/// first on its line, followed by more of the statement (`retrun x`; the
+/// same slip made twice, `improt os` and `improt sys`, is still a slip).
+pub(in crate::repair) fn misspelt_first_word(
+    code: &str,
+    lines: &Lines,
+    line: usize,
+) -> Option<(usize, usize)> {
+    let start = lines.start_of(line) + leading(lines.slice(code, line, line)).len();
+    let word = first_word_followed(code, start)?;
+    let everywhere = code.match_indices(word).all(|(at, _)| {
+        let line_start = code[..at].rfind('\n').map_or(0, |i| i + 1);
+        code[line_start..at].trim().is_empty() && first_word_followed(code, at) == Some(word)
+    });
+    (everywhere && misspelt_keyword(word)).then_some((start, start + word.len()))
+}
+
+/// The word at byte `at`, if a space and more of a statement follow it
+/// (a name, a bracket, a string or a number), as they follow a keyword.
+fn first_word_followed(code: &str, at: usize) -> Option<&str> {
+    let rest = &code[at..];
+    let word_len = rest
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(rest.len());
+    let after = &rest[word_len..];
+    let followed = after.starts_with(' ')
+        && after
+            .trim_start_matches(' ')
+            .starts_with(|c: char| c.is_alphanumeric() || "_([{\"'-".contains(c));
+    (word_len > 0 && followed).then_some(&rest[..word_len])
 }
 
 /// Whether `word` could be `keyword` misspelt (one or two letters off).

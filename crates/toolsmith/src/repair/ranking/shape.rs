@@ -6,7 +6,7 @@
 use ruff_python_ast::token::TokenKind;
 
 use super::super::brackets::open_at;
-use super::super::edits::{Lines, leading};
+use super::super::edits::{Lines, ends_its_line, leading};
 use super::Around;
 
 impl Around {
@@ -28,6 +28,64 @@ impl Around {
             let (own, blank) = indent(line);
             !blank && own < depth && !lines.slice(code, line, line).trim_start().starts_with('#')
         })
+    }
+
+    /// Whether `place` is after the closer that starts its line, a closer
+    /// indented less than the line of the bracket it now closes: by its
+    /// indentation it closes an outer bracket, hanging, and the inner one
+    /// was left open before its line (`(a, f(b),` above `)`, closed `))`).
+    pub(super) fn behind_an_outer_closer(&self, code: &str, lines: &Lines, place: usize) -> bool {
+        let line = lines.line_of(place);
+        let text = lines.slice(code, line, line);
+        let lead = lines.start_of(line) + leading(text).len();
+        if place <= lead || !code[lead..].starts_with([')', ']', '}']) {
+            return false;
+        }
+        open_at(code, self.tokens(code), lead)
+            .is_some_and(|(opened, _)| leading(text).len() < opened_depth(code, lines, opened))
+    }
+
+    /// Whether a `:` put in at `place`, outside brackets and before more
+    /// of its line's code, would leave the block below its line headless:
+    /// the next line of code is indented deeper, so the line was a header,
+    /// whose colon ends it (`match: x` above its cases).
+    pub(super) fn colon_short_of_a_block(&self, code: &str, lines: &Lines, place: usize) -> bool {
+        let line = lines.line_of(place);
+        let depth = leading(lines.slice(code, line, line)).len();
+        !ends_its_line(code, place)
+            && open_at(code, self.tokens(code), place).is_none()
+            && next_code_line(code, lines, place).is_some_and(|text| leading(text).len() > depth)
+    }
+
+    /// Whether a closer put in at `place`, right after a comma, would close
+    /// a bracket opened on the same line that holds another comma: no one
+    /// writes `(a, b,)` on one line (only a one-element tuple, `(a,)`);
+    /// the comma ended the element of an outer bracket, `(a, b),`.
+    pub(super) fn after_a_needless_comma(&self, code: &str, lines: &Lines, place: usize) -> bool {
+        let tokens = self.tokens(code);
+        let Some((opened, _)) = open_at(code, tokens, place) else {
+            return false;
+        };
+        if !code[..place].trim_end().ends_with(',') || lines.line_of(opened) != lines.line_of(place)
+        {
+            return false;
+        }
+        let mut depth = 0usize;
+        let commas = tokens
+            .iter()
+            .filter(|t| t.1 > opened && t.2 <= place)
+            .filter(|t| {
+                match t.0 {
+                    TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth += 1,
+                    TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => {
+                        depth = depth.saturating_sub(1);
+                    }
+                    _ => {}
+                }
+                depth == 0 && t.0 == TokenKind::Comma
+            })
+            .count();
+        commas >= 2
     }
 
     /// Whether a `)` put in at `place` would close a bracket holding one

@@ -3,6 +3,7 @@
 //! a change reshapes lines that a window cannot judge.
 
 use super::super::edits::{Change, Kind, Lines, leading};
+use super::super::ranking::inserted_at_line_end;
 use crate::python::SyntaxErrorInfo;
 
 /// The changes that undo the mistakes people make most: a name CPython's
@@ -65,11 +66,6 @@ pub(super) fn ends_the_code(code: &str, at: usize) -> bool {
     code[at..].trim().is_empty()
 }
 
-/// Whether `change` puts in a closing bracket and nothing else.
-pub(super) fn closes_a_bracket(change: &Change) -> bool {
-    change.start == change.end && [")", "]", "}"].contains(&change.text.as_str())
-}
-
 /// A closing bracket that matches no opener: CPython's tokenizer finds it,
 /// before the parser's errors on the lines above.
 pub(super) fn bracket_mismatch(error: &SyntaxErrorInfo) -> bool {
@@ -89,4 +85,20 @@ pub(super) fn reshapes(change: &Change) -> bool {
             | Kind::CloseString
             | Kind::Pasted
     )
+}
+
+/// Whether `change`, a closer put at its line's end, leaves the element it
+/// closes without the comma after it, both lost (`"b": {"c": 1` above
+/// `"d": 2`): CPython names that element, on the change's line, having
+/// read the next one, so the parser went past the change.
+pub(super) fn leaves_its_comma_out(
+    code: &str,
+    lines: &Lines,
+    change: &Change,
+    (message, line): (&str, usize),
+) -> bool {
+    message.ends_with("Perhaps you forgot a comma?")
+        && change.inserts_a_closer()
+        && inserted_at_line_end(code, change)
+        && line == lines.line_of(change.end)
 }

@@ -1,0 +1,99 @@
+//! When a change that leaves the file failing still counts as progress:
+//! its first error moved strictly later, or the change undid an error the
+//! tokenizer found, showing the parser's error before it.
+
+use super::super::brackets::closes_more_than_it_opens;
+use super::super::edits::{Change, Kind, Lines};
+use super::super::named::named_line;
+use super::super::ranking::inserted_at_line_end;
+use super::reading::{
+    bracket_mismatch, ends_the_code, holds_the_rest, leaves_its_comma_out, never_closed,
+    tokenizer_error,
+};
+use crate::python::SyntaxErrorInfo;
+
+/// Whether `change` at `error` (at byte `at` of `code`) moved the first
+/// error on: `repaired` is the text it made, `next` that text's error.
+pub(super) fn moves_on(
+    code: &str,
+    lines: &Lines,
+    at: usize,
+    error: &SyntaxErrorInfo,
+    change: &Change,
+    repaired: &str,
+    next: &SyntaxErrorInfo,
+) -> bool {
+    // CPython reads the whole file for the tokenizer's errors
+    // before it reports a parser's: one that shows only now,
+    // the change made (a closer inserted that leaves another
+    // unmatched, a quote that opens a string).
+    let tokenizers = |e: &SyntaxErrorInfo| tokenizer_error(e) || bracket_mismatch(e);
+    // (Unless a closer a line lacked shows a later line's own
+    // closer typed twice, which the open bracket had matched:
+    // `f(x))` below `g(y`.)
+    let own_mistake = [")", "]", "}"].contains(&change.text.as_str())
+        && inserted_at_line_end(code, change)
+        && bracket_mismatch(next)
+        && next.line > lines.line_of(change.end)
+        && closes_more_than_it_opens(repaired, next.line);
+    if tokenizers(next) && !tokenizers(error) && !error.message.contains("indent") && !own_mistake {
+        return false;
+    }
+    // Where the next error is, in the text before the change.
+    let mut next_at = Lines::of(repaired).offset(repaired, next.line, next.offset);
+    if next_at >= change.start + change.text.len() {
+        next_at = next_at - change.text.len() + (change.end - change.start);
+    }
+    // On a later line; or later on the same one after a change
+    // all but certain (`!done || late`: two of C's operators).
+    let certain = matches!(change.kind, Kind::Lookalike | Kind::Python2 | Kind::Quotes);
+    let mut further =
+        next_at > at.max(change.end) && (next.line > lines.line_of(change.end) || certain);
+    // A session's prompts, taken off its lines at once: the
+    // error at its first prompt is gone, any after it is new.
+    further |= change.kind == Kind::Pasted && next.line >= error.line;
+    // A bracket reported never closed is reported where it
+    // opened, but the parser failed on a later line than that:
+    // past this error, if it was on the bracket's line or before.
+    if never_closed(next) && !never_closed(error) {
+        further |= next.line >= error.line && next.line >= lines.line_of(change.end);
+    }
+    // Closed at the end of the code, the bracket left open
+    // shows the one around it, reported where that one opened:
+    // one fewer left open (a file cut off inside brackets).
+    if never_closed(next)
+        && never_closed(error)
+        && change.inserts_a_closer()
+        && ends_the_code(code, change.end)
+        && holds_the_rest(code, lines, next.line)
+    {
+        further |= (next.line, next.offset) < (error.line, error.offset);
+    }
+    // A closer put at its line's end leaves the element it
+    // closes without the comma after it, when both were lost
+    // (`"b": {"c": 1` above `"d": 2`): CPython names that
+    // element, on the change's line, having read the next one.
+    if leaves_its_comma_out(code, lines, change, (&next.message, next.line)) {
+        further |= next.line >= error.line;
+    }
+    // The tokenizer's errors are found before the parser's
+    // that precede them: undone, an earlier error shows.
+    let tokenizer = tokenizer_error(error)
+        || bracket_mismatch(error)
+        || matches!(change.kind, Kind::Quotes | Kind::Lookalike);
+    // (Not one the tokenizer finds: an earlier one would have
+    // been found first, so it is the same error moved.)
+    // (A mismatched closer's opener is on the line its message
+    // names: a closer put there, at the end of the opener's
+    // line, undid it as well.)
+    let from = named_line(error)
+        .filter(|_| bracket_mismatch(error) && change.inserts_a_closer())
+        .unwrap_or(error.line);
+    let revealed = tokenizer
+        && lines.line_of(change.start) <= error.line
+        && lines.last_line_of(change) >= from.min(error.line)
+        && next.line != error.line
+        && !tokenizer_error(next)
+        && !bracket_mismatch(next);
+    further || revealed
+}
