@@ -385,6 +385,17 @@ fn slips_of_the_tenth_batch_are_undone_as_meant() {
             "def f(con, a, b):\n    con.execute(\n        \"INSERT\",\n        (a, b, g(),\n    )\n    con.execute(\"UPDATE\", (a,))\n",
             "def f(con, a, b):\n    con.execute(\n        \"INSERT\",\n        (a, b, g()),\n    )\n    con.execute(\"UPDATE\", (a,))\n",
         ),
+        // A quote lost inside brackets, the line's other quotes paired
+        // the wrong way round: CPython names the bracket, never closed.
+        (
+            "def t():\n    wanted = ('a%(8s)s'\n              'b%(8s)s) % {'8s': '\\n'}\n    return wanted\n",
+            "def t():\n    wanted = ('a%(8s)s'\n              'b%(8s)s') % {'8s': '\\n'}\n    return wanted\n",
+        ),
+        // A string closed before the call it would swallow.
+        (
+            "import time\n\n\ndef t(now):\n    print(\"test for, time.ctime(now))\n",
+            "import time\n\n\ndef t(now):\n    print(\"test for\", time.ctime(now))\n",
+        ),
         // A `match` header's colon at its end, not an annotation.
         (
             "def run(line):\n    match line.split()\n        case [\"go\", d]:\n            return d\n        case _:\n            return None\n",

@@ -7,6 +7,7 @@ mod indentation;
 mod literals;
 mod lookahead;
 pub mod metrics;
+mod numbers;
 pub mod outline;
 mod semantic;
 pub mod syntax;

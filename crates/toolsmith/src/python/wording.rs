@@ -58,7 +58,14 @@ pub(super) fn cpython_message(
     code: &str,
     target: PythonVersion,
 ) -> (TextRange, String) {
+    let found_at = range.start().to_usize();
     let (range, message) = worded(error, range, tokens, code, target);
+    // (A number its tokenizer refuses, which ruff reads as two tokens.)
+    if message == "invalid syntax"
+        && let Some(number) = super::numbers::number_error(code, found_at)
+    {
+        return number;
+    }
     (at_comment_start(range, tokens), message)
 }
 

@@ -28,6 +28,7 @@ pub(super) fn brackets(
     let message = error.message.as_str();
     if let Some(closer) = quoted(message, "", "' was never closed").and_then(closer_of) {
         closers(code, tokens, lines, at, closer, out);
+        quotes_lost_inside(code, lines, at, out);
     } else if let Some((opened, closer)) = open_at(code, tokens, at)
         && lines.line_of(opened) < error.line
     {
@@ -177,6 +178,31 @@ pub(super) fn empties_a_hanging_bracket(code: &str, lines: &Lines, change: &Chan
         .map(|next| lines.slice(code, next, next))
         .find(|text| !text.trim().is_empty() && !text.trim_start().starts_with('#'))
         .is_some_and(|text| leading(text).len() > indent)
+}
+
+/// A bracket opened at `at` and never closed because a string's closing
+/// quote inside it was lost: the line's other quotes then pair the wrong
+/// way round, so that its closer is taken into a string and no string is
+/// left open (`('a%s) % {'k': 1}`). On each line it holds with an odd
+/// number of one quote, that quote before each closer, comma or colon.
+fn quotes_lost_inside(code: &str, lines: &Lines, at: usize, out: &mut Vec<Change>) {
+    let first = lines.line_of(at);
+    for line in first..(first + CLOSER_REACH).min(lines.count() + 1) {
+        let (start, end) = (lines.start_of(line), code_end(code, lines, line));
+        let text = &code[start.max(at + 1).min(end)..end];
+        for quote in ['\'', '"'] {
+            if text.matches(quote).count() % 2 == 0 {
+                continue;
+            }
+            let quote = quote.to_string();
+            for (i, c) in text.char_indices() {
+                if ")]},:".contains(c) {
+                    let place = end - text.len() + i;
+                    out.push(Change::new(place, place, &quote, Kind::CloseString));
+                }
+            }
+        }
+    }
 }
 
 /// The innermost bracket still open at byte `at`: where it opened, and the

@@ -135,30 +135,69 @@ fn words_made_code(code: &str, lines: &Lines, change: &Change, at: usize) -> Opt
 }
 
 /// Whether a quote put in at `change` would close the string opened at
-/// `at` after `, name`, a name the file uses as code elsewhere: an argument
-/// taken into the text (`"était, mot")` for `"était", mot)`).
+/// `at` after `, name` (or `, name.attr(...)`), a name the file uses as
+/// code elsewhere: an argument taken into the text (`"était, mot")` for
+/// `"était", mot)`, `"for, time.ctime(now))` for `"for", time.ctime(now))`).
 fn swallows_an_argument(code: &str, tokens: &[Token], change: &Change, at: usize) -> bool {
     if !puts_back_a_quote(change) || change.start <= at {
         return false;
     }
     let text = &code[at + 1..change.start];
-    let Some(comma) = text.rfind(',').filter(|_| !text.contains('\n')) else {
+    if text.contains('\n') {
+        return false;
+    }
+    // The last comma outside the brackets the text holds.
+    let mut depth = 0i32;
+    let mut comma = None;
+    for (i, c) in text.char_indices() {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth -= 1,
+            ',' if depth == 0 => comma = Some(i),
+            _ => {}
+        }
+    }
+    let Some(comma) = comma else {
         return false;
     };
-    let name = text[comma + 1..].trim();
-    let Some(first) = name.split('.').next().filter(|first| {
-        first.starts_with(|c: char| c.is_alphabetic() || c == '_')
-            && name
-                .chars()
-                .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
-    }) else {
+    let argument = text[comma + 1..].trim();
+    let head_len = argument
+        .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+        .unwrap_or(argument.len());
+    let (head, called) = argument.split_at(head_len);
+    let Some(first) = head
+        .split('.')
+        .next()
+        .filter(|first| first.starts_with(|c: char| c.is_alphabetic() || c == '_'))
+    else {
         return false;
     };
+    // (What follows the name: nothing, or the brackets of a call or a
+    // subscript, closed.)
+    if !(called.is_empty() || (called.starts_with(['(', '[']) && balanced(called))) {
+        return false;
+    }
     tokens.iter().any(|&(kind, start, end)| {
         kind == TokenKind::Name
             && (end <= at || start >= change.start)
             && &code[start..end] == first
     })
+}
+
+/// Whether `text`'s brackets all close, none before it opens.
+fn balanced(text: &str) -> bool {
+    let mut depth = 0i32;
+    for c in text.chars() {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth -= 1,
+            _ => {}
+        }
+        if depth < 0 {
+            return false;
+        }
+    }
+    depth == 0
 }
 
 /// What `change` costs at `error` (`repaired`: the text it made): lower

@@ -42,6 +42,8 @@ pub(super) fn tokenizer_error(error: &SyntaxErrorInfo) -> bool {
         || message.starts_with("unterminated ")
         || message.starts_with("invalid non-printable character")
         || message == "unexpected character after line continuation character"
+        || message == "invalid decimal literal"
+        || message.starts_with("leading zeros in decimal integer literals")
         || error.detail.starts_with("f-string: unterminated")
 }
 
