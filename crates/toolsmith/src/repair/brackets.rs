@@ -5,7 +5,7 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::edits::{Change, Kind, Lines, Token, code_tokens_of, leading};
+use super::edits::{Change, Kind, Lines, Token, code_tokens_of, leading, next_code_line};
 use crate::python::SyntaxErrorInfo;
 
 /// Lines after a bracket's opener whose ends may lack its closer.
@@ -174,10 +174,7 @@ pub(super) fn empties_a_hanging_bracket(code: &str, lines: &Lines, change: &Chan
     }
     let line = lines.line_of(change.start);
     let indent = leading(lines.slice(code, line, line)).len();
-    (line + 1..=lines.count())
-        .map(|next| lines.slice(code, next, next))
-        .find(|text| !text.trim().is_empty() && !text.trim_start().starts_with('#'))
-        .is_some_and(|text| leading(text).len() > indent)
+    next_code_line(code, lines, change.start).is_some_and(|text| leading(text).len() > indent)
 }
 
 /// A bracket opened at `at` and never closed because a string's closing

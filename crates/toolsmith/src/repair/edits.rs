@@ -78,6 +78,14 @@ pub(super) fn ends_an_element(code: &str, at: usize) -> bool {
     ends_its_line(code, at) || (code[at..].starts_with(',') && ends_its_line(code, at + 1))
 }
 
+/// The next line after the one holding byte `place` that holds code (not
+/// blank, not only a comment).
+pub(super) fn next_code_line<'a>(code: &'a str, lines: &Lines, place: usize) -> Option<&'a str> {
+    (lines.line_of(place) + 1..=lines.count())
+        .map(|line| lines.slice(code, line, line))
+        .find(|text| !text.trim().is_empty() && !text.trim_start().starts_with('#'))
+}
+
 /// A line's indentation: the spaces and tabs it starts with.
 pub(super) fn leading(line: &str) -> &str {
     &line[..line.len() - line.trim_start_matches([' ', '\t']).len()]

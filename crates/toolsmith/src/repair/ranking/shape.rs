@@ -6,7 +6,7 @@
 use ruff_python_ast::token::TokenKind;
 
 use super::super::brackets::open_at;
-use super::super::edits::{Lines, ends_its_line, leading};
+use super::super::edits::{Lines, ends_its_line, leading, next_code_line};
 use super::Around;
 
 impl Around {
@@ -70,21 +70,21 @@ impl Around {
         {
             return false;
         }
-        let mut depth = 0usize;
-        let commas = tokens
-            .iter()
-            .filter(|t| t.1 > opened && t.2 <= place)
-            .filter(|t| {
-                match t.0 {
-                    TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth += 1,
-                    TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => {
-                        depth = depth.saturating_sub(1);
-                    }
-                    _ => {}
+        // Its own commas, not those of brackets inside it.
+        let (mut depth, mut commas) = (0usize, 0);
+        for &(kind, start, end) in tokens {
+            if start <= opened || end > place {
+                continue;
+            }
+            match kind {
+                TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth += 1,
+                TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => {
+                    depth = depth.saturating_sub(1);
                 }
-                depth == 0 && t.0 == TokenKind::Comma
-            })
-            .count();
+                TokenKind::Comma if depth == 0 => commas += 1,
+                _ => {}
+            }
+        }
         commas >= 2
     }
 
@@ -196,12 +196,4 @@ impl Around {
 fn opened_depth(code: &str, lines: &Lines, opened: usize) -> usize {
     let line = lines.line_of(opened);
     leading(lines.slice(code, line, line)).len()
-}
-
-/// The next line after the one holding byte `place` that holds code (not
-/// blank, not only a comment).
-fn next_code_line<'a>(code: &'a str, lines: &Lines, place: usize) -> Option<&'a str> {
-    (lines.line_of(place) + 1..=lines.count())
-        .map(|line| lines.slice(code, line, line))
-        .find(|text| !text.trim().is_empty() && !text.trim_start().starts_with('#'))
 }

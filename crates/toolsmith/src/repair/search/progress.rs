@@ -81,14 +81,14 @@ pub(super) fn moves_on(
     let tokenizer = tokenizer_error(error)
         || bracket_mismatch(error)
         || matches!(change.kind, Kind::Quotes | Kind::Lookalike);
-    // (Not one the tokenizer finds: an earlier one would have
-    // been found first, so it is the same error moved.)
     // (A mismatched closer's opener is on the line its message
     // names: a closer put there, at the end of the opener's
     // line, undid it as well.)
     let from = named_line(error)
         .filter(|_| bracket_mismatch(error) && change.inserts_a_closer())
         .unwrap_or(error.line);
+    // (Not one the tokenizer finds: an earlier one would have
+    // been found first, so it is the same error moved.)
     let revealed = tokenizer
         && lines.line_of(change.start) <= error.line
         && lines.last_line_of(change) >= from.min(error.line)
