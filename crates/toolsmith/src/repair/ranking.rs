@@ -146,17 +146,23 @@ fn swallows_an_argument(code: &str, tokens: &[Token], change: &Change, at: usize
     if text.contains('\n') {
         return false;
     }
-    // The last comma outside the brackets the text holds.
-    let mut depth = 0i32;
+    // The last comma outside the brackets the text holds, and whether the
+    // brackets after it all close, none before it opens.
+    let (mut depth, mut lowest_after) = (0i32, 0i32);
     let mut comma = None;
     for (i, c) in text.char_indices() {
         match c {
             '(' | '[' | '{' => depth += 1,
             ')' | ']' | '}' => depth -= 1,
-            ',' if depth == 0 => comma = Some(i),
+            ',' if depth == 0 => {
+                comma = Some(i);
+                lowest_after = 0;
+            }
             _ => {}
         }
+        lowest_after = lowest_after.min(depth);
     }
+    let closed = depth == 0 && lowest_after >= 0;
     let Some(comma) = comma else {
         return false;
     };
@@ -174,7 +180,7 @@ fn swallows_an_argument(code: &str, tokens: &[Token], change: &Change, at: usize
     };
     // (What follows the name: nothing, or the brackets of a call or a
     // subscript, closed.)
-    if !(called.is_empty() || (called.starts_with(['(', '[']) && balanced(called))) {
+    if !(called.is_empty() || (called.starts_with(['(', '[']) && closed)) {
         return false;
     }
     tokens.iter().any(|&(kind, start, end)| {
@@ -182,22 +188,6 @@ fn swallows_an_argument(code: &str, tokens: &[Token], change: &Change, at: usize
             && (end <= at || start >= change.start)
             && &code[start..end] == first
     })
-}
-
-/// Whether `text`'s brackets all close, none before it opens.
-fn balanced(text: &str) -> bool {
-    let mut depth = 0i32;
-    for c in text.chars() {
-        match c {
-            '(' | '[' | '{' => depth += 1,
-            ')' | ']' | '}' => depth -= 1,
-            _ => {}
-        }
-        if depth < 0 {
-            return false;
-        }
-    }
-    depth == 0
 }
 
 /// What `change` costs at `error` (`repaired`: the text it made): lower
