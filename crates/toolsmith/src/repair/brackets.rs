@@ -135,8 +135,7 @@ fn closers(
         // The first statement back at the opener's indentation: the
         // bracket closed before it, on a line of its own or at the end of
         // the last line of code.
-        let code_line = !body.trim().is_empty() && !body.starts_with(['#', ')', ']', '}']);
-        if code_line && leading(text).len() <= opener_indent {
+        if back_at_its_indentation(text, opener_indent) {
             let mut before = line - 1;
             loop {
                 let text = lines.slice(code, before, before).trim();
@@ -154,6 +153,16 @@ fn closers(
             break;
         }
     }
+}
+
+/// Whether line `text` is a statement back at (or before) `indent`, the
+/// indentation of a bracket's line: code that is neither a comment nor a
+/// closer's line, so not the bracket's content.
+pub(super) fn back_at_its_indentation(text: &str, indent: usize) -> bool {
+    let body = text.trim_start_matches([' ', '\t']);
+    !body.trim().is_empty()
+        && !body.starts_with(['#', ')', ']', '}'])
+        && leading(text).len() <= indent
 }
 
 /// Whether `change` closes a bracket that ends its line, with nothing in

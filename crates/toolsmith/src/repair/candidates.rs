@@ -10,7 +10,7 @@ use super::distant::distant;
 use super::edits::{Change, Kind, Lines, Token, leading, swap};
 use super::named::named_line;
 use crate::python::SyntaxErrorInfo;
-use spelling::{KEYWORDS, close};
+use spelling::{KEYWORDS, spellings};
 pub(super) use spelling::{misspelt_first_word, misspelt_keyword};
 
 /// Inserted or put in place of a token near the error.
@@ -124,10 +124,8 @@ pub(super) fn candidates(
             }
         }
         if kind == TokenKind::Name || kind.is_keyword() {
-            for keyword in KEYWORDS {
-                if *keyword != word && close(word, keyword) {
-                    out.push(Change::new(start, end, keyword, Kind::Keyword));
-                }
+            for keyword in spellings(word) {
+                out.push(Change::new(start, end, keyword, Kind::Keyword));
             }
             // A word typed twice (`importimport`).
             let half = word.len() / 2;
@@ -145,8 +143,7 @@ pub(super) fn candidates(
     // The error line's first word, a keyword misspelt, however far the
     // parser read past it (`retrun [f(x) for x in xs]` fails at `for`).
     if let Some((start, end)) = misspelt_first_word(code, lines, error.line) {
-        let word = &code[start..end];
-        for keyword in KEYWORDS.iter().filter(|k| **k != word && close(word, k)) {
+        for keyword in spellings(&code[start..end]) {
             out.push(Change::new(start, end, keyword, Kind::Keyword));
         }
     }

@@ -8,7 +8,7 @@ mod shape;
 
 use ruff_python_ast::token::TokenKind;
 
-use super::brackets::{CLOSER_REACH, closer_of, opener_of};
+use super::brackets::{CLOSER_REACH, back_at_its_indentation, closer_of, opener_of};
 use super::candidates::misspelt_first_word;
 use super::cost::{cost, model_around};
 use super::edits::{
@@ -481,13 +481,7 @@ fn judged_to(code: &str, lines: &Lines, error: &SyntaxErrorInfo) -> usize {
     let depth = leading(lines.slice(code, error.line, error.line)).len();
     let reach = (error.line + CLOSER_REACH).min(lines.count());
     (error.line + 1..=reach)
-        .find(|&n| {
-            let text = lines.slice(code, n, n);
-            let body = text.trim();
-            !body.is_empty()
-                && !body.starts_with(['#', ')', ']', '}'])
-                && leading(text).len() <= depth
-        })
+        .find(|&n| back_at_its_indentation(lines.slice(code, n, n), depth))
         .unwrap_or(reach)
         .max(near)
 }

@@ -13,9 +13,15 @@ pub(super) const KEYWORDS: &[&str] = &[
 
 /// Whether `word` could be a keyword misspelt.
 pub(in crate::repair) fn misspelt_keyword(word: &str) -> bool {
+    spellings(word).next().is_some()
+}
+
+/// The keywords `word` could be, misspelt.
+pub(super) fn spellings(word: &str) -> impl Iterator<Item = &'static str> + '_ {
     KEYWORDS
         .iter()
-        .any(|keyword| *keyword != word && close(word, keyword))
+        .copied()
+        .filter(move |keyword| *keyword != word && close(word, keyword))
 }
 
 /// The bytes of the first word of line `line`, if it is a keyword
