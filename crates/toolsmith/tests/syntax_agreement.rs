@@ -588,7 +588,9 @@ fn refuses_every_compile_time_only_error_cpython_refuses() {
 /// backtick), and the scan of the rest of the file after a parser error,
 /// which a dedent to no known level or a line continuation stops. (A
 /// non-ASCII byte in a bytes literal is left out: 3.11.2 puts it after the
-/// run of literals, 3.11.7 on the literal, as we do.)
+/// run of literals, 3.11.7 on the literal, as we do.) And an f-string's
+/// field cut by the f-string's own quote, which before 3.12 is no string of
+/// its own but the f-string's end.
 const RAISED_ELSEWHERE: &[&str] = &[
     "x = \"\\u22x6\"\n",
     "x = (\"a\"\n  \"b\\u22x6c\" # note\n  \"d\") + 1\n",
@@ -611,6 +613,11 @@ const RAISED_ELSEWHERE: &[&str] = &[
     "from m import (a,\n    b\n    c)\n",
     "def f(s\n    t: int): pass\n",
     "f(match 1)\n",
+    // Before 3.12 an f-string ends at its own quote, inside a field too:
+    // the field left open is raised once its run of literals is read.
+    "print(f\"{type(r).__name__\")\n",
+    "raise E(f\"a {b} c {d.e\")\n",
+    "x = f\"{a\"\n",
 ];
 
 #[test]

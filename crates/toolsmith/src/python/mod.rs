@@ -3,6 +3,7 @@
 
 mod characters;
 pub mod docstrings;
+mod fstring_ends;
 mod indentation;
 mod literals;
 mod lookahead;

@@ -8,7 +8,7 @@ use ruff_python_ast::token::{Token, TokenKind};
 use ruff_python_parser::{Mode, ParseErrorType, ParseOptions, parse_unchecked};
 use ruff_text_size::{TextRange, TextSize};
 
-use super::{indentation, literals, lookahead, semantic, wording};
+use super::{fstring_ends, indentation, literals, lookahead, semantic, wording};
 use crate::error::SyntaxErrorInfo;
 
 /// Default target: the spec's Python.
@@ -195,10 +195,33 @@ fn first_parse_error(
             ParseErrorType::Lexical(ruff_python_parser::LexicalErrorType::IndentationError)
         )
     };
+    // Before 3.12 a quote like an f-string's own ends it, inside a field
+    // too: what ruff reads as a string opened there is the field left open,
+    // which the parser's action reports once it has read the literals.
+    let field_cut = |e: &ruff_python_parser::ParseError| {
+        use ruff_python_parser::{InterpolatedStringErrorType as F, LexicalErrorType as L};
+        let unterminated = matches!(
+            e.error,
+            ParseErrorType::Lexical(
+                L::UnclosedStringError | L::FStringError(F::UnterminatedString)
+            )
+        );
+        (target < PythonVersion::PY312 && unterminated)
+            .then(|| wording::open_fstring(tokens, e.location.start()))
+            .flatten()
+            .and_then(|start| fstring_ends::field_cut_by_its_quote(code, start))
+    };
+    let origin = |e: &ruff_python_parser::ParseError| {
+        if field_cut(e).is_some() {
+            Origin::Literal
+        } else {
+            origin(&e.error)
+        }
+    };
     let of = |wanted: &'static [Origin]| {
         errors
             .iter()
-            .filter(move |e| wanted.contains(&origin(&e.error)))
+            .filter(move |e| wanted.contains(&origin(e)))
             .filter(seen_by_cpython)
             .filter(move |e| !(tabbed && lexers_indentation(e)))
     };
@@ -295,6 +318,10 @@ fn first_parse_error(
                 && before(unsupported.map(|u| u.range.start()))
         });
     if let Some(error) = literal_error {
+        if let Some(after) = field_cut(error) {
+            let message = "f-string: expecting '}'".to_string();
+            return Some((TextRange::empty(after), message, error.error.to_string()));
+        }
         let (range, message) = literals::literal_error(&error.error, error.location, tokens, code);
         return Some((range, message, error.error.to_string()));
     }

@@ -189,7 +189,7 @@ fn worded(
 }
 
 /// The start of the innermost f-string still open at `at`.
-fn open_fstring(tokens: &[Token], at: TextSize) -> Option<TextSize> {
+pub(super) fn open_fstring(tokens: &[Token], at: TextSize) -> Option<TextSize> {
     let mut open = Vec::new();
     for token in tokens.iter().take_while(|t| t.start() <= at) {
         match token.kind() {

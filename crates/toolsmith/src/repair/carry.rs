@@ -25,7 +25,7 @@ impl Search {
                 .filter(|_| !self.fails_before(&level[j].0.code, error.line))
                 .map(|differ| (j, found, differ))
         })?;
-        Some(self.carried_over(&level[j].0.code, found, differ, &state.code, error))
+        Some(self.carried_over(&level[j].0.code, found, differ, state, error))
     }
 
     /// Whether `code`'s lines before `line`, which parse, hold an error
@@ -47,9 +47,10 @@ impl Search {
         donor: &str,
         found: &Singles,
         differ: (usize, usize),
-        code: &str,
+        state: &Found,
         error: &SyntaxErrorInfo,
     ) -> Singles {
+        let code = state.code.as_str();
         let (theirs, lines) = (Lines::of(donor), Lines::of(code));
         // Bytes after the differing lines move by their change in length.
         let (after_theirs, after_ours) =
@@ -78,7 +79,7 @@ impl Search {
                 (change, Some(verdict))
             })
             .collect();
-        self.singles(code, &lines, error, verdicts)
+        self.singles(code, &state.touched(), &lines, error, verdicts)
     }
 }
 

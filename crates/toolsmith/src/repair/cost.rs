@@ -27,14 +27,30 @@ const SWALLOWED: usize = 3;
 /// Typical Python: the habits a small file cannot show on its own.
 const PRIOR: &str = include_str!("prior.py");
 
-/// The file's token habits (the lines around the error left out), on top
-/// of typical Python's.
-pub(super) fn model_around(code: &str, lines: &Lines, line: usize) -> Model {
-    let cut_from = lines.start_of(line.saturating_sub(2).max(1));
-    let cut_to = lines.start_of(line + 3);
+/// The file's token habits, on top of typical Python's: the lines around
+/// the error left out, and the lines `touched` (first, last) by the
+/// repair's earlier steps: two paths that repaired an earlier error
+/// differently would read different habits, and score the same later
+/// change apart, deciding between them on that noise.
+pub(super) fn model_around(
+    code: &str,
+    lines: &Lines,
+    line: usize,
+    touched: &[(usize, usize)],
+) -> Model {
+    let mut cut: Vec<(usize, usize)> = touched.to_vec();
+    cut.push((line.saturating_sub(2).max(1), line + 2));
+    cut.sort_unstable();
     let mut all = classes(PRIOR);
-    all.extend(classes(&code[..cut_from]));
-    all.extend(classes(&code[cut_to.min(code.len())..]));
+    let mut from = 0;
+    for (first, last) in cut {
+        let start = lines.start_of(first.max(1)).min(code.len());
+        if start > from {
+            all.extend(classes(&code[from..start]));
+        }
+        from = from.max(lines.start_of(last + 1).min(code.len()));
+    }
+    all.extend(classes(&code[from..]));
     Model::of(&all)
 }
 
@@ -90,9 +106,10 @@ pub(super) fn cost(
         odder += oddities(&after[after_lines.start_of(above)..new.end]) as f64
             - oddities(&before[lines.start_of(above)..old.end]) as f64;
     }
-    // Where a field's `}` goes, typical code cannot say: the spec left out
-    // of it reads as one token of text, the fewest.
-    let spec_text = spec_made_text(before, change);
+    // Where a field's `}` goes, typical code cannot say: the spec (or the
+    // rest of an operand) left out of it reads as one token of text.
+    let spec_text = spec_made_text(before, change)
+        || (change.text == "}" && super::fstrings::cuts_an_operand(before, change.start));
     if spec_text || change.kind == Kind::Field {
         surprise = 0.0;
     }

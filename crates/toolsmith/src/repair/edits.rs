@@ -86,6 +86,14 @@ pub(super) fn next_code_line<'a>(code: &'a str, lines: &Lines, place: usize) -> 
         .find(|text| !text.trim().is_empty() && !text.trim_start().starts_with('#'))
 }
 
+/// The last line of code before line `line` (no blank or comment line).
+pub(super) fn previous_code_line<'a>(code: &'a str, lines: &Lines, line: usize) -> Option<&'a str> {
+    (1..line)
+        .rev()
+        .map(|n| lines.slice(code, n, n))
+        .find(|text| !text.trim().is_empty() && !text.trim_start().starts_with('#'))
+}
+
 /// A line's indentation: the spaces and tabs it starts with.
 pub(super) fn leading(line: &str) -> &str {
     &line[..line.len() - line.trim_start_matches([' ', '\t']).len()]

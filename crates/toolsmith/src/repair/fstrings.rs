@@ -33,6 +33,71 @@ pub(super) fn open_fields(code: &str, lines: &Lines, line: usize, out: &mut Vec<
     }
 }
 
+/// Whether a `}` put at byte `at`, in an f-string, would close its field
+/// inside an operand: before its call's or subscript's bracket
+/// (`{type}(r)`), or before an attribute of what it holds
+/// (`{type(r)}.__name__`): a dunder, or a name the file reads as an
+/// attribute elsewhere too. Text after a field reads otherwise
+/// (`{stem}.txt`).
+pub(super) fn cuts_an_operand(code: &str, at: usize) -> bool {
+    let line_start = code[..at].rfind('\n').map_or(0, |i| i + 1);
+    let left = &code[line_start..at];
+    let after_operand = left
+        .chars()
+        .next_back()
+        .is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ')' || c == ']');
+    if !after_operand || !in_an_fstring(&code[line_start..], at - line_start) {
+        return false;
+    }
+    if code[at..].starts_with(['(', '[']) {
+        return true;
+    }
+    let Some(rest) = code[at..].strip_prefix('.') else {
+        return false;
+    };
+    let name = &rest[..rest
+        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .unwrap_or(rest.len())];
+    let attribute = format!(".{name}");
+    let elsewhere = code
+        .match_indices(&attribute)
+        .filter(|(i, _)| {
+            !code[i + attribute.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_')
+        })
+        .count()
+        > 1;
+    !name.is_empty() && ((name.starts_with("__") && name.ends_with("__")) || elsewhere)
+}
+
+/// Whether byte `at` of `line` is inside an f-string on it (its field or
+/// its text), the line's strings read from its start.
+fn in_an_fstring(line: &str, at: usize) -> bool {
+    let line = &line[..line.find('\n').unwrap_or(line.len())];
+    let bytes = line.as_bytes();
+    let mut i = 0;
+    while i < bytes.len().min(at) {
+        let c = bytes[i];
+        if c == b'#' {
+            return false;
+        }
+        if c == b'"' || c == b'\'' {
+            let formatted = line[..i]
+                .bytes()
+                .rev()
+                .take_while(u8::is_ascii_alphabetic)
+                .any(|b| b.eq_ignore_ascii_case(&b'f'));
+            let (end, _) = string_end(line, i, c, formatted);
+            if at < end || (at == end && !line[..end].ends_with(c as char)) {
+                return formatted;
+            }
+            i = end;
+            continue;
+        }
+        i += 1;
+    }
+    false
+}
+
 /// From the quote at `open`: where the one-line string ends (past its
 /// closing quote, or at the line's end) and, for an f-string, where its
 /// first field left open would be closed.
@@ -155,5 +220,18 @@ mod tests {
         assert!(closed("print(f\"{a[0] is {b}\")\n").is_empty());
         // Closed fields, doubled braces and plain strings: nothing to do.
         assert!(closed("print(f\"{{x}} {y:>3}\", '{z')\n").is_empty());
+    }
+
+    #[test]
+    fn a_field_holds_the_calls_and_attributes_of_what_it_reads() {
+        let code = "n = f\"{type(r).__name__\"\nm = f\"{stem.txt\" + q.size\np = f\"{p.size\"\n";
+        let at = |s: &str| code.find(s).map(|i| i + s.len()).unwrap_or(0);
+        assert!(cuts_an_operand(code, at("type(r)")));
+        assert!(cuts_an_operand(code, at("{type")));
+        assert!(cuts_an_operand(code, at("{p")));
+        // A file's extension is text after a field.
+        assert!(!cuts_an_operand(code, at("stem")));
+        // Outside an f-string, not a field.
+        assert!(!cuts_an_operand(code, at("q")));
     }
 }

@@ -4,6 +4,7 @@
 //! end of the line that left a bracket open, a string closed rather than
 //! its words made code, a misspelt keyword spelt right).
 
+mod indentation;
 mod shape;
 
 use ruff_python_ast::token::TokenKind;
@@ -57,7 +58,8 @@ pub(super) fn hands_on_its_indentation(
 
 /// What scoring the changes at one error reads around it, found once.
 pub(super) struct Around {
-    /// The file's token habits, the error's lines left out.
+    /// The file's token habits, the error's lines (and those repaired
+    /// before) left out.
     model: Model,
     /// The error line's misspelt keyword (see [`misspelt_first_word`]).
     misspelt: Option<(usize, usize)>,
@@ -66,9 +68,11 @@ pub(super) struct Around {
 }
 
 impl Around {
-    pub(super) fn of(code: &str, lines: &Lines, line: usize) -> Around {
+    /// Around `line` of `code`, whose lines `touched` earlier steps of the
+    /// repair changed.
+    pub(super) fn of(code: &str, lines: &Lines, line: usize, touched: &[(usize, usize)]) -> Around {
         Around {
-            model: model_around(code, lines, line),
+            model: model_around(code, lines, line, touched),
             misspelt: misspelt_first_word(code, lines, line),
             tokens: std::cell::OnceCell::new(),
         }
@@ -217,25 +221,7 @@ pub(super) fn change_cost(
         judged_to(code, lines, error),
     );
     let mut cost = cost(&around.model, code, repaired, change, lines, judged) + distance as f64;
-    // An indentation error is an indentation's, or a lost keyword's
-    // (`def`, `if`, `except`): punctuation that happens to compile is
-    // seldom what was meant.
-    let punctuation = matches!(change.kind, Kind::Insert | Kind::Replace | Kind::Delete)
-        && !change.text.trim().chars().all(char::is_alphabetic);
-    if error.message.contains("indent") && punctuation {
-        cost += 1.0;
-    }
-    // A header with no body below it: the next line lost its indentation,
-    // far more often than the header its body (a word put after the `:`
-    // takes that line out of the block). A definition right after one
-    // is where a body was never written.
-    if error.message.starts_with("expected an indented block")
-        && matches!(change.kind, Kind::Insert | Kind::Name)
-        && lines.line_of(change.start) < error.line
-        && !starts_a_definition(lines.slice(code, error.line, error.line))
-    {
-        cost += 1.5;
-    }
+    cost += indentation::cost(code, repaired, lines, change, error);
     // `retrun x`: a comma after the word also compiles, but a word the
     // file never writes again that is a keyword misspelt, first on the
     // error's line, is the mistake.
@@ -371,10 +357,13 @@ pub(super) fn change_cost(
         .chars()
         .next_back()
         .is_some_and(|c| c.is_alphanumeric() || c == '_');
-    if change.kind == Kind::Insert
+    // (Or an f-string's field inside an operand: `{type}(r).__name__`.)
+    let tears_a_field = change.text == "}" && super::fstrings::cuts_an_operand(code, change.start);
+    if (change.kind == Kind::Insert
         && [")", "]", "}"].contains(&change.text.as_str())
         && word_before
-        && code[change.end..].starts_with(['(', '['])
+        && code[change.end..].starts_with(['(', '[']))
+        || tears_a_field
     {
         cost += 1.5;
     }
@@ -440,6 +429,10 @@ pub(super) fn change_cost(
     if change.inserts_a_closer() && around.after_a_needless_comma(code, lines, change.start) {
         cost += 2.0;
     }
+    // A closer put between two like elements splits their display.
+    if change.inserts_a_closer() && around.between_like_elements(code, change.start) {
+        cost += 1.5;
+    }
     // Parentheses around a lone name or number are written by no one.
     if change.kind == Kind::Insert
         && change.text == ")"
@@ -484,14 +477,6 @@ fn judged_to(code: &str, lines: &Lines, error: &SyntaxErrorInfo) -> usize {
         .find(|&n| back_at_its_indentation(lines.slice(code, n, n), depth))
         .unwrap_or(reach)
         .max(near)
-}
-
-/// Whether a line begins a function or class (or decorates one).
-fn starts_a_definition(line: &str) -> bool {
-    let code = line.trim_start();
-    ["def ", "class ", "async def ", "@"]
-        .iter()
-        .any(|w| code.starts_with(w))
 }
 
 /// Whether byte `at` is just before the `:` that ends its line's code.

@@ -103,6 +103,20 @@ impl Found {
     }
 }
 
+impl Found {
+    /// The lines (first, last) each step changed, as the text now has them
+    /// (near enough: few steps add or take lines).
+    pub(super) fn touched(&self) -> Vec<(usize, usize)> {
+        self.steps
+            .iter()
+            .map(|(change, before)| {
+                let first = before[..change.start].matches('\n').count() + 1;
+                (first, first + change.text.matches('\n').count())
+            })
+            .collect()
+    }
+}
+
 /// The lines (first, last) a re-indent changes in `before`.
 fn reindented(change: &Change, before: &str) -> Option<(usize, usize)> {
     matches!(
@@ -156,9 +170,13 @@ impl Search {
                     // The first error is searched whole (most files hold
                     // one mistake); the errors after it, likely changes
                     // first.
-                    None => {
-                        self.one_error(&state.code, error, error_deadline, !state.steps.is_empty())
-                    }
+                    None => self.one_error(
+                        &state.code,
+                        &state.touched(),
+                        error,
+                        error_deadline,
+                        !state.steps.is_empty(),
+                    ),
                 };
                 complete.extend(singles.0.iter().map(|f| state.then(f.clone())));
                 next.extend(
@@ -228,6 +246,7 @@ impl Search {
     fn one_error(
         &self,
         code: &str,
+        touched: &[(usize, usize)],
         error: &SyntaxErrorInfo,
         deadline: Instant,
         quick: bool,
@@ -337,7 +356,7 @@ impl Search {
             let judged = judge_each(&changes, deadline, judge);
             verdicts.extend(changes.into_iter().zip(judged));
         }
-        self.singles(code, &lines, error, verdicts)
+        self.singles(code, touched, &lines, error, verdicts)
     }
 
     /// What the whole file says after `change` at `error` (at byte `at`;
@@ -370,6 +389,7 @@ impl Search {
     pub(super) fn singles(
         &self,
         code: &str,
+        touched: &[(usize, usize)],
         lines: &Lines,
         error: &SyntaxErrorInfo,
         verdicts: Vec<(Change, Option<Verdict>)>,
@@ -381,7 +401,8 @@ impl Search {
         for (change, verdict) in verdicts {
             match verdict {
                 Some(Verdict::Compiles(repaired)) => {
-                    let around = around.get_or_insert_with(|| Around::of(code, lines, error.line));
+                    let around =
+                        around.get_or_insert_with(|| Around::of(code, lines, error.line, touched));
                     complete.push(scored(around, code, repaired, change, lines, error));
                 }
                 Some(Verdict::MovesOn(repaired, next)) => progress.push((change, repaired, next)),
@@ -392,7 +413,8 @@ impl Search {
         let mut partial = Vec::new();
         if complete.is_empty() {
             for (change, repaired, next) in progress {
-                let around = around.get_or_insert_with(|| Around::of(code, lines, error.line));
+                let around =
+                    around.get_or_insert_with(|| Around::of(code, lines, error.line, touched));
                 let handed_on = hands_on_its_indentation(&repaired, lines, &change, &next);
                 let mut found = scored(around, code, repaired, change, lines, error);
                 if handed_on {

@@ -4,7 +4,9 @@
 use ruff_python_ast::PythonVersion;
 use ruff_python_ast::token::TokenKind;
 
+use super::brackets::closer_of;
 use super::edits::{Change, Lines, ends_its_line, leading};
+use super::layout::puts_back_a_quote;
 use crate::error::SyntaxErrorInfo;
 use crate::python::validate;
 
@@ -180,7 +182,24 @@ pub(super) fn leaves_statement_unsound(
     let line = error.line + first - 1;
     // (Sound up to its line's end, short only of a header's colon there:
     // a second mistake on the change's line, which a later step repairs.)
-    let short_of_its_end = line == lines.line_of(change.start) && short_of_its_colon(&text, &error);
+    // (Or closed at the line's end, a string leaves that line's own
+    // bracket open: its closer was lost with the quote, `print(f"{x}`;
+    // unless the line ends with that closer, which the quote belongs
+    // before: `f(f"{x})`, `(2, "a),`.)
+    let closer = error
+        .message
+        .strip_suffix("' was never closed")
+        .and_then(|bracket| closer_of(bracket.trim_start_matches('\'')));
+    let short_of_its_closer = closer.is_some_and(|closer| {
+        puts_back_a_quote(change)
+            && ends_its_line(code, change.end)
+            && !code[..change.start]
+                .trim_end()
+                .trim_end_matches([',', ':'])
+                .ends_with(closer)
+    });
+    let short_of_its_end = line == lines.line_of(change.start)
+        && (short_of_its_colon(&text, &error) || short_of_its_closer);
     line >= lines.line_of(change.start)
         && (ends_here.unwrap_or(true) || line <= last)
         && !short_of_its_end

@@ -11,9 +11,11 @@ pub(super) const KEYWORDS: &[&str] = &[
     "continue", "async", "await",
 ];
 
-/// Whether `word` could be a keyword misspelt.
+/// Whether `word` could be a keyword misspelt: not if it is one itself,
+/// soft ones included (`raise` is two letters from `False`).
 pub(in crate::repair) fn misspelt_keyword(word: &str) -> bool {
-    spellings(word).next().is_some()
+    let a_keyword = KEYWORDS.contains(&word) || ["match", "case", "type"].contains(&word);
+    !a_keyword && spellings(word).next().is_some()
 }
 
 /// The keywords `word` could be, misspelt.

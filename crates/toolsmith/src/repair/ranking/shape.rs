@@ -146,6 +146,24 @@ impl Around {
             })
     }
 
+    /// Whether `place` stands between two literals of one kind that a
+    /// comma separates, inside a bracket (`["a", "b")`): elements of one
+    /// display, which a closer put there would split (`["a"], "b")`).
+    pub(super) fn between_like_elements(&self, code: &str, place: usize) -> bool {
+        let tokens = self.tokens(code);
+        let after = tokens.partition_point(|t| t.1 < place);
+        let literal = |i: usize| {
+            tokens.get(i).map(|t| t.0).filter(|kind| {
+                matches!(kind, TokenKind::String | TokenKind::Int | TokenKind::Float)
+            })
+        };
+        after > 0
+            && tokens.get(after).is_some_and(|t| t.0 == TokenKind::Comma)
+            && literal(after - 1).is_some()
+            && literal(after - 1) == literal(after + 1)
+            && open_at(code, tokens, place).is_some()
+    }
+
     /// Whether the bracket open at `place` was opened right after a block
     /// header's keyword (`while (`, `if (`, `elif (`): C's parentheses
     /// around a whole condition.

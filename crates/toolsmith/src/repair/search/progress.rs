@@ -94,6 +94,17 @@ pub(super) fn moves_on(
         && lines.last_line_of(change) >= from.min(error.line)
         && next.line != error.line
         && !tokenizer_error(next)
-        && !bracket_mismatch(next);
+        && !bracket_mismatch(next)
+        && !(moves_lines_only(change) && tokenizer_error(error));
     further || revealed
+}
+
+/// Whether `change` only re-indents or reorders lines: it cannot undo a
+/// string left open or a character out of place, so an earlier error after
+/// it (`unexpected indent` on the lines it moved) is its own, not revealed.
+fn moves_lines_only(change: &Change) -> bool {
+    matches!(
+        change.kind,
+        Kind::Reindent | Kind::ReindentBlock | Kind::Body | Kind::SwapLines
+    )
 }
