@@ -26,10 +26,9 @@ pub(super) fn field_cut_by_its_quote(code: &str, start: TextSize) -> Option<Text
     while i < bytes.len() {
         match bytes[i] {
             b'\\' if depth == 0 => i += 1,
-            b if b == quote => {
-                return (depth > 0)
-                    .then(|| TextSize::try_from(from + next_token(line, i + 1)).ok())?;
-            }
+            // Its own quote: the end of the f-string, inside a field or not.
+            b if b == quote && depth == 0 => return None,
+            b if b == quote => return TextSize::try_from(from + next_token(line, i + 1)).ok(),
             b'{' | b'}' if depth == 0 && bytes.get(i + 1) == Some(&bytes[i]) => i += 1,
             b'{' => depth += 1,
             b'}' => depth = depth.saturating_sub(1),

@@ -71,6 +71,18 @@ const REINDENTED_AGAIN: f64 = 1.0;
 const LATER_CREDIT: f64 = 0.25;
 
 impl Found {
+    /// The lines (first, last) each step changed, as the text now has them
+    /// (near enough: few steps add or take lines).
+    pub(super) fn touched(&self) -> Vec<(usize, usize)> {
+        self.steps
+            .iter()
+            .map(|(change, before)| {
+                let first = before[..change.start].matches('\n').count() + 1;
+                (first, first + change.text.matches('\n').count())
+            })
+            .collect()
+    }
+
     /// This repair, then `more` on top of it.
     fn then(&self, more: Found) -> Found {
         // Lines re-indented again undo what an earlier step did to them: a
@@ -100,20 +112,6 @@ impl Found {
             steps,
             cost: self.cost + cost,
         }
-    }
-}
-
-impl Found {
-    /// The lines (first, last) each step changed, as the text now has them
-    /// (near enough: few steps add or take lines).
-    pub(super) fn touched(&self) -> Vec<(usize, usize)> {
-        self.steps
-            .iter()
-            .map(|(change, before)| {
-                let first = before[..change.start].matches('\n').count() + 1;
-                (first, first + change.text.matches('\n').count())
-            })
-            .collect()
     }
 }
 
