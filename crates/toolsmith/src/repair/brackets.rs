@@ -26,7 +26,7 @@ pub(super) fn brackets(
     out: &mut Vec<Change>,
 ) {
     let message = error.message.as_str();
-    if let Some(closer) = quoted(message, "", "' was never closed").and_then(closer_of) {
+    if let Some(closer) = left_open(message).and_then(closer_of) {
         closers(code, tokens, lines, at, closer, out);
         quotes_lost_inside(code, lines, at, out);
     } else if let Some((opened, closer)) = open_at(code, tokens, at)
@@ -64,6 +64,11 @@ fn quoted<'a>(message: &'a str, prefix: &str, suffix: &str) -> Option<&'a str> {
             .strip_suffix(suffix)?
             .trim_start_matches('\''),
     )
+}
+
+/// The bracket a `'(' was never closed` message names.
+pub(super) fn left_open(message: &str) -> Option<&str> {
+    quoted(message, "", "' was never closed")
 }
 
 pub(super) fn closer_of(opener: &str) -> Option<&'static str> {

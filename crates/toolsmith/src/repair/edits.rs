@@ -78,20 +78,25 @@ pub(super) fn ends_an_element(code: &str, at: usize) -> bool {
     ends_its_line(code, at) || (code[at..].starts_with(',') && ends_its_line(code, at + 1))
 }
 
-/// The next line after the one holding byte `place` that holds code (not
-/// blank, not only a comment).
+/// Whether a line holds code: it is not blank, nor only a comment.
+pub(super) fn holds_code(text: &str) -> bool {
+    let body = text.trim();
+    !body.is_empty() && !body.starts_with('#')
+}
+
+/// The next line after the one holding byte `place` that holds code.
 pub(super) fn next_code_line<'a>(code: &'a str, lines: &Lines, place: usize) -> Option<&'a str> {
     (lines.line_of(place) + 1..=lines.count())
         .map(|line| lines.slice(code, line, line))
-        .find(|text| !text.trim().is_empty() && !text.trim_start().starts_with('#'))
+        .find(|text| holds_code(text))
 }
 
-/// The last line of code before line `line` (no blank or comment line).
+/// The last line of code before line `line`.
 pub(super) fn previous_code_line<'a>(code: &'a str, lines: &Lines, line: usize) -> Option<&'a str> {
     (1..line)
         .rev()
         .map(|n| lines.slice(code, n, n))
-        .find(|text| !text.trim().is_empty() && !text.trim_start().starts_with('#'))
+        .find(|text| holds_code(text))
 }
 
 /// A line's indentation: the spaces and tabs it starts with.

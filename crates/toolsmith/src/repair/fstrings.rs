@@ -7,30 +7,55 @@ use super::edits::{Change, Kind, Lines};
 /// On line `line`, each f-string's first field left open, closed.
 pub(super) fn open_fields(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
     let start = lines.start_of(line);
-    let text = lines.slice(code, line, line);
-    let bytes = text.as_bytes();
+    for string in strings_of(lines.slice(code, line, line)) {
+        if let Some(close) = string.field {
+            out.push(Change::new(start + close, start + close, "}", Kind::Field));
+        }
+    }
+}
+
+/// A string on one line, in bytes of that line.
+struct LineString {
+    /// Its opening quote.
+    open: usize,
+    /// Past its closing quote, or the line's end.
+    end: usize,
+    quote: u8,
+    formatted: bool,
+    /// For an f-string, where its first field left open would be closed.
+    field: Option<usize>,
+}
+
+/// The strings of `line`, read from its start, up to a comment.
+fn strings_of(line: &str) -> Vec<LineString> {
+    let bytes = line.as_bytes();
+    let mut strings = Vec::new();
     let mut i = 0;
     while i < bytes.len() {
         let c = bytes[i];
         if c == b'#' {
-            return;
+            break;
         }
         if c == b'"' || c == b'\'' {
-            let prefix = text[..i]
+            let formatted = line[..i]
                 .bytes()
                 .rev()
                 .take_while(u8::is_ascii_alphabetic)
-                .collect::<Vec<u8>>();
-            let formatted = prefix.iter().any(|b| b.eq_ignore_ascii_case(&b'f'));
-            let (end, field) = string_end(text, i, c, formatted);
-            if let Some(close) = field {
-                out.push(Change::new(start + close, start + close, "}", Kind::Field));
-            }
+                .any(|b| b.eq_ignore_ascii_case(&b'f'));
+            let (end, field) = string_end(line, i, c, formatted);
+            strings.push(LineString {
+                open: i,
+                end,
+                quote: c,
+                formatted,
+                field,
+            });
             i = end;
             continue;
         }
         i += 1;
     }
+    strings
 }
 
 /// Whether a `}` put at byte `at`, in an f-string, would close its field
@@ -73,29 +98,13 @@ pub(super) fn cuts_an_operand(code: &str, at: usize) -> bool {
 /// its text), the line's strings read from its start.
 fn in_an_fstring(line: &str, at: usize) -> bool {
     let line = &line[..line.find('\n').unwrap_or(line.len())];
-    let bytes = line.as_bytes();
-    let mut i = 0;
-    while i < bytes.len().min(at) {
-        let c = bytes[i];
-        if c == b'#' {
-            return false;
-        }
-        if c == b'"' || c == b'\'' {
-            let formatted = line[..i]
-                .bytes()
-                .rev()
-                .take_while(u8::is_ascii_alphabetic)
-                .any(|b| b.eq_ignore_ascii_case(&b'f'));
-            let (end, _) = string_end(line, i, c, formatted);
-            if at < end || (at == end && !line[..end].ends_with(c as char)) {
-                return formatted;
-            }
-            i = end;
-            continue;
-        }
-        i += 1;
-    }
-    false
+    strings_of(line)
+        .iter()
+        .take_while(|string| string.open < at)
+        .find(|string| {
+            at < string.end || (at == string.end && !line[..at].ends_with(string.quote as char))
+        })
+        .is_some_and(|string| string.formatted)
 }
 
 /// From the quote at `open`: where the one-line string ends (past its

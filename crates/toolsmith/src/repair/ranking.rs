@@ -9,7 +9,7 @@ mod shape;
 
 use ruff_python_ast::token::TokenKind;
 
-use super::brackets::{CLOSER_REACH, back_at_its_indentation, closer_of, opener_of};
+use super::brackets::{CLOSER_REACH, back_at_its_indentation, closer_of, left_open, opener_of};
 use super::candidates::misspelt_first_word;
 use super::cost::{cost, model_around};
 use super::edits::{
@@ -370,8 +370,7 @@ pub(super) fn change_cost(
     // A bracket never closed: its closer at the end of a line after it
     // is what was forgotten, far more often than anything else, unless
     // the bracket itself was typed twice (`f((x)`).
-    if let Some(bracket) = error.message.strip_suffix("' was never closed")
-        && let bracket = bracket.trim_start_matches('\'')
+    if let Some(bracket) = left_open(&error.message)
         && let Some(closer) = closer_of(bracket)
     {
         // (Or a header's code, before its colon: `while (j > 0:`.)

@@ -4,8 +4,8 @@
 use ruff_python_ast::PythonVersion;
 use ruff_python_ast::token::TokenKind;
 
-use super::brackets::closer_of;
-use super::edits::{Change, Lines, ends_its_line, leading};
+use super::brackets::{closer_of, left_open};
+use super::edits::{Change, Lines, ends_its_line, holds_code, leading};
 use super::layout::puts_back_a_quote;
 use crate::error::SyntaxErrorInfo;
 use crate::python::validate;
@@ -149,7 +149,7 @@ pub(super) fn leaves_statement_unsound(
     let ends_here = (last + 1..=lines.count()).find_map(|n| {
         let text = lines.slice(code, n, n);
         let body = text.trim_start();
-        (!body.is_empty() && !body.starts_with('#'))
+        holds_code(text)
             .then(|| text.len() - body.len() <= indent.len() && !body.starts_with([')', ']', '}']))
     });
     let through = if ends_here.unwrap_or(true) {
@@ -186,10 +186,7 @@ pub(super) fn leaves_statement_unsound(
     // bracket open: its closer was lost with the quote, `print(f"{x}`;
     // unless the line ends with that closer, which the quote belongs
     // before: `f(f"{x})`, `(2, "a),`.)
-    let closer = error
-        .message
-        .strip_suffix("' was never closed")
-        .and_then(|bracket| closer_of(bracket.trim_start_matches('\'')));
+    let closer = left_open(&error.message).and_then(closer_of);
     let short_of_its_closer = closer.is_some_and(|closer| {
         puts_back_a_quote(change)
             && ends_its_line(code, change.end)

@@ -1,7 +1,7 @@
 //! What a change costs at an error of indentation (or near one): where a
 //! line indented wrongly was meant to stand, read from the lines around it.
 
-use super::super::edits::{Change, Kind, Lines, leading, previous_code_line};
+use super::super::edits::{Change, Kind, Lines, holds_code, leading, previous_code_line};
 use crate::python::SyntaxErrorInfo;
 
 /// The cost the indentation around `change` adds, at `error` (`repaired`:
@@ -61,11 +61,7 @@ pub(super) fn cost(
 fn leaves_code_unreachable(repaired: &str, lines: &Lines, change: &Change) -> bool {
     let after = Lines::of(repaired);
     let line = lines.line_of(change.start);
-    let code_line = |n: usize| {
-        let text = after.slice(repaired, n, n);
-        let body = text.trim();
-        (!body.is_empty() && !body.starts_with('#')).then_some(text)
-    };
+    let code_line = |n: usize| Some(after.slice(repaired, n, n)).filter(|text| holds_code(text));
     // The lines of code around the changed one: two above, one below.
     let above = (1..line).rev().filter(|&n| code_line(n).is_some()).take(2);
     let below = (line + 1..=after.count()).find(|&n| code_line(n).is_some());
