@@ -270,6 +270,72 @@ fn slips_of_the_eleventh_batch_are_undone_as_meant() {
 }
 
 #[test]
+fn slips_of_the_twelfth_batch_are_undone_as_meant() {
+    let cases = [
+        // A string of Hangul left open before its call's `)`: the quote
+        // goes after the last word, though no ASCII letter ends it.
+        (
+            "def run(port):\n    print(f\"http://127.0.0.1:{port} 에서 실행 중)\n    return port\n",
+            "def run(port):\n    print(f\"http://127.0.0.1:{port} 에서 실행 중\")\n    return port\n",
+        ),
+        // An f-string left open is closed, not opened on code (`f\"` deleted).
+        (
+            "def f(x):\n    x = f\"ee\n    return x\n",
+            "def f(x):\n    x = f\"ee\"\n    return x\n",
+        ),
+        // A call's `)` lost above a decorator: closed on its own line, not
+        // after the decorator the parser read as a product.
+        (
+            "import contextlib, time\n\n\n@contextlib.contextmanager\ndef timer(label):\n    start = time.perf_counter()\n    try:\n        yield\n    finally:\n        print(f\"{label}: {time.perf_counter() - start:.4f} s\"\n\n\n@contextlib.contextmanager\ndef quiet():\n    yield\n",
+            "import contextlib, time\n\n\n@contextlib.contextmanager\ndef timer(label):\n    start = time.perf_counter()\n    try:\n        yield\n    finally:\n        print(f\"{label}: {time.perf_counter() - start:.4f} s\")\n\n\n@contextlib.contextmanager\ndef quiet():\n    yield\n",
+        ),
+        // The target of an augmented assignment closes all its brackets
+        // before the operator.
+        (
+            "def count(model, tokens, i, n):\n    model[tokens[i]][tokens[i + n] += 1\n    return model\n",
+            "def count(model, tokens, i, n):\n    model[tokens[i]][tokens[i + n]] += 1\n    return model\n",
+        ),
+        // A chain of calls in parentheses: a comma lost inside one call, the
+        // `)` of a later one lost where the next link of the chain begins.
+        (
+            "def summary(df):\n    return (\n        df.groupby(\"shop\")\n        .agg(\n            total=(\"sales\", \"sum\")\n            mean=(\"sales\", \"mean\"),\n        )\n        .sort_values(\"total\", ascending=False\n        .round(2)\n    )\n",
+            "def summary(df):\n    return (\n        df.groupby(\"shop\")\n        .agg(\n            total=(\"sales\", \"sum\"),\n            mean=(\"sales\", \"mean\"),\n        )\n        .sort_values(\"total\", ascending=False)\n        .round(2)\n    )\n",
+        ),
+        // JavaScript: `===`, `&&` and `!` on one line; a conditional
+        // expression; a `catch` after a `}`; a header's `{` whose `}` a
+        // later line closes.
+        (
+            "def done(tasks, i):\n    for t in tasks:\n        if t[\"id\"] === i && !t[\"done\"]:\n            return True\n    return False\n",
+            "def done(tasks, i):\n    for t in tasks:\n        if t[\"id\"] == i and not t[\"done\"]:\n            return True\n    return False\n",
+        ),
+        (
+            "def mark(t):\n    m = t[\"done\"] ? \"x\" : \" \"\n    return m\n",
+            "def mark(t):\n    m = \"x\" if t[\"done\"] else \" \"\n    return m\n",
+        ),
+        (
+            "def load(path):\n    try:\n        data = open(path).read()\n    } catch (FileNotFoundError) {\n        data = \"\"\n    return data\n",
+            "def load(path):\n    try:\n        data = open(path).read()\n    except FileNotFoundError:\n        data = \"\"\n    return data\n",
+        ),
+        (
+            "def show(items):\n    if len(items) == 0 {\n        print(\"none\")\n        return\n    try:\n        print(items[0])\n    } catch (IndexError e) {\n        pass\n",
+            "def show(items):\n    if len(items) == 0:\n        print(\"none\")\n        return\n    try:\n        print(items[0])\n    except IndexError as e:\n        pass\n",
+        ),
+        // A comma lost between two rows of a table, besides a colon lost
+        // elsewhere: the rows compile as a call (CPython only warns), and
+        // the comma the warning asks for is put back.
+        (
+            "EDGES = [\n    (\"A\", \"B\", 4), (\"A\", \"C\", 2),\n    (\"B\", \"C\", 5) (\"C\", \"D\", 3),\n]\n\n\ndef nodes(edges)\n    return {u for u, _, _ in edges}\n",
+            "EDGES = [\n    (\"A\", \"B\", 4), (\"A\", \"C\", 2),\n    (\"B\", \"C\", 5), (\"C\", \"D\", 3),\n]\n\n\ndef nodes(edges):\n    return {u for u, _, _ in edges}\n",
+        ),
+        (
+            "GRID = [\n    [5, 3, 0],\n    [6, 0, 0]\n    [0, 9, 8],\n]\n\n\ndef show(g)\n    for row in g:\n        print(row)\n",
+            "GRID = [\n    [5, 3, 0],\n    [6, 0, 0],\n    [0, 9, 8],\n]\n\n\ndef show(g):\n    for row in g:\n        print(row)\n",
+        ),
+    ];
+    assert_repaired_as_meant(&cases);
+}
+
+#[test]
 fn other_languages_habits_and_unfinished_code_are_undone_as_meant() {
     let cases = [
         // JavaScript: a comment, a function in braces.

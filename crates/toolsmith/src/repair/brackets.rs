@@ -5,7 +5,9 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::edits::{Change, Kind, Lines, Token, code_tokens_of, leading, next_code_line};
+use super::edits::{
+    Change, Kind, Lines, Token, code_tokens_of, ends_its_line, leading, next_code_line, tokens,
+};
 use crate::python::SyntaxErrorInfo;
 
 /// Lines after a bracket's opener whose ends may lack its closer.
@@ -231,6 +233,25 @@ pub(super) fn open_at(code: &str, tokens: &[Token], at: usize) -> Option<(usize,
     }
     let opened = open.pop()?;
     Some((opened, closer_of(code.get(opened..opened + 1)?)?))
+}
+
+/// Whether a closer put in at `place`, the end of its line's code, closes
+/// a bracket where its lines end by their indentation: the next line of
+/// code is indented no deeper than the line the bracket opened on, and
+/// begins with no closer of its own (`.sort_values(x` above `.round(2)`;
+/// not `("b", 2),` above `)`).
+pub(super) fn closes_where_its_lines_end(code: &str, lines: &Lines, place: usize) -> bool {
+    if !ends_its_line(code, place) {
+        return false;
+    }
+    let Some((opened, _)) = open_at(code, &tokens(code), place) else {
+        return false;
+    };
+    let opened_line = lines.slice(code, lines.line_of(opened), lines.line_of(opened));
+    next_code_line(code, lines, place).is_some_and(|text| {
+        leading(text).len() <= leading(opened_line).len()
+            && !text.trim_start().starts_with([')', ']', '}'])
+    })
 }
 
 /// A closer at `at` that nothing opened: its opener in each gap between the

@@ -384,7 +384,9 @@ fn quotes_at_word_ends(code: &str, lines: &Lines, line: usize, out: &mut Vec<Cha
     let start = lines.start_of(line);
     let text = lines.slice(code, line, line);
     let bytes = text.as_bytes();
-    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'.';
+    // (A byte of a character past ASCII is a word's: `중)` ends a word
+    // before its `)`, and no place falls inside a character.)
+    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'.' || !b.is_ascii();
     for i in 1..bytes.len() {
         let (before, here) = (bytes[i - 1], bytes[i]);
         // A word's end, or an f-string's replacement field's.

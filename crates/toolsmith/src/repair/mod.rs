@@ -24,10 +24,12 @@ mod continuation;
 mod cost;
 mod distant;
 mod edits;
+mod foreign;
 mod fstrings;
 mod guided;
 mod layout;
 mod lookalikes;
+mod missed_commas;
 mod mutate;
 mod named;
 mod naturalness;
@@ -197,6 +199,17 @@ pub fn repair_code(name: &str, code: &str, options: &SyntaxRepairOptions) -> Syn
         }
         let mut found = outcome.complete;
         found.truncate(options.candidates.max(1) * 2);
+        for repair in &mut found {
+            // Last first: each comma's place is unmoved by the others.
+            for comma in missed_commas::missed_commas(&repair.code, options.target)
+                .into_iter()
+                .rev()
+            {
+                let before = std::mem::take(&mut repair.code);
+                repair.code = comma.apply(&before);
+                repair.steps.push((comma, before));
+            }
+        }
         let mut candidates: Vec<(f64, SyntaxCandidate)> = found
             .into_iter()
             .map(|f| {

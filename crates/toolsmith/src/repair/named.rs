@@ -40,11 +40,11 @@ pub(super) fn named(
     };
     for &line in near {
         ascii_quotes(code, lines, line, out);
-        super::lookalikes::c_braces(code, tokens, lines, line, out);
+        super::foreign::c_braces(code, tokens, lines, line, out);
     }
     quotes_made_right(code, tokens, lines, error.line, out);
     super::lookalikes::ascii_lookalikes(code, tokens, lines, error.line, out);
-    super::lookalikes::python_operators(code, tokens, lines, error.line, out);
+    super::foreign::python_operators(code, tokens, lines, error.line, out);
     if message.starts_with("inconsistent use of tabs") || leading(text).contains('\t') {
         tabs_expanded(code, lines, error.line, out);
     }

@@ -107,6 +107,17 @@ impl Around {
     }
 }
 
+/// Whether an augmented assignment's operator (`+=`, `//=`, ...) starts
+/// at byte `at`.
+fn augmented_assignment_at(code: &str, at: usize) -> bool {
+    let rest = &code[at..];
+    let operator = rest.find('=').map_or("", |end| &rest[..=end]);
+    [
+        "+=", "-=", "*=", "/=", "//=", "%=", "**=", "@=", "&=", "|=", "^=", ">>=", "<<=",
+    ]
+    .contains(&operator)
+}
+
 /// How a change at a string left open would make the words after its
 /// quote code.
 enum WordsMadeCode {
@@ -115,17 +126,26 @@ enum WordsMadeCode {
 }
 
 /// Whether `change`, at a single-quoted string left open at `at` (its
-/// quote), deletes that quote or puts another before it on its line (no
-/// quote between), while words follow the quote: they would be read as
-/// code.
+/// prefix or quote), deletes that quote (or puts something else in its
+/// place) or puts another before it on its line (no quote between), while
+/// words follow the quote: they would be read as code.
 fn words_made_code(code: &str, lines: &Lines, change: &Change, at: usize) -> Option<WordsMadeCode> {
+    let prefix = code
+        .get(at..)?
+        .bytes()
+        .take_while(|b| b"rRbBuUfFtT".contains(b))
+        .count();
+    let quote_at = at + prefix;
     let line_end = lines.end_of(lines.line_of(at)).min(code.len());
-    let after = code.get(at + 1..line_end)?;
+    let after = code.get(quote_at + 1..line_end)?;
     if !after.chars().any(char::is_alphanumeric) {
         return None;
     }
-    let quote = &code[at..at + 1];
-    if change.kind == Kind::Delete && change.start <= at && change.end == at + 1 {
+    let quote = code.get(quote_at..quote_at + 1)?;
+    // (An f-string's opening token is its prefix and quote together: `f"`
+    // deleted, or made `+`, is its quote deleted.)
+    if change.start <= quote_at && change.end == quote_at + 1 && !change.text.contains(['\'', '"'])
+    {
         return Some(WordsMadeCode::QuoteDeleted);
     }
     // (With other quotes between, the strings' parity flipped: the quote
@@ -308,13 +328,24 @@ pub(super) fn change_cost(
         }
     }
     // The parser stops where a token is missing, most often: a closer
-    // put in just there, rather than inside what came before.
+    // put in just there (before the space that leads to it), rather than
+    // inside what came before. Surely so at an augmented assignment,
+    // which no bracket holds: the target's brackets all closed before it.
+    let just_there = change.start <= at
+        && code[change.start..at]
+            .bytes()
+            .all(|b| b == b' ' || b == b'\t')
+        && (change.start == at || !code[..change.start].ends_with([' ', '\t']));
     if change.kind == Kind::Insert
-        && change.start == at
+        && just_there
         && [")", "]", "}"].contains(&change.text.as_str())
         && error.message == "invalid syntax"
     {
-        cost -= 1.5;
+        cost -= if augmented_assignment_at(code, at) {
+            2.5
+        } else {
+            1.5
+        };
     }
     // A closer that does not match the bracket open before it was typed
     // after the one that bracket wanted, most often, which was lost just
@@ -407,6 +438,12 @@ pub(super) fn change_cost(
             || around.behind_an_outer_closer(code, lines, change.start))
     {
         cost += 3.0;
+    }
+    if change.inserts_a_closer() && around.swallows_a_decorator(code, lines, change.start) {
+        cost += 3.0;
+    }
+    if change.inserts_a_closer() && around.holds_a_line_at_its_depth(code, lines, change.start) {
+        cost += 1.5;
     }
     // Closed before its header's colon, C's parentheses around a condition
     // hold all of it.

@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 use ruff_python_ast::PythonVersion;
 
 use super::body::leaves_its_scope;
-use super::brackets::empties_a_hanging_bracket;
+use super::brackets::{closes_where_its_lines_end, empties_a_hanging_bracket};
 use super::candidates::candidates;
 use super::edits::{Change, Kind, Lines, leading, tokens};
 use super::parallel::judge_each;
@@ -318,7 +318,14 @@ impl Search {
                         let unmoved = windows_error
                             .as_ref()
                             .is_some_and(|e| e.line == judged.line && e.message == judged.message);
+                        // (A bracket never closed hid the parser's
+                        // errors after its opener: its closer shows them.)
+                        let hidden = never_closed(error)
+                            && change.inserts_a_closer()
+                            && judged.line > error.line
+                            && closes_where_its_lines_end(code, &lines, change.start);
                         let up_to_it = judged.line <= lines.line_of(change.end)
+                            && !hidden
                             && !leaves_its_comma_out(
                                 code,
                                 &lines,

@@ -135,6 +135,14 @@ pub(super) fn leaves_statement_unsound(
     if CONTINUATIONS.contains(&statement.kind) || statement.kind == TokenKind::Case {
         return false;
     }
+    // (Nor one the change begins with such a word: `} catch (E) {` made
+    // `except E:`.)
+    let continues = ["else", "elif ", "except", "finally"]
+        .iter()
+        .any(|word| change.text.starts_with(word));
+    if change.start == statement.start && continues {
+        return false;
+    }
     let last = lines.line_of(change.end.max(change.start));
     let first = restarted(
         code,

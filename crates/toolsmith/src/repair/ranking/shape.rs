@@ -15,18 +15,57 @@ impl Around {
     /// bracket opened on: a continuation is indented as deep or deeper,
     /// so those lines began statements of their own.
     pub(super) fn outdents_a_continuation(&self, code: &str, lines: &Lines, place: usize) -> bool {
+        self.outdented_lines(code, lines, place).next().is_some()
+    }
+
+    /// Whether one of those lines is a decorator: the parser reads its `@`
+    /// as a product's, so the error comes only at the `def` after it,
+    /// nearer a closer put after the decorator than the one forgotten.
+    pub(super) fn swallows_a_decorator(&self, code: &str, lines: &Lines, place: usize) -> bool {
+        self.outdented_lines(code, lines, place)
+            .any(|line| lines.slice(code, line, line).trim_start().starts_with('@'))
+    }
+
+    /// Whether a closer put in at `place` would hold a line indented as
+    /// the line its bracket opened on, which begins with no closer: the
+    /// bracket's own lines are indented deeper (`.sort_values(x` above
+    /// `.round(2)`, a chain's next call).
+    pub(super) fn holds_a_line_at_its_depth(
+        &self,
+        code: &str,
+        lines: &Lines,
+        place: usize,
+    ) -> bool {
         let Some((opened, _)) = open_at(code, self.tokens(code), place) else {
             return false;
         };
-        let indent = |line: usize| {
-            let text = lines.slice(code, line, line);
-            (leading(text).len(), text.trim().is_empty())
-        };
         let (first, last) = (lines.line_of(opened), lines.line_of(place));
-        let (depth, _) = indent(first);
+        let depth = leading(lines.slice(code, first, first)).len();
         (first + 1..=last).any(|line| {
-            let (own, blank) = indent(line);
-            !blank && own < depth && !lines.slice(code, line, line).trim_start().starts_with('#')
+            let text = lines.slice(code, line, line);
+            let body = text.trim_start();
+            !body.trim().is_empty()
+                && leading(text).len() == depth
+                && !body.starts_with([')', ']', '}', '#'])
+        })
+    }
+
+    /// The lines of code a closer put in at `place` would hold that are
+    /// indented less than the line its bracket opened on.
+    fn outdented_lines<'a>(
+        &self,
+        code: &'a str,
+        lines: &'a Lines,
+        place: usize,
+    ) -> impl Iterator<Item = usize> + 'a {
+        let span = open_at(code, self.tokens(code), place)
+            .map(|(opened, _)| (lines.line_of(opened), lines.line_of(place)));
+        let (first, last) = span.unwrap_or((1, 0));
+        let depth = leading(lines.slice(code, first, first)).len();
+        (first + 1..=last).filter(move |&line| {
+            let text = lines.slice(code, line, line);
+            let body = text.trim_start();
+            !body.trim().is_empty() && leading(text).len() < depth && !body.starts_with('#')
         })
     }
 
@@ -188,9 +227,16 @@ impl Around {
         let Some((opened, _)) = open_at(code, self.tokens(code), place) else {
             return false;
         };
+        // (A line begun by `.` continues the expression, unless the
+        // bracket opened on a link of the same chain: the next link.)
+        let link = |line: usize| lines.slice(code, line, line).trim_start().starts_with('.');
+        let depth = opened_depth(code, lines, opened);
         next_code_line(code, lines, place).is_some_and(|text| {
-            leading(text).len() <= opened_depth(code, lines, opened)
-                && !text.trim_start().starts_with([')', ']', '}', '.'])
+            let body = text.trim_start();
+            leading(text).len() <= depth
+                && !body.starts_with([')', ']', '}'])
+                && (!body.starts_with('.')
+                    || (link(lines.line_of(opened)) && leading(text).len() == depth))
         })
     }
 

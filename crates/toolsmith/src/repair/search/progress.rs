@@ -2,7 +2,7 @@
 //! its first error moved strictly later, or the change undid an error the
 //! tokenizer found, showing the parser's error before it.
 
-use super::super::brackets::closes_more_than_it_opens;
+use super::super::brackets::{closes_more_than_it_opens, closes_where_its_lines_end};
 use super::super::edits::{Change, Kind, Lines};
 use super::super::named::named_line;
 use super::super::ranking::inserted_at_line_end;
@@ -36,7 +36,22 @@ pub(super) fn moves_on(
         && bracket_mismatch(next)
         && next.line > lines.line_of(change.end)
         && closes_more_than_it_opens(repaired, next.line);
-    if tokenizers(next) && !tokenizers(error) && !error.message.contains("indent") && !own_mistake {
+    // (Nor when a block's header lost C's `{` for Python's `:`, and a
+    // later line begun by a `}` closed it: that line is C's too.)
+    let braces_left = change.kind == Kind::Lookalike
+        && code[change.start..change.end].ends_with('{')
+        && next.message == "unmatched '}'"
+        && next.line > lines.line_of(change.end)
+        && Lines::of(repaired)
+            .slice(repaired, next.line, next.line)
+            .trim_start()
+            .starts_with('}');
+    if tokenizers(next)
+        && !tokenizers(error)
+        && !error.message.contains("indent")
+        && !own_mistake
+        && !braces_left
+    {
         return false;
     }
     // Where the next error is, in the text before the change.
@@ -96,7 +111,19 @@ pub(super) fn moves_on(
         && !tokenizer_error(next)
         && !bracket_mismatch(next)
         && !(moves_lines_only(change) && tokenizer_error(error));
-    further || revealed
+    // A bracket never closed is reported before the parser's errors: its
+    // closer put in shows one the bracket hid, between its opener and the
+    // closer (a comma lost in a chain of calls whose last `)` was lost too).
+    // (Closed where its lines end: any later closer shows the same error.)
+    let hidden = never_closed(error)
+        && change.inserts_a_closer()
+        && !tokenizer_error(next)
+        && !bracket_mismatch(next)
+        && !never_closed(next)
+        && next.line > error.line
+        && next.line <= lines.line_of(change.start)
+        && closes_where_its_lines_end(code, lines, change.start);
+    further || revealed || hidden
 }
 
 /// Whether `change` only re-indents or reorders lines: it cannot undo a

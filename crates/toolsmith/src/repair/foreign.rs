@@ -1,0 +1,553 @@
+//! The operators, comments, statements and blocks of C, Java and
+//! JavaScript (`&&`, `||`, `!x`, `===`, `else if`, `i++`, `// note`,
+//! `c ? a : b`, `if x {` ... `}`, `function f(a) {`, `} catch (E e) {`,
+//! `let x = 1`, `foreach`), which a person coming from them writes for
+//! Python's: each made Python's in one change, the change all but
+//! certain (the search lets the error move on along its line).
+
+use ruff_python_ast::token::TokenKind;
+
+use super::brackets::open_at;
+use super::edits::{Change, Kind, Lines, Token, code_tokens_of};
+
+/// C's and JavaScript's operators on line `line` written as Python's, one
+/// change each.
+pub(super) fn python_operators(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    line: usize,
+    out: &mut Vec<Change>,
+) {
+    let (start, end) = (lines.start_of(line), lines.end_of(line));
+    let on_line: Vec<Token> = tokens
+        .iter()
+        .copied()
+        .filter(|t| t.1 >= start && t.2 <= end)
+        .collect();
+    // A word, spaced from what stands either side of it.
+    let word = |from: usize, to: usize, word: &str| {
+        let left = if code[..from].ends_with([' ', '(']) {
+            ""
+        } else {
+            " "
+        };
+        let right = if code[to..].starts_with(' ') { "" } else { " " };
+        format!("{left}{word}{right}")
+    };
+    // JavaScript's comment, where a line's code would start.
+    if let Some(&(TokenKind::DoubleSlash, from, to)) = on_line
+        .iter()
+        .find(|t| !matches!(t.0, TokenKind::Indent | TokenKind::Dedent))
+    {
+        out.push(Change::new(from, to, "#", Kind::Lookalike));
+    }
+    foreign_statement(code, &on_line, out);
+    conditional_expression(code, &on_line, out);
+    for pair in on_line.windows(2) {
+        let [(first, from, first_end), (second, second_start, to)] = [pair[0], pair[1]];
+        let adjacent = first_end == second_start;
+        let replacement = match (first, second) {
+            // (In a mask, numpy's and pandas' element-wise `&` and `|`.)
+            (TokenKind::Amper, TokenKind::Amper)
+                if adjacent && in_a_mask(code, tokens, from, to) =>
+            {
+                "&".to_string()
+            }
+            (TokenKind::Vbar, TokenKind::Vbar) if adjacent && in_a_mask(code, tokens, from, to) => {
+                "|".to_string()
+            }
+            (TokenKind::Amper, TokenKind::Amper) if adjacent => word(from, to, "and"),
+            (TokenKind::Vbar, TokenKind::Vbar) if adjacent => word(from, to, "or"),
+            (TokenKind::Else, TokenKind::If) => "elif".to_string(),
+            // JavaScript's strict comparisons.
+            (TokenKind::EqEqual, TokenKind::Equal) if adjacent => "==".to_string(),
+            (TokenKind::NotEqual, TokenKind::Equal) if adjacent => "!=".to_string(),
+            // A comparison's two marks typed the other way round.
+            (TokenKind::Equal, TokenKind::Less) if adjacent => "<=".to_string(),
+            (TokenKind::Equal, TokenKind::Greater) if adjacent => ">=".to_string(),
+            (TokenKind::Equal, TokenKind::Exclamation | TokenKind::Unknown)
+                if adjacent && &code[first_end..to] == "!" =>
+            {
+                "!=".to_string()
+            }
+            (TokenKind::Plus, TokenKind::Plus) if adjacent && at_end(code, to, end) => {
+                " += 1".to_string()
+            }
+            (TokenKind::Minus, TokenKind::Minus) if adjacent && at_end(code, to, end) => {
+                " -= 1".to_string()
+            }
+            (TokenKind::Exclamation | TokenKind::Unknown, TokenKind::Name | TokenKind::Lpar)
+                if &code[from..first_end] == "!" =>
+            {
+                out.push(Change::new(from, first_end, "not ", Kind::Lookalike));
+                continue;
+            }
+            _ => continue,
+        };
+        out.push(Change::new(from, to, &replacement, Kind::Lookalike));
+    }
+}
+
+/// Whether C's `&&` or `||` at `from..to` joins two parenthesised
+/// conditions inside a subscript, `df[(df.a > 0) && (df.b < 9)]`: a
+/// boolean mask, whose parts numpy and pandas join element-wise.
+fn in_a_mask(code: &str, tokens: &[Token], from: usize, to: usize) -> bool {
+    let parenthesised_before = code[..from].trim_end().ends_with(')')
+        && open_at(code, tokens, code[..from].trim_end().len() - 1).is_some_and(|(opened, _)| {
+            !code[..opened].ends_with(|c: char| c.is_alphanumeric() || c == '_')
+        });
+    let parenthesised_after = code[to..].trim_start().starts_with('(');
+    let subscript = open_at(code, tokens, from).is_some_and(|(opened, closer)| {
+        closer == "]"
+            && code[..opened]
+                .ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == ')' || c == ']')
+    });
+    parenthesised_before && parenthesised_after && subscript
+}
+
+/// A statement begun with another language's word for a Python keyword
+/// (`foreach`, `for each`, `catch`, `throw`, `func f(`), or with a
+/// JavaScript declaration (`let x = 1`): Python's word, or none.
+fn foreign_statement(code: &str, on_line: &[Token], out: &mut Vec<Change>) {
+    let mut code_tokens = on_line
+        .iter()
+        .filter(|t| !matches!(t.0, TokenKind::Indent | TokenKind::Dedent));
+    let (Some(&first), Some(&second), third) =
+        (code_tokens.next(), code_tokens.next(), code_tokens.next())
+    else {
+        return;
+    };
+    let text = |t: Token| &code[t.1..t.2];
+    let named = |t: Token| t.0 == TokenKind::Name;
+    let (from, to, python) = match (text(first), second.0) {
+        ("foreach", TokenKind::Name | TokenKind::Lpar) => (first.1, first.2, "for"),
+        ("for", _) if text(second) == "each" && third.is_some_and(|&t| named(t)) => {
+            (first.2, second.2, "")
+        }
+        ("catch", _) if named(first) => (first.1, first.2, "except"),
+        ("throw", _) if named(first) => (first.1, first.2, "raise"),
+        ("func" | "fn" | "fun" | "sub" | "function", TokenKind::Name)
+            if third.is_some_and(|t| t.0 == TokenKind::Lpar) =>
+        {
+            (first.1, first.2, "def")
+        }
+        ("var" | "let" | "const", TokenKind::Name)
+            if third.is_some_and(|t| t.0 == TokenKind::Equal) =>
+        {
+            (first.1, second.1, "")
+        }
+        _ => return,
+    };
+    out.push(Change::new(from, to, python, Kind::Lookalike));
+}
+
+/// C's conditional expression, `c ? a : b`, on a line's tokens: Python's
+/// `a if c else b`. Each of the three runs from the operator before it to
+/// the one after it, outside brackets (`x = f(c) ? g(a) : b[0], y`).
+fn conditional_expression(code: &str, on_line: &[Token], out: &mut Vec<Change>) {
+    let text = |t: &Token| &code[t.1..t.2];
+    let Some(question) = on_line.iter().position(|t| text(t) == "?") else {
+        return;
+    };
+    // The condition: back to an opener, or an operator that ends an
+    // expression before it, outside brackets.
+    let mut depth = 0i32;
+    let mut first = None;
+    for (i, t) in on_line[..question].iter().enumerate().rev() {
+        match t.0 {
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => depth += 1,
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace if depth == 0 => break,
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth -= 1,
+            TokenKind::Indent | TokenKind::Dedent => break,
+            kind if depth == 0 && ends_an_expression_before(kind) => break,
+            _ => {}
+        }
+        first = Some(i);
+    }
+    // The two values: to the `:` and from it to a closer, a comma or the
+    // line's end, outside brackets.
+    let mut depth = 0i32;
+    let (mut colon, mut last) = (None, None);
+    for (i, t) in on_line.iter().enumerate().skip(question + 1) {
+        match t.0 {
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth += 1,
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace if depth == 0 => break,
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => depth -= 1,
+            TokenKind::Colon if depth == 0 && colon.is_none() => {
+                colon = Some(i);
+                continue;
+            }
+            TokenKind::Comma if depth == 0 => break,
+            TokenKind::Comment | TokenKind::Newline | TokenKind::NonLogicalNewline => break,
+            _ if text(t) == "?" => return,
+            _ => {}
+        }
+        if colon.is_some() {
+            last = Some(i);
+        }
+    }
+    let (Some(first), Some(colon), Some(last)) = (first, colon, last) else {
+        return;
+    };
+    if colon == question + 1 {
+        return;
+    }
+    let (from, to) = (on_line[first].1, on_line[last].2);
+    let (question, colon) = (on_line[question], on_line[colon]);
+    let condition = code[from..question.1].trim();
+    let when_true = code[question.2..colon.1].trim();
+    let when_false = code[colon.2..to].trim();
+    out.push(Change::new(
+        from,
+        to,
+        &format!("{when_true} if {condition} else {when_false}"),
+        Kind::Lookalike,
+    ));
+}
+
+/// Whether a token ends the expression before it: an assignment, a
+/// comma, a keyword a statement's expression follows.
+fn ends_an_expression_before(kind: TokenKind) -> bool {
+    matches!(
+        kind,
+        TokenKind::Equal
+            | TokenKind::Comma
+            | TokenKind::Colon
+            | TokenKind::Semi
+            | TokenKind::ColonEqual
+            | TokenKind::Rarrow
+            | TokenKind::PlusEqual
+            | TokenKind::MinusEqual
+            | TokenKind::StarEqual
+            | TokenKind::SlashEqual
+            | TokenKind::DoubleSlashEqual
+            | TokenKind::PercentEqual
+            | TokenKind::Return
+            | TokenKind::Yield
+            | TokenKind::Await
+            | TokenKind::If
+            | TokenKind::Elif
+            | TokenKind::While
+            | TokenKind::Assert
+            | TokenKind::Else
+    )
+}
+
+/// Keywords that open a block: C's `{` after them stands for Python's `:`.
+const HEADERS: &[TokenKind] = &[
+    TokenKind::If,
+    TokenKind::Elif,
+    TokenKind::Else,
+    TokenKind::For,
+    TokenKind::While,
+    TokenKind::Def,
+    TokenKind::Class,
+    TokenKind::Try,
+    TokenKind::Except,
+    TokenKind::Finally,
+    TokenKind::With,
+];
+
+/// A block written with C's braces, on line `line`: a header ending in `{`
+/// (`if x {` -> `if x:`, `} else {` -> `else:`), alone and with every
+/// brace of its chain in one change (the `}` lines emptied, `} else {`
+/// made `else:`: a body given a `:` alone would be read as a display), or
+/// a line holding only the `}` that closed it (emptied: the line stays, so
+/// no line number moves).
+pub(super) fn c_braces(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    line: usize,
+    out: &mut Vec<Change>,
+) {
+    let on_line = code_tokens_of(tokens, lines, line);
+    let (Some(&(first, _)), Some(&(last, _))) = (on_line.first(), on_line.last()) else {
+        return;
+    };
+    let start = lines.start_of(line);
+    // (Not a display's `}`: one whose `{` opened no block's header.)
+    if on_line.len() == 1 && tokens[first].0 == TokenKind::Rbrace {
+        let ends_a_block = brace_open_before(tokens, first).is_none_or(|open| {
+            let line = lines.line_of(tokens[open].1);
+            braced_header(code, tokens, &code_tokens_of(tokens, lines, line)).is_some()
+        });
+        if ends_a_block {
+            out.push(Change::new(start, tokens[first].2, "", Kind::Lookalike));
+        }
+        return;
+    }
+    let Some(header) = braced_header(code, tokens, &on_line) else {
+        return;
+    };
+    let from = tokens[first].1;
+    out.push(Change::new(from, tokens[last].2, &header, Kind::Lookalike));
+    // The chain: each `{`'s matching `}` alone on its line, or opening
+    // the next header of the chain (`} else {`).
+    let (mut text, mut at, mut open) = (header, tokens[last].2, last);
+    loop {
+        let Some(close) = matching_brace(tokens, open) else {
+            return;
+        };
+        let close_line = lines.line_of(tokens[close].1);
+        let on_close = code_tokens_of(tokens, lines, close_line);
+        if on_close.first().map(|t| t.0) != Some(close) {
+            return;
+        }
+        let close_start = lines.start_of(close_line);
+        text.push_str(&code[at..close_start]);
+        if on_close.len() == 1 {
+            out.push(Change::new(from, tokens[close].2, &text, Kind::Lookalike));
+            return;
+        }
+        let Some(next) = braced_header(code, tokens, &on_close) else {
+            return;
+        };
+        text.push_str(&code[close_start..tokens[close].1]);
+        text.push_str(&next);
+        let Some(&(next_open, _)) = on_close.last() else {
+            return;
+        };
+        (at, open) = (tokens[next_open].2, next_open);
+    }
+}
+
+/// A line's header written with a `:` for its closing `{` (and without the
+/// `}` that may open it): `} else if x {` -> `elif x:`.
+fn braced_header(code: &str, tokens: &[Token], on_line: &[(usize, Token)]) -> Option<String> {
+    let (_, last) = *on_line.last()?;
+    if last.0 != TokenKind::Lbrace || on_line.len() < 2 {
+        return None;
+    }
+    let opened_by_brace = on_line[0].1.0 == TokenKind::Rbrace;
+    let at = usize::from(opened_by_brace);
+    let (_, header) = on_line[at];
+    let word = &code[header.1..header.2];
+    let next = on_line.get(at + 1).map(|(_, t)| *t);
+    // JavaScript's `function f(a) {`: Python's `def`.
+    let function = header.0 == TokenKind::Name
+        && word == "function"
+        && next.is_some_and(|t| t.0 == TokenKind::Name);
+    // Java's and JavaScript's `catch (E e) {`: Python's `except`.
+    if header.0 == TokenKind::Name && word == "catch" {
+        let inside: Vec<&str> = on_line[at + 1..on_line.len() - 1]
+            .iter()
+            .map(|(_, t)| &code[t.1..t.2])
+            .collect();
+        return Some(format!("{}:", caught(&inside)?));
+    }
+    if !(HEADERS.contains(&header.0) || function) || header.1 >= last.1 {
+        return None;
+    }
+    let before_brace = tokens[on_line[on_line.len() - 2].0].2;
+    let written = if function {
+        format!("def{}", &code[header.2..before_brace])
+    } else {
+        code[header.1..before_brace].replacen("else if ", "elif ", 1)
+    };
+    Some(format!("{written}:"))
+}
+
+/// Python's `except` for a `catch`'s parenthesised words: `(IOError e)`
+/// (Java's type and name), `(ValueError)` (a type alone), `(err)`
+/// (JavaScript's name, for anything caught).
+fn caught(inside: &[&str]) -> Option<String> {
+    let is_type = |word: &str| word.starts_with(|c: char| c.is_uppercase());
+    match inside {
+        ["(", kind, name, ")"] if is_type(kind) => Some(format!("except {kind} as {name}")),
+        ["(", kind, ")"] if is_type(kind) => Some(format!("except {kind}")),
+        ["(", name, ")"] => Some(format!("except Exception as {name}")),
+        _ => None,
+    }
+}
+
+/// The innermost `{` the tokens before `tokens[at]` leave open.
+fn brace_open_before(tokens: &[Token], at: usize) -> Option<usize> {
+    let mut open = Vec::new();
+    for (i, token) in tokens[..at].iter().enumerate() {
+        match token.0 {
+            TokenKind::Lbrace => open.push(i),
+            TokenKind::Rbrace => {
+                open.pop();
+            }
+            _ => {}
+        }
+    }
+    open.pop()
+}
+
+/// The `}` closing the `{` at `tokens[open]`, braces counted.
+fn matching_brace(tokens: &[Token], open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    for (i, t) in tokens.iter().enumerate().skip(open) {
+        match t.0 {
+            TokenKind::Lbrace => depth += 1,
+            TokenKind::Rbrace => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Whether only space, a comment or the line's end follows byte `at`.
+fn at_end(code: &str, at: usize, line_end: usize) -> bool {
+    let rest = code[at..line_end.min(code.len())].trim();
+    rest.is_empty() || rest.starts_with('#')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::edits::applied;
+
+    fn made_python(code: &str) -> Vec<String> {
+        applied::on_line(code, 1, super::python_operators)
+    }
+
+    #[test]
+    fn operators_of_c_become_pythons() {
+        assert_eq!(made_python("if a && b: pass\n"), ["if a and b: pass\n"]);
+        assert_eq!(made_python("if a||b: pass\n"), ["if a or b: pass\n"]);
+        assert_eq!(made_python("if !done: pass\n"), ["if not done: pass\n"]);
+        assert_eq!(made_python("i++\n"), ["i += 1\n"]);
+        assert_eq!(made_python("else if x: pass\n"), ["elif x: pass\n"]);
+        assert_eq!(made_python("    // sum them\n"), ["    # sum them\n"]);
+        assert!(made_python("x = a // b\n").is_empty());
+        // `a & &b` is no `&&`, nor `x = 1 + +2` an increment.
+        assert!(made_python("x = a & &b\n").is_empty());
+        assert!(made_python("x = 1 + +2\n").is_empty());
+        assert_eq!(made_python("if a =< b: pass\n"), ["if a <= b: pass\n"]);
+        assert_eq!(made_python("if a => b: pass\n"), ["if a >= b: pass\n"]);
+    }
+
+    #[test]
+    fn other_languages_statements_become_pythons() {
+        assert_eq!(made_python("foreach x in xs:\n"), ["for x in xs:\n"]);
+        assert_eq!(made_python("for each x in xs:\n"), ["for x in xs:\n"]);
+        assert_eq!(made_python("catch ValueError:\n"), ["except ValueError:\n"]);
+        assert_eq!(
+            made_python("throw ValueError(1)\n"),
+            ["raise ValueError(1)\n"]
+        );
+        assert_eq!(made_python("func total(a):\n"), ["def total(a):\n"]);
+        assert_eq!(made_python("    let count = 0\n"), ["    count = 0\n"]);
+        // Names of Python's own.
+        assert!(made_python("fn = 3\n").is_empty());
+        assert!(made_python("let(x)\n").is_empty());
+        assert!(made_python("each = 1\n").is_empty());
+    }
+
+    fn braces_made_blocks(code: &str, line: usize) -> Vec<String> {
+        applied::on_line(code, line, super::c_braces)
+    }
+
+    #[test]
+    fn blocks_in_braces_become_pythons() {
+        let code = "if n < 8 {  # short\n    f()\n} else if n > 9 {\n    g()\n    }\n";
+        assert_eq!(
+            braces_made_blocks(code, 1),
+            [
+                "if n < 8:  # short\n    f()\n} else if n > 9 {\n    g()\n    }\n",
+                "if n < 8:  # short\n    f()\nelif n > 9:\n    g()\n\n"
+            ]
+        );
+        assert_eq!(
+            braces_made_blocks(code, 3),
+            [
+                "if n < 8 {  # short\n    f()\nelif n > 9:\n    g()\n    }\n",
+                "if n < 8 {  # short\n    f()\nelif n > 9:\n    g()\n\n"
+            ]
+        );
+        assert_eq!(
+            braces_made_blocks(code, 5),
+            ["if n < 8 {  # short\n    f()\n} else if n > 9 {\n    g()\n\n"]
+        );
+        assert_eq!(
+            braces_made_blocks("function total(a, b) {\n    return a + b\n}\n", 1),
+            [
+                "def total(a, b):\n    return a + b\n}\n",
+                "def total(a, b):\n    return a + b\n\n"
+            ]
+        );
+        // A dict opened at a line's end is no block.
+        assert!(braces_made_blocks("x = {\n}\n", 1).is_empty());
+        // A display's `}` is not a block's.
+        assert!(braces_made_blocks("x = {\n    \"a\": [1,\n}\n", 3).is_empty());
+        assert_eq!(
+            braces_made_blocks("if x:\n    f()\n}\n", 3),
+            ["if x:\n    f()\n\n"]
+        );
+        assert!(braces_made_blocks("f(x) {\n", 1).is_empty());
+    }
+
+    #[test]
+    fn a_catch_becomes_an_except() {
+        let made = |catch: &str| {
+            let code = format!("try:\n    f()\n{catch}\n    g()\n");
+            braces_made_blocks(&code, 3)
+                .first()
+                .map(|made| made.lines().nth(2).unwrap_or_default().to_string())
+        };
+        assert_eq!(
+            made("} catch (ValueError) {").as_deref(),
+            Some("except ValueError:")
+        );
+        assert_eq!(
+            made("} catch (IOException e) {").as_deref(),
+            Some("except IOException as e:")
+        );
+        assert_eq!(
+            made("catch (err) {").as_deref(),
+            Some("except Exception as err:")
+        );
+        assert_eq!(made("} catch (a, b) {"), None);
+    }
+
+    #[test]
+    fn a_conditional_expression_of_c_becomes_pythons() {
+        assert_eq!(made_python("x = c ? a : b\n"), ["x = a if c else b\n"]);
+        assert_eq!(
+            made_python("    return (n > 0) ? f(n - 1) : [1, 2]  # base\n"),
+            ["    return f(n - 1) if (n > 0) else [1, 2]  # base\n"]
+        );
+        assert_eq!(
+            made_python("g(t[0] ? \"a\" : \"b\", 3)\n"),
+            ["g(\"a\" if t[0] else \"b\", 3)\n"]
+        );
+        // Two of them, or no `:`, are left to the search.
+        assert!(made_python("x = a ? b ? c : d : e\n").is_empty());
+        assert!(made_python("x = a ? b\n").is_empty());
+    }
+
+    #[test]
+    fn strict_comparisons_become_pythons() {
+        assert_eq!(made_python("if a === b: pass\n"), ["if a == b: pass\n"]);
+    }
+
+    #[test]
+    fn a_masks_conditions_are_joined_element_wise() {
+        assert_eq!(
+            made_python("x = df[(df.a > 0) && (df[\"b\"] < 9)]\n"),
+            ["x = df[(df.a > 0) & (df[\"b\"] < 9)]\n"]
+        );
+        assert_eq!(
+            made_python("m = a[(a < 0) || (a > 9)]\n"),
+            ["m = a[(a < 0) | (a > 9)]\n"]
+        );
+        // A condition, or a call's result, is no mask.
+        assert_eq!(
+            made_python("if (a > 0) && (b < 9): pass\n"),
+            ["if (a > 0) and (b < 9): pass\n"]
+        );
+        assert_eq!(
+            made_python("x = d[f(a) && (b)]\n"),
+            ["x = d[f(a) and (b)]\n"]
+        );
+        assert_eq!(made_python("if a !== b: pass\n"), ["if a != b: pass\n"]);
+    }
+}
