@@ -6,6 +6,7 @@
 
 mod indentation;
 mod shape;
+mod strings;
 
 use ruff_python_ast::token::TokenKind;
 
@@ -15,7 +16,6 @@ use super::cost::{cost, model_around};
 use super::edits::{
     Change, Kind, Lines, Token, columns, ends_an_element, ends_its_line, leading, tokens,
 };
-use super::layout::puts_back_a_quote;
 use super::named::named_line;
 use super::naturalness::Model;
 use crate::python::SyntaxErrorInfo;
@@ -116,102 +116,6 @@ fn augmented_assignment_at(code: &str, at: usize) -> bool {
         "+=", "-=", "*=", "/=", "//=", "%=", "**=", "@=", "&=", "|=", "^=", ">>=", "<<=",
     ]
     .contains(&operator)
-}
-
-/// How a change at a string left open would make the words after its
-/// quote code.
-enum WordsMadeCode {
-    QuoteDeleted,
-    QuoteBefore,
-}
-
-/// Whether `change`, at a single-quoted string left open at `at` (its
-/// prefix or quote), deletes that quote (or puts something else in its
-/// place) or puts another before it on its line (no quote between), while
-/// words follow the quote: they would be read as code.
-fn words_made_code(code: &str, lines: &Lines, change: &Change, at: usize) -> Option<WordsMadeCode> {
-    let prefix = code
-        .get(at..)?
-        .bytes()
-        .take_while(|b| b"rRbBuUfFtT".contains(b))
-        .count();
-    let quote_at = at + prefix;
-    let line_end = lines.end_of(lines.line_of(at)).min(code.len());
-    let after = code.get(quote_at + 1..line_end)?;
-    if !after.chars().any(char::is_alphanumeric) {
-        return None;
-    }
-    let quote = code.get(quote_at..quote_at + 1)?;
-    // (An f-string's opening token is its prefix and quote together: `f"`
-    // deleted, or made `+`, is its quote deleted.)
-    if change.start <= quote_at && change.end == quote_at + 1 && !change.text.contains(['\'', '"'])
-    {
-        return Some(WordsMadeCode::QuoteDeleted);
-    }
-    // (With other quotes between, the strings' parity flipped: the quote
-    // lost may be any of theirs.)
-    (change.start == change.end
-        && change.start < at
-        && change.text == quote
-        && lines.line_of(change.start) == lines.line_of(at)
-        && !code[change.start..at].contains(['\'', '"']))
-    .then_some(WordsMadeCode::QuoteBefore)
-}
-
-/// Whether a quote put in at `change` would close the string opened at
-/// `at` after `, name` (or `, name.attr(...)`), a name the file uses as
-/// code elsewhere: an argument taken into the text (`"était, mot")` for
-/// `"était", mot)`, `"for, time.ctime(now))` for `"for", time.ctime(now))`).
-fn swallows_an_argument(code: &str, tokens: &[Token], change: &Change, at: usize) -> bool {
-    if !puts_back_a_quote(change) || change.start <= at {
-        return false;
-    }
-    let text = &code[at + 1..change.start];
-    if text.contains('\n') {
-        return false;
-    }
-    // The last comma outside the brackets the text holds, and whether the
-    // brackets after it all close, none before it opens.
-    let (mut depth, mut lowest_after) = (0i32, 0i32);
-    let mut comma = None;
-    for (i, c) in text.char_indices() {
-        match c {
-            '(' | '[' | '{' => depth += 1,
-            ')' | ']' | '}' => depth -= 1,
-            ',' if depth == 0 => {
-                comma = Some(i);
-                lowest_after = 0;
-            }
-            _ => {}
-        }
-        lowest_after = lowest_after.min(depth);
-    }
-    let closed = depth == 0 && lowest_after >= 0;
-    let Some(comma) = comma else {
-        return false;
-    };
-    let argument = text[comma + 1..].trim();
-    let head_len = argument
-        .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
-        .unwrap_or(argument.len());
-    let (head, called) = argument.split_at(head_len);
-    let Some(first) = head
-        .split('.')
-        .next()
-        .filter(|first| first.starts_with(|c: char| c.is_alphabetic() || c == '_'))
-    else {
-        return false;
-    };
-    // (What follows the name: nothing, or the brackets of a call or a
-    // subscript, closed.)
-    if !(called.is_empty() || (called.starts_with(['(', '[']) && closed)) {
-        return false;
-    }
-    tokens.iter().any(|&(kind, start, end)| {
-        kind == TokenKind::Name
-            && (end <= at || start >= change.start)
-            && &code[start..end] == first
-    })
 }
 
 /// What `change` costs at `error` (`repaired`: the text it made): lower
@@ -316,16 +220,7 @@ pub(super) fn change_cost(
     // put before its opening one makes its words code; that one
     // deleted, all of them.
     if error.message.starts_with("unterminated string literal") {
-        cost += match words_made_code(code, lines, change, at) {
-            Some(WordsMadeCode::QuoteDeleted) => 5.0,
-            Some(WordsMadeCode::QuoteBefore) => 2.5,
-            None => 0.0,
-        };
-        // (The string's edge moved over code, and a name the call
-        // passed lost from it.)
-        if swallows_an_argument(code, around.tokens(code), change, at) {
-            cost += 5.0;
-        }
+        cost += strings::words_made_code_cost(code, lines, around.tokens(code), change, at);
     }
     // The parser stops where a token is missing, most often: a closer
     // put in just there (before the space that leads to it), rather than
