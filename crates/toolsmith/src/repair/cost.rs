@@ -2,7 +2,7 @@
 //! the lines around it become (the file's habits on top of typical
 //! Python's), and how much untidier.
 
-use super::edits::{Change, Kind, Lines, columns, ends_an_element};
+use super::edits::{Change, Kind, Lines, Token, columns, ends_an_element};
 use super::layout::{
     STEP, code_tokens, glued_strings, literal_calls, marks, moves_string_edge, oddities,
     puts_back_a_quote, quote_placement,
@@ -59,6 +59,7 @@ pub(super) fn model_around(
 pub(super) fn cost(
     model: &Model,
     before: &str,
+    tokens: &[Token],
     after: &str,
     change: &Change,
     lines: &Lines,
@@ -87,7 +88,7 @@ pub(super) fn cost(
         // Lexed from the top-level statement before them, as the file has
         // them (lines lexed alone would start at no indentation). No change
         // adds or removes a line: the same lines, before and after.
-        let context = statement_start(before, lines, from);
+        let context = statement_start(before, tokens, lines, from);
         let old = lines.start_of(from)..lines.end_of(to).min(before.len());
         let new = after_lines.start_of(from)..after_lines.end_of(to).min(after.len());
         let old_classes = Classes::of(&before[lines.start_of(context)..old.end]);
@@ -230,8 +231,15 @@ fn swallows_comment(before: &str, change: &Change) -> bool {
 /// The nearest line at or before `line` that starts at the first column
 /// with code (a top-level statement, most likely), a few hundred lines up
 /// at most.
-fn statement_start(code: &str, lines: &Lines, line: usize) -> usize {
+fn statement_start(code: &str, tokens: &[Token], lines: &Lines, line: usize) -> usize {
     const REACH: usize = 300;
+    // (Not a line inside a string, a docstring's text or its closing
+    // quotes at no indentation: lexed from there, the rest is one string.)
+    let in_a_string = |n: usize| {
+        let start = lines.start_of(n);
+        let before = tokens.partition_point(|t| t.1 < start);
+        before > 0 && tokens[before - 1].2 > start
+    };
     (line.saturating_sub(REACH).max(1)..=line.max(1))
         .rev()
         .find(|&n| {
@@ -240,6 +248,7 @@ fn statement_start(code: &str, lines: &Lines, line: usize) -> usize {
                 .chars()
                 .next()
                 .is_some_and(|c| !c.is_whitespace() && !"#)]}".contains(c))
+                && !in_a_string(n)
         })
         .unwrap_or(line.saturating_sub(REACH).max(1))
 }
@@ -368,4 +377,21 @@ fn untidiness(text: &str) -> f64 {
             (doubled + glued + trailing + inside) as f64
         })
         .sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::edits::{Lines, tokens};
+    use super::statement_start;
+
+    #[test]
+    fn a_statement_starts_outside_a_docstring() {
+        // The docstring's text and closing quotes stand at no indentation:
+        // lexed from them, the rest of the file would be one string, and
+        // every change below scored alike.
+        let code = "\"\"\"Tools.\nText.\n\"\"\"\n\nx = ['a',\n     'b']\n";
+        let lines = Lines::of(code);
+        assert_eq!(statement_start(code, &tokens(code), &lines, 4), 1);
+        assert_eq!(statement_start(code, &tokens(code), &lines, 6), 5);
+    }
 }

@@ -6,7 +6,7 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::edits::{Change, Kind, opens_block};
+use super::edits::{Change, Kind, Token, opens_block};
 use super::naturalness::Class;
 
 /// One step of indentation, as most files write it.
@@ -221,9 +221,72 @@ pub(super) fn quote_placement(before: &str, change: &Change) -> f64 {
     blind + if prefix { -1.5 } else { 0.0 }
 }
 
+/// Whether a quote put in takes one of its line's brackets into a string
+/// (`['a, 'b']` made `'['a, 'b']`: the `[` the file's `]` closes made
+/// text; the quote lost was after `a`).
+pub(super) fn takes_a_bracket_in(
+    before: &str,
+    tokens: &[Token],
+    after: &str,
+    change: &Change,
+) -> bool {
+    if !puts_back_a_quote(change) {
+        return false;
+    }
+    let is_bracket = |kind: TokenKind| {
+        matches!(
+            kind,
+            TokenKind::Lpar
+                | TokenKind::Rpar
+                | TokenKind::Lsqb
+                | TokenKind::Rsqb
+                | TokenKind::Lbrace
+                | TokenKind::Rbrace
+        )
+    };
+    let start = before[..change.start].rfind('\n').map_or(0, |i| i + 1);
+    let end = before[change.start..]
+        .find('\n')
+        .map_or(before.len(), |i| change.start + i);
+    // (A line begun inside a string is not read alone.)
+    let first = tokens.partition_point(|t| t.1 < start);
+    if first > 0 && tokens[first - 1].2 > start {
+        return false;
+    }
+    let had = tokens[first..]
+        .iter()
+        .take_while(|t| t.1 < end)
+        .filter(|t| is_bracket(t.0))
+        .count();
+    let line = &after[start..end + change.text.len()];
+    let has = super::edits::tokens(line)
+        .iter()
+        .filter(|t| is_bracket(t.0))
+        .count();
+    has < had
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_quote_that_makes_a_bracket_text_is_told() {
+        let code = "x = ['a, 'b', 'c',\n     'd']\n";
+        let takes = |at: usize| {
+            let change = Change::new(at, at, "'", Kind::CloseString);
+            takes_a_bracket_in(
+                code,
+                &super::super::edits::tokens(code),
+                &change.apply(code),
+                &change,
+            )
+        };
+        // `'['a, ...`: the `[` made text, its `]` left unmatched.
+        assert!(takes(4));
+        // `['a', ...`: where the quote was lost.
+        assert!(!takes(7));
+    }
 
     #[test]
     fn layout_oddities_counted() {

@@ -144,7 +144,9 @@ pub(super) fn change_cost(
         error.line.saturating_sub(2).max(1),
         judged_to(code, lines, error),
     );
-    let mut cost = cost(&around.model, code, repaired, change, lines, judged) + distance as f64;
+    let tokens = around.tokens(code);
+    let mut cost =
+        cost(&around.model, code, tokens, repaired, change, lines, judged) + distance as f64;
     cost += indentation::cost(code, repaired, lines, change, error);
     // `retrun x`: a comma after the word also compiles, but a word the
     // file never writes again that is a keyword misspelt, first on the

@@ -3,7 +3,8 @@
 //! tokenizer found, showing the parser's error before it.
 
 use super::super::brackets::{closes_more_than_it_opens, closes_where_its_lines_end};
-use super::super::edits::{Change, Kind, Lines};
+use super::super::edits::{Change, Kind, Lines, tokens};
+use super::super::layout::takes_a_bracket_in;
 use super::super::named::named_line;
 use super::super::ranking::inserted_at_line_end;
 use super::reading::{
@@ -46,6 +47,15 @@ pub(super) fn moves_on(
             .slice(repaired, next.line, next.line)
             .trim_start()
             .starts_with('}');
+    // (Nor a quote put in that made one of its line's brackets text, so
+    // that the closer the file has for it matches nothing: `['a, 'b']`
+    // made `'['a, 'b']`.)
+    if bracket_mismatch(next)
+        && !bracket_mismatch(error)
+        && takes_a_bracket_in(code, &tokens(code), repaired, change)
+    {
+        return false;
+    }
     if tokenizers(next)
         && !tokenizers(error)
         && !error.message.contains("indent")
