@@ -1,6 +1,7 @@
 //! When a change that leaves the file failing still counts as progress:
 //! its first error moved strictly later, or the change undid an error the
-//! tokenizer found, showing the parser's error before it.
+//! tokenizer found, showing the parser's error before it (or, a bracket
+//! never closed, the parser's error it hid after its opener).
 
 use super::super::brackets::{closes_more_than_it_opens, closes_where_its_lines_end};
 use super::super::edits::{Change, Kind, Lines, tokens};
