@@ -6,7 +6,7 @@
 use ruff_python_ast::token::TokenKind;
 
 use super::edits::{
-    Change, Kind, Lines, Token, code_tokens_of, ends_its_line, leading, next_code_line, tokens,
+    Change, Kind, Lines, Token, code_tokens_of, ends_its_line, leading, next_code_line,
 };
 use crate::python::SyntaxErrorInfo;
 
@@ -240,11 +240,16 @@ pub(super) fn open_at(code: &str, tokens: &[Token], at: usize) -> Option<(usize,
 /// code is indented no deeper than the line the bracket opened on, and
 /// begins with no closer of its own (`.sort_values(x` above `.round(2)`;
 /// not `("b", 2),` above `)`).
-pub(super) fn closes_where_its_lines_end(code: &str, lines: &Lines, place: usize) -> bool {
+pub(super) fn closes_where_its_lines_end(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    place: usize,
+) -> bool {
     if !ends_its_line(code, place) {
         return false;
     }
-    let Some((opened, _)) = open_at(code, &tokens(code), place) else {
+    let Some((opened, _)) = open_at(code, tokens, place) else {
         return false;
     };
     let opened_line = lines.slice(code, lines.line_of(opened), lines.line_of(opened));

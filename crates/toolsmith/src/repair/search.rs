@@ -323,7 +323,7 @@ impl Search {
                         let hidden = never_closed(error)
                             && change.inserts_a_closer()
                             && judged.line > error.line
-                            && closes_where_its_lines_end(code, &lines, change.start);
+                            && closes_where_its_lines_end(code, &tokens, &lines, change.start);
                         let up_to_it = judged.line <= lines.line_of(change.end)
                             && !hidden
                             && !leaves_its_comma_out(

@@ -133,7 +133,7 @@ pub(super) fn moves_on(
         && !never_closed(next)
         && next.line > error.line
         && next.line <= lines.line_of(change.start)
-        && closes_where_its_lines_end(code, lines, change.start);
+        && closes_where_its_lines_end(code, &tokens(code), lines, change.start);
     further || revealed || hidden
 }
 
