@@ -3,6 +3,8 @@
 //! wrapped, a condition's parentheses), read from the tokens the error's
 //! scoring lexes once.
 
+use std::cmp::Ordering;
+
 use ruff_python_ast::token::TokenKind;
 
 use super::super::brackets::open_at;
@@ -15,15 +17,16 @@ impl Around {
     /// bracket opened on: a continuation is indented as deep or deeper,
     /// so those lines began statements of their own.
     pub(super) fn outdents_a_continuation(&self, code: &str, lines: &Lines, place: usize) -> bool {
-        self.outdented_lines(code, lines, place).next().is_some()
+        self.held_lines(code, lines, place)
+            .any(|(depth, _)| depth == Ordering::Less)
     }
 
     /// Whether one of those lines is a decorator: the parser reads its `@`
     /// as a product's, so the error comes only at the `def` after it,
     /// nearer a closer put after the decorator than the one forgotten.
     pub(super) fn swallows_a_decorator(&self, code: &str, lines: &Lines, place: usize) -> bool {
-        self.outdented_lines(code, lines, place)
-            .any(|line| lines.slice(code, line, line).trim_start().starts_with('@'))
+        self.held_lines(code, lines, place)
+            .any(|(depth, body)| depth == Ordering::Less && body.starts_with('@'))
     }
 
     /// Whether a closer put in at `place` would hold a line indented as
@@ -36,36 +39,29 @@ impl Around {
         lines: &Lines,
         place: usize,
     ) -> bool {
-        let Some((opened, _)) = open_at(code, self.tokens(code), place) else {
-            return false;
-        };
-        let (first, last) = (lines.line_of(opened), lines.line_of(place));
-        let depth = leading(lines.slice(code, first, first)).len();
-        (first + 1..=last).any(|line| {
-            let text = lines.slice(code, line, line);
-            let body = text.trim_start();
-            !body.trim().is_empty()
-                && leading(text).len() == depth
-                && !body.starts_with([')', ']', '}', '#'])
-        })
+        self.held_lines(code, lines, place)
+            .any(|(depth, body)| depth == Ordering::Equal && !body.starts_with([')', ']', '}']))
     }
 
-    /// The lines of code a closer put in at `place` would hold that are
-    /// indented less than the line its bracket opened on.
-    fn outdented_lines<'a>(
+    /// The lines of code (not blank, not only a comment) after the line
+    /// the bracket open at `place` opened on, up to `place`'s: each
+    /// line's indentation against that line's, and its text from its
+    /// first character.
+    fn held_lines<'a>(
         &self,
         code: &'a str,
         lines: &'a Lines,
         place: usize,
-    ) -> impl Iterator<Item = usize> + 'a {
+    ) -> impl Iterator<Item = (Ordering, &'a str)> + 'a {
         let span = open_at(code, self.tokens(code), place)
             .map(|(opened, _)| (lines.line_of(opened), lines.line_of(place)));
         let (first, last) = span.unwrap_or((1, 0));
         let depth = leading(lines.slice(code, first, first)).len();
-        (first + 1..=last).filter(move |&line| {
+        (first + 1..=last).filter_map(move |line| {
             let text = lines.slice(code, line, line);
             let body = text.trim_start();
-            !body.trim().is_empty() && leading(text).len() < depth && !body.starts_with('#')
+            (!body.trim().is_empty() && !body.starts_with('#'))
+                .then(|| (leading(text).len().cmp(&depth), body))
         })
     }
 
