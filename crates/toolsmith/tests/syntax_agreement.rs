@@ -683,3 +683,36 @@ const LINE_MISTAKES: &[&str] = &[
 fn line_mistakes_stand_where_cpython_puts_them() {
     placed_as_cpython_places_them("line mistakes", LINE_MISTAKES);
 }
+
+/// Names holding a zero-width non-joiner or joiner, as Persian and Indic
+/// writers type them inside words: CPython before 3.13 refuses them where
+/// its tokenizer reads the name, before the parser's errors; 3.13's Unicode
+/// tables let them continue a name.
+const JOINERS_IN_NAMES: &[&str] = &[
+    "\u{641}\u{627}\u{6cc}\u{644}\u{200c}\u{647}\u{627} = 1\n",
+    "x = 1\nif x\n    y = ab\u{200c}cd\n",
+    "if x\n    y = 1\nz = ab\u{200d}cd\n",
+    "z = (ab\u{200c}cd\n",
+    "print(1 2)\nab\u{200c}cd = 3\n",
+    "def f(a\u{200d}b):\n    return a\u{200d}b\n",
+];
+
+#[test]
+fn a_joiner_inside_a_name_is_judged_as_cpython_judges_it() {
+    let cases: Vec<(String, String)> = JOINERS_IN_NAMES
+        .iter()
+        .enumerate()
+        .map(|(i, source)| (format!("case {i}"), source.to_string()))
+        .collect();
+    let verdicts = oracle(&cases);
+    let mut tally = Tally::new();
+    for (id, source) in &cases {
+        tally.add(id, source, &verdicts[id]);
+    }
+    tally.report("joiners in names");
+    assert_eq!(tally.agreement(), 100.0);
+    assert_eq!(tally.position_agreement(), 100.0);
+    if target() == DEFAULT_TARGET {
+        assert_eq!(tally.message_agreement(), 100.0);
+    }
+}

@@ -1,7 +1,9 @@
 //! CPython's words for a character its tokenizer cannot read: ruff calls
 //! every one an unrecognized token; CPython names a non-ASCII one (a
 //! typographic quote, a `€`, a non-breaking space) and says "invalid syntax"
-//! only for ASCII (`$`, `?`).
+//! only for ASCII (`$`, `?`). And a zero-width joiner in a name, which
+//! ruff's newer Unicode tables let continue it, and CPython's before 3.13
+//! do not.
 
 /// CPython's message for an unrecognized character `c`.
 pub(super) fn unrecognized(c: char) -> String {
@@ -13,6 +15,34 @@ pub(super) fn unrecognized(c: char) -> String {
     } else {
         format!("invalid non-printable character U+{code:04X}")
     }
+}
+
+/// The first zero-width non-joiner or joiner (U+200C, U+200D) inside a
+/// name, where CPython older than 3.13 stops: its Unicode tables (14.0 in
+/// 3.11, 15.0 in 3.12) leave them out of the characters that continue an
+/// identifier; Unicode 15.1, and so 3.13, put them in. Persian and Indic
+/// writers type them inside words (`فایل‌ها`).
+pub(super) fn joiner_in_a_name(
+    tokens: &[ruff_python_ast::token::Token],
+    code: &str,
+    target: ruff_python_ast::PythonVersion,
+) -> Option<(ruff_text_size::TextRange, String)> {
+    use ruff_text_size::{Ranged, TextRange, TextSize};
+    if target >= ruff_python_ast::PythonVersion::PY313 {
+        return None;
+    }
+    tokens
+        .iter()
+        .filter(|token| token.kind() == ruff_python_ast::token::TokenKind::Name)
+        .find_map(|token| {
+            let text = code.get(std::ops::Range::<usize>::from(token.range()))?;
+            let (at, joiner) = text
+                .char_indices()
+                .find(|(_, c)| matches!(c, '\u{200c}' | '\u{200d}'))?;
+            let start = token.start() + TextSize::try_from(at).ok()?;
+            let range = TextRange::at(start, TextSize::of(joiner));
+            Some((range, unrecognized(joiner)))
+        })
 }
 
 /// Python's `str.isprintable` for the characters an editor puts in code:
@@ -70,5 +100,19 @@ mod tests {
         ] {
             assert_eq!(unrecognized(c), cpython, "{c:?}");
         }
+    }
+
+    /// Read off CPython 3.11, 3.12 (refused) and 3.13 (accepted).
+    #[test]
+    fn a_joiner_ends_a_name_before_python_3_13() {
+        use ruff_python_ast::PythonVersion;
+        use ruff_python_parser::{Mode, ParseOptions, parse_unchecked};
+        let code = "x = 1\nفایل\u{200c}ها = 2\n";
+        let tokens = parse_unchecked(code, ParseOptions::from(Mode::Module));
+        let found = super::joiner_in_a_name(tokens.tokens(), code, PythonVersion::PY311);
+        let (range, message) = found.expect("refused before 3.13");
+        assert_eq!(message, "invalid non-printable character U+200C");
+        assert_eq!(&code[range], "\u{200c}");
+        assert!(super::joiner_in_a_name(tokens.tokens(), code, PythonVersion::PY313).is_none());
     }
 }

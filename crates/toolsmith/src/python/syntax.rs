@@ -8,7 +8,7 @@ use ruff_python_ast::token::{Token, TokenKind};
 use ruff_python_parser::{Mode, ParseErrorType, ParseOptions, parse_unchecked};
 use ruff_text_size::{TextRange, TextSize};
 
-use super::{fstring_ends, indentation, literals, lookahead, semantic, wording};
+use super::{characters, fstring_ends, indentation, literals, lookahead, semantic, wording};
 use crate::error::SyntaxErrorInfo;
 
 /// Default target: the spec's Python.
@@ -146,11 +146,15 @@ fn first_parse_error(
     // Where tabs indent lines, CPython's tokenizer, not ruff's lexer, says
     // which line's indentation is refused (a tab is eight columns to it).
     let tabbed = indentation::has_tabs(code);
-    let clean = parsed.errors().is_empty() && parsed.unsupported_syntax_errors().is_empty();
+    let tokens = parsed.tokens();
+    let joiner = characters::joiner_in_a_name(tokens, code, target)
+        .map(|(range, message)| (range, message.clone(), message));
+    let clean = parsed.errors().is_empty()
+        && parsed.unsupported_syntax_errors().is_empty()
+        && joiner.is_none();
     if clean && !tabbed {
         return None;
     }
-    let tokens = parsed.tokens();
     let Brackets {
         mismatch,
         unclosed,
@@ -229,6 +233,7 @@ fn first_parse_error(
         of(&[Origin::Tokenizer])
             .map(worded)
             .chain(mismatch)
+            .chain(joiner)
             .collect(),
     );
     // The end of input inside brackets is no tokenizer error to CPython: the
@@ -240,9 +245,27 @@ fn first_parse_error(
         .iter()
         .map(|e| (*e, detected_at(e, tokens)))
         .min_by_key(|(_, at)| *at);
+    // Before 3.12 a quote like an f-string's own ends it, inside a field
+    // too (`f"{d["k"]}"`, which ruff reads as 3.12 does): the field read up
+    // to that quote is refused as soon as the parser reads the f-string.
+    let reused_quote = |u: &&ruff_python_parser::UnsupportedSyntaxError| {
+        use ruff_python_parser::UnsupportedSyntaxErrorKind as U;
+        target < PythonVersion::PY312 && matches!(u.kind, U::Pep701FString(_))
+    };
+    let quote_cut = parsed
+        .unsupported_syntax_errors()
+        .iter()
+        .filter(reused_quote)
+        .filter_map(|u| {
+            let start = wording::open_fstring(tokens, u.range.start())?;
+            let (after, message) = fstring_ends::field_cut_by_its_quote(code, start)?;
+            Some((TextRange::empty(after), message, u.to_string()))
+        })
+        .min_by_key(|(range, ..)| range.start());
     let unsupported = parsed
         .unsupported_syntax_errors()
         .iter()
+        .filter(|u| quote_cut.is_none() || !reused_quote(u))
         .min_by_key(|e| e.range.start());
     let parser_failed = first_grammatical.map(|(_, at)| at);
     // A tokenizer error the parser only marks is raised when the parser
@@ -317,9 +340,18 @@ fn first_parse_error(
                 && before(parser_failed)
                 && before(unsupported.map(|u| u.range.start()))
         });
+    let quote_cut = quote_cut.filter(|(cut, ..)| {
+        let before = |other: Option<TextSize>| other.is_none_or(|at| cut.start() < at);
+        before(tokenizer_error.as_ref().map(|t| t.0.start()))
+            && before(parser_failed)
+            && before(unsupported.map(|u| u.range.start()))
+            && before(literal_error.map(|e| e.location.start()))
+    });
+    if quote_cut.is_some() {
+        return quote_cut;
+    }
     if let Some(error) = literal_error {
-        if let Some(after) = field_cut(error) {
-            let message = "f-string: expecting '}'".to_string();
+        if let Some((after, message)) = field_cut(error) {
             return Some((TextRange::empty(after), message, error.error.to_string()));
         }
         let (range, message) = literals::literal_error(&error.error, error.location, tokens, code);

@@ -32,10 +32,14 @@ pub(super) fn brackets(
         closers(code, tokens, lines, at, closer, out);
         quotes_lost_inside(code, lines, at, out);
     } else if let Some((opened, closer)) = open_at(code, tokens, at)
-        && lines.line_of(opened) < error.line
+        && (lines.line_of(opened) < error.line
+            || names_a_value_over_lines(error, tokens, lines, at))
     {
         // A bracket left open lines before: CPython reads on, and fails
         // where the next statement cannot continue the bracket's content.
+        // (Or opened on the line of a value spanning lines that CPython
+        // says lacks a comma after it: `append({` over a dict's entries,
+        // whose `)` after the `}` was lost, above the next statement.)
         closers(code, tokens, lines, opened, closer, out);
     }
     if let Some(closer) = quoted(message, "unmatched '", "'") {
@@ -322,6 +326,47 @@ fn mismatched(
         out.push(Change::new(at, at, closer, Kind::Insert));
     }
     doubled_closers(code, tokens, lines, at + 1, closing, out);
+}
+
+/// Whether `error` is CPython's "Perhaps you forgot a comma?" at a value
+/// (at byte `at`) that ends on a later line than it starts.
+fn names_a_value_over_lines(
+    error: &SyntaxErrorInfo,
+    tokens: &[Token],
+    lines: &Lines,
+    at: usize,
+) -> bool {
+    error.message.ends_with("Perhaps you forgot a comma?")
+        && value_end(tokens, at).is_some_and(|end| lines.line_of(end) > lines.line_of(at))
+}
+
+/// Where the value starting at byte `at` ends: its names, dots, literals
+/// and bracketed parts (`f(...)[...]`, `{...}`), up to the first other
+/// token outside its brackets. `None` if a bracket of it is never closed.
+pub(super) fn value_end(tokens: &[Token], at: usize) -> Option<usize> {
+    let first = tokens.iter().position(|t| t.1 >= at)?;
+    let mut depth = 0usize;
+    let mut end = None;
+    for &(kind, _, to) in &tokens[first..] {
+        match kind {
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth += 1,
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => {
+                depth = depth.checked_sub(1)?;
+            }
+            TokenKind::NonLogicalNewline | TokenKind::Comment if depth > 0 => continue,
+            TokenKind::Name
+            | TokenKind::Dot
+            | TokenKind::String
+            | TokenKind::Int
+            | TokenKind::Float => {}
+            _ if depth == 0 => return end,
+            _ => {}
+        }
+        if depth == 0 {
+            end = Some(to);
+        }
+    }
+    None
 }
 
 /// A comma lost after a value that spans brackets (`[...]` then `'key':`):

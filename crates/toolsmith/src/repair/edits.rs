@@ -163,6 +163,9 @@ pub enum Kind {
     /// What a chat, a console or a notebook put around pasted code (a
     /// Markdown fence, `>>>` prompts, `%magic`) made a comment or taken off.
     Pasted,
+    /// A keyword used as a name (`lambda = 0.5`), given PEP 8's trailing
+    /// underscore (`lambda_`).
+    KeywordName,
 }
 
 impl Kind {
@@ -177,6 +180,8 @@ impl Kind {
             Kind::DictColon => -0.5,
             // Named by CPython's message ("f-string: expecting '}'").
             Kind::Field => -0.5,
+            // Where only a name can stand: the keyword's use as one.
+            Kind::KeywordName => -0.5,
             Kind::Insert | Kind::Delete => 0.0,
             Kind::Keyword | Kind::CloseString | Kind::Reindent | Kind::SwapLines => 0.5,
             Kind::Replace | Kind::Name | Kind::Comment => 1.0,

@@ -1,7 +1,8 @@
 //! The operators, comments, statements and blocks of C, Java and
 //! JavaScript (`&&`, `||`, `!x`, `===`, `else if`, `i++`, `// note`,
 //! `c ? a : b`, `if x {` ... `}`, `function f(a) {`, `} catch (E e) {`,
-//! `let x = 1`, `foreach`), which a person coming from them writes for
+//! `let x = 1`, `foreach`, a counting `for`: `c_for`; Lua's `if x then`),
+//! which a person coming from them writes for
 //! Python's: each made Python's in one change, the change all but
 //! certain (the search lets the error move on along its line).
 
@@ -43,6 +44,7 @@ pub(super) fn python_operators(
         out.push(Change::new(from, to, "#", Kind::Lookalike));
     }
     foreign_statement(code, &on_line, out);
+    then_header(code, &on_line, out);
     conditional_expression(code, &on_line, out);
     for pair in on_line.windows(2) {
         let [(first, from, first_end), (second, second_start, to)] = [pair[0], pair[1]];
@@ -90,8 +92,10 @@ pub(super) fn python_operators(
 }
 
 /// Whether C's `&&` or `||` at `from..to` joins two parenthesised
-/// conditions inside a subscript, `df[(df.a > 0) && (df.b < 9)]`: a
-/// boolean mask, whose parts numpy and pandas join element-wise.
+/// conditions inside a subscript, `df[(df.a > 0) && (df.b < 9)]`, or in a
+/// file that joins such conditions with `&` or `|` elsewhere (`alive =
+/// (grid == 1) && ((n == 2) || (n == 3))` beside `(grid == 0) & (n == 3)`):
+/// a boolean mask, whose parts numpy and pandas join element-wise.
 fn in_a_mask(code: &str, tokens: &[Token], from: usize, to: usize) -> bool {
     let parenthesised_before = code[..from].trim_end().ends_with(')')
         && open_at(code, tokens, code[..from].trim_end().len() - 1).is_some_and(|(opened, _)| {
@@ -103,7 +107,8 @@ fn in_a_mask(code: &str, tokens: &[Token], from: usize, to: usize) -> bool {
             && code[..opened]
                 .ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == ')' || c == ']')
     });
-    parenthesised_before && parenthesised_after && subscript
+    let element_wise = [") & (", ") | ("].iter().any(|join| code.contains(join));
+    parenthesised_before && parenthesised_after && (subscript || element_wise)
 }
 
 /// A statement begun with another language's word for a Python keyword
@@ -120,6 +125,35 @@ fn foreign_statement(code: &str, on_line: &[Token], out: &mut Vec<Change>) {
     };
     let text = |t: Token| &code[t.1..t.2];
     let named = |t: Token| t.0 == TokenKind::Name;
+    // C's counting loop without braces (a `{` ending it is `c_braces`'s,
+    // with its `}`): `for (int i = 0; i < n; i++):`.
+    if first.0 == TokenKind::For
+        && let Some(last) = on_line.iter().rev().find(|t| {
+            !matches!(
+                t.0,
+                TokenKind::Newline
+                    | TokenKind::NonLogicalNewline
+                    | TokenKind::Comment
+                    | TokenKind::Dedent
+            )
+        })
+        && last.0 != TokenKind::Lbrace
+    {
+        let end = if last.0 == TokenKind::Colon {
+            last.1
+        } else {
+            last.2
+        };
+        if let Some(range) = super::c_for::as_range(&code[first.1..end]) {
+            out.push(Change::new(
+                first.1,
+                last.2,
+                &format!("{range}:"),
+                Kind::Lookalike,
+            ));
+            return;
+        }
+    }
     let (from, to, python) = match (text(first), second.0) {
         ("foreach", TokenKind::Name | TokenKind::Lpar) => (first.1, first.2, "for"),
         ("for", _) if text(second) == "each" && third.is_some_and(|&t| named(t)) => {
@@ -140,6 +174,44 @@ fn foreign_statement(code: &str, on_line: &[Token], out: &mut Vec<Change>) {
         _ => return,
     };
     out.push(Change::new(from, to, python, Kind::Lookalike));
+}
+
+/// A header ended as Lua, Ruby, Pascal or a shell ends it, `if x > 0 then`
+/// or `while busy do`: Python's `:` for its last word (and Lua's `elseif`
+/// made `elif` with it).
+fn then_header(code: &str, on_line: &[Token], out: &mut Vec<Change>) {
+    let mut code_tokens = on_line.iter().filter(|t| {
+        !matches!(
+            t.0,
+            TokenKind::Indent
+                | TokenKind::Dedent
+                | TokenKind::Newline
+                | TokenKind::NonLogicalNewline
+                | TokenKind::Comment
+        )
+    });
+    let Some(&first) = code_tokens.next() else {
+        return;
+    };
+    let rest: Vec<Token> = code_tokens.copied().collect();
+    let [.., before, last] = rest[..] else {
+        return;
+    };
+    let header = match first.0 {
+        TokenKind::If | TokenKind::Elif | TokenKind::While | TokenKind::For => true,
+        TokenKind::Name => matches!(&code[first.1..first.2], "elseif" | "elsif"),
+        _ => false,
+    };
+    let word = &code[last.1..last.2];
+    if !header || last.0 != TokenKind::Name || !matches!(word, "then" | "do") {
+        return;
+    }
+    if first.0 == TokenKind::Name {
+        let text = format!("elif{}:", &code[first.2..before.2]);
+        out.push(Change::new(first.1, last.2, &text, Kind::Lookalike));
+    } else {
+        out.push(Change::new(before.2, last.2, ":", Kind::Lookalike));
+    }
 }
 
 /// C's conditional expression, `c ? a : b`, on a line's tokens: Python's
@@ -343,6 +415,10 @@ fn braced_header(code: &str, tokens: &[Token], on_line: &[(usize, Token)]) -> Op
     let before_brace = tokens[on_line[on_line.len() - 2].0].2;
     let written = if function {
         format!("def{}", &code[header.2..before_brace])
+    } else if header.0 == TokenKind::For
+        && let Some(range) = super::c_for::as_range(&code[header.1..before_brace])
+    {
+        range
     } else {
         code[header.1..before_brace].replacen("else if ", "elif ", 1)
     };
@@ -436,8 +512,21 @@ mod tests {
         );
         assert_eq!(made_python("func total(a):\n"), ["def total(a):\n"]);
         assert_eq!(made_python("    let count = 0\n"), ["    count = 0\n"]);
+        assert_eq!(
+            made_python("for (int i = 0; i < n; i++):  # c\n"),
+            ["for i in range(n):  # c\n"]
+        );
+        // (Its `i++` alone made Python's too, another candidate.)
+        assert_eq!(
+            made_python("for i := 0; i < n; i++\n")[0],
+            "for i in range(n):\n"
+        );
+        assert_eq!(made_python("if x > 0 then\n"), ["if x > 0:\n"]);
+        assert_eq!(made_python("while busy do  # c\n"), ["while busy:  # c\n"]);
+        assert_eq!(made_python("elseif x == 1 then\n"), ["elif x == 1:\n"]);
         // Names of Python's own.
         assert!(made_python("fn = 3\n").is_empty());
+        assert!(made_python("x = then\n").is_empty());
         assert!(made_python("let(x)\n").is_empty());
         assert!(made_python("each = 1\n").is_empty());
     }
@@ -472,6 +561,13 @@ mod tests {
             [
                 "def total(a, b):\n    return a + b\n}\n",
                 "def total(a, b):\n    return a + b\n\n"
+            ]
+        );
+        assert_eq!(
+            braces_made_blocks("for (int i = 0; i <= n; i++) {\n    f(i)\n}\n", 1),
+            [
+                "for i in range(n + 1):\n    f(i)\n}\n",
+                "for i in range(n + 1):\n    f(i)\n\n"
             ]
         );
         // A dict opened at a line's end is no block.
@@ -527,6 +623,23 @@ mod tests {
     #[test]
     fn strict_comparisons_become_pythons() {
         assert_eq!(made_python("if a === b: pass\n"), ["if a == b: pass\n"]);
+    }
+
+    #[test]
+    fn conditions_join_as_the_file_joins_them() {
+        let code = "alive = (g == 1) && ((n == 2) || (n == 3))\nborn = (g == 0) & (n == 3)\n";
+        assert_eq!(
+            made_python(code),
+            [
+                "alive = (g == 1) & ((n == 2) || (n == 3))\nborn = (g == 0) & (n == 3)\n",
+                "alive = (g == 1) && ((n == 2) | (n == 3))\nborn = (g == 0) & (n == 3)\n",
+            ]
+        );
+        // A file that writes no such mask: Python's `and`.
+        assert_eq!(
+            made_python("ok = (a == 1) && (b == 2)\n"),
+            ["ok = (a == 1) and (b == 2)\n"]
+        );
     }
 
     #[test]

@@ -1,8 +1,12 @@
 //! An f-string's replacement field left open (`f"{total:.2f €"`): closed
 //! after its format spec, where its author's `}` went, not before the `:`
-//! (which would print the spec as text).
+//! (which would print the spec as text). And a field's string quoted as
+//! its f-string is (`f"{d["k"]}"`), which Python 3.12 reads and earlier
+//! Pythons do not: given the other quote.
 
-use super::edits::{Change, Kind, Lines};
+use ruff_python_ast::token::TokenKind;
+
+use super::edits::{Change, Kind, Lines, Token};
 
 /// On line `line`, each f-string's first field left open, closed.
 pub(super) fn open_fields(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
@@ -11,6 +15,83 @@ pub(super) fn open_fields(code: &str, lines: &Lines, line: usize, out: &mut Vec<
         if let Some(close) = string.field {
             out.push(Change::new(start + close, start + close, "}", Kind::Field));
         }
+    }
+}
+
+/// On line `line`, each one-line f-string whose fields hold strings in its
+/// own quote (3.12's nesting, an f-string's end before it): those strings
+/// given the other quote, one change, when the f-string holds none of it.
+pub(super) fn reused_quotes(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    line: usize,
+    out: &mut Vec<Change>,
+) {
+    let (start, end) = (lines.start_of(line), lines.end_of(line));
+    let on_line: Vec<&Token> = tokens
+        .iter()
+        .filter(|t| t.1 >= start && t.2 <= end)
+        .collect();
+    for (i, outer) in on_line.iter().enumerate() {
+        if outer.0 != TokenKind::FStringStart {
+            continue;
+        }
+        let Some(quote) = code[outer.1..outer.2].chars().last() else {
+            continue;
+        };
+        if code[outer.1..outer.2].ends_with(&quote.to_string().repeat(3)) {
+            continue;
+        }
+        let other = if quote == '"' { '\'' } else { '"' };
+        // The f-string's tokens, to its own end.
+        let mut depth = 0usize;
+        let mut inner = Vec::new();
+        let mut closed_at = None;
+        for token in &on_line[i..] {
+            match token.0 {
+                TokenKind::FStringStart => depth += 1,
+                TokenKind::FStringEnd => {
+                    depth -= 1;
+                    if depth == 0 {
+                        closed_at = Some(token.2);
+                        break;
+                    }
+                }
+                TokenKind::String => {
+                    let text = &code[token.1..token.2];
+                    let body = text.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+                    if body.starts_with(quote) && !body.starts_with(&quote.to_string().repeat(3)) {
+                        inner.push(**token);
+                    }
+                }
+                _ => {}
+            }
+        }
+        let Some(closed_at) = closed_at else {
+            continue;
+        };
+        let (Some(first), Some(last)) = (inner.first(), inner.last()) else {
+            continue;
+        };
+        if code[outer.1..closed_at].contains(other) {
+            continue;
+        }
+        let mut text = String::new();
+        let mut at = first.1;
+        for &(_, from, to) in &inner {
+            text.push_str(&code[at..from]);
+            let prefix = code[from..to].len()
+                - code[from..to]
+                    .trim_start_matches(|c: char| c.is_ascii_alphabetic())
+                    .len();
+            text.push_str(&code[from..from + prefix]);
+            text.push(other);
+            text.push_str(&code[from + prefix + 1..to - 1]);
+            text.push(other);
+            at = to;
+        }
+        out.push(Change::new(first.1, last.2, &text, Kind::Quotes));
     }
 }
 
@@ -62,7 +143,8 @@ fn strings_of(line: &str) -> Vec<LineString> {
 /// inside an operand: before its call's or subscript's bracket
 /// (`{type}(r)`), or before an attribute of what it holds
 /// (`{type(r)}.__name__`): a dunder, or a name the file reads as an
-/// attribute elsewhere too. Text after a field reads otherwise
+/// attribute elsewhere too; or before an operator and its operand that run
+/// to the string's end (`{n} + 1"`). Text after a field reads otherwise
 /// (`{stem}.txt`).
 pub(super) fn cuts_an_operand(code: &str, at: usize) -> bool {
     let line_start = code[..at].rfind('\n').map_or(0, |i| i + 1);
@@ -74,7 +156,7 @@ pub(super) fn cuts_an_operand(code: &str, at: usize) -> bool {
     if !after_operand || !in_an_fstring(&code[line_start..], at - line_start) {
         return false;
     }
-    if code[at..].starts_with(['(', '[']) {
+    if code[at..].starts_with(['(', '[']) || continues_to_the_quote(&code[at..]) {
         return true;
     }
     let Some(rest) = code[at..].strip_prefix('.') else {
@@ -92,6 +174,21 @@ pub(super) fn cuts_an_operand(code: &str, at: usize) -> bool {
         .count()
         > 1;
     !name.is_empty() && ((name.starts_with("__") && name.ends_with("__")) || elsewhere)
+}
+
+/// Whether `rest` (after a field's `}` put in) is an arithmetic operator
+/// and one operand running to the string's quote (`{n} + 1"`): the rest of
+/// the field's expression, not text.
+fn continues_to_the_quote(rest: &str) -> bool {
+    let rest = rest.trim_start_matches(' ');
+    let Some(operand) = rest.strip_prefix(['+', '-', '*', '/', '%']) else {
+        return false;
+    };
+    let operand = operand.trim_start_matches(' ');
+    let word = operand
+        .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+        .unwrap_or(operand.len());
+    word > 0 && operand[word..].starts_with(['"', '\''])
 }
 
 /// Whether byte `at` of `line` is inside an f-string on it (its field or
@@ -201,6 +298,31 @@ fn spec_len(text: &str) -> usize {
     }
     k = take(k, "bcdeEfFgGnosxX%", false);
     chars.get(k).map_or(text.len(), |(at, _)| *at)
+}
+
+#[cfg(test)]
+mod reused_quote_tests {
+    use super::super::edits::{Lines, tokens};
+    use super::reused_quotes;
+
+    fn requoted(code: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        reused_quotes(code, &tokens(code), &Lines::of(code), 1, &mut out);
+        out.iter().map(|c| c.apply(code)).collect()
+    }
+
+    #[test]
+    fn a_fields_strings_in_the_f_strings_own_quote_get_the_other() {
+        assert_eq!(
+            requoted("print(f\"{d[\"a\"]} and {e[\"b\"]!r}\")\n"),
+            ["print(f\"{d['a']} and {e['b']!r}\")\n"]
+        );
+        assert_eq!(requoted("x = f'{d['k']}'\n"), ["x = f'{d[\"k\"]}'\n"]);
+        // The other quote is in the f-string already: no change.
+        assert!(requoted("x = f\"it's {d[\"k\"]}\"\n").is_empty());
+        // Nothing reused.
+        assert!(requoted("x = f\"{d['k']}\"\n").is_empty());
+    }
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! method puts in code, where the ASCII they look like was meant: a dash
 //! for a minus, `×` for `*`, a full-width `：` or `（`, a non-breaking space.
 //! CPython names each "invalid character"; one change makes a line's all
-//! ASCII (typographic quotes are `named`'s, since they delimit strings).
+//! ASCII (and takes a zero-width joiner out of a name) (typographic quotes are `named`'s, since they delimit strings).
 
 use ruff_python_ast::token::TokenKind;
 
@@ -18,14 +18,28 @@ pub(super) fn ascii_lookalikes(
     out: &mut Vec<Change>,
 ) {
     let (start, end) = (lines.start_of(line), lines.end_of(line));
-    let unreadable: Vec<(usize, usize, &str)> = tokens
-        .iter()
-        .filter(|t| t.0 == TokenKind::Unknown && t.1 >= start && t.2 <= end)
+    let on_the_line = tokens.iter().filter(|t| t.1 >= start && t.2 <= end);
+    let mut unreadable: Vec<(usize, usize, &str)> = on_the_line
+        .clone()
+        .filter(|t| t.0 == TokenKind::Unknown)
         .filter_map(|&(_, from, to)| {
             let c = code.get(from..to)?.chars().next()?;
             Some((from, from + c.len_utf8(), ascii_for(c)?))
         })
         .collect();
+    // A joiner inside a name (which CPython before 3.13 refuses, and ruff's
+    // lexer reads as part of the name) goes too: the word reads the same.
+    for &(_, from, to) in on_the_line.filter(|t| t.0 == TokenKind::Name) {
+        let Some(name) = code.get(from..to) else {
+            continue;
+        };
+        for (at, c) in name.char_indices() {
+            if matches!(c, '\u{200c}' | '\u{200d}') {
+                unreadable.push((from + at, from + at + c.len_utf8(), ""));
+            }
+        }
+    }
+    unreadable.sort_unstable();
     let (Some(first), Some(last)) = (unreadable.first(), unreadable.last()) else {
         return;
     };
@@ -84,6 +98,11 @@ mod tests {
         assert_eq!(
             made_ascii("print(\"a – b\", 3 – 1)\n"),
             "print(\"a – b\", 3 - 1)\n"
+        );
+        // A joiner inside a name goes; the one in the string is text.
+        assert_eq!(
+            made_ascii("\u{641}\u{200c}\u{647} = \"\u{641}\u{200c}\u{647}\"  # \u{200c}\n"),
+            "\u{641}\u{647} = \"\u{641}\u{200c}\u{647}\"  # \u{200c}\n"
         );
         // Nothing to make ASCII: no change.
         assert_eq!(made_ascii("x = 1 ¤ 2\n"), "");

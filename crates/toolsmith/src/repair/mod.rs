@@ -18,6 +18,7 @@
 
 mod body;
 mod brackets;
+mod c_for;
 mod candidates;
 mod carry;
 mod continuation;
@@ -27,6 +28,7 @@ mod edits;
 mod foreign;
 mod fstrings;
 mod guided;
+mod keyword_names;
 mod layout;
 mod lookalikes;
 mod missed_commas;

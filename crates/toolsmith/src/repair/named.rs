@@ -33,6 +33,9 @@ pub(super) fn named(
     if message.starts_with("f-string: expecting '}'") {
         super::fstrings::open_fields(code, lines, error.line, out);
     }
+    if message.starts_with("f-string") {
+        super::fstrings::reused_quotes(code, tokens, lines, error.line, out);
+    }
     let near: &[usize] = if error.line > 1 {
         &[error.line, error.line - 1]
     } else {
@@ -53,6 +56,7 @@ pub(super) fn named(
             header_colon(code, tokens, lines, line, out);
         }
     }
+    super::keyword_names::renamed(code, tokens, lines, error.line, out);
     parameters_list(tokens, lines, error.line, out);
     dict_entries(code, tokens, lines, error.line, out);
 }

@@ -3,7 +3,7 @@
 //! tokenizer found, showing the parser's error before it (or, a bracket
 //! never closed, the parser's error it hid after its opener).
 
-use super::super::brackets::{closes_more_than_it_opens, closes_where_its_lines_end};
+use super::super::brackets::{closes_more_than_it_opens, closes_where_its_lines_end, value_end};
 use super::super::edits::{Change, Kind, Lines, tokens};
 use super::super::layout::takes_a_bracket_in;
 use super::super::named::named_line;
@@ -72,7 +72,10 @@ pub(super) fn moves_on(
     }
     // On a later line; or later on the same one after a change
     // all but certain (`!done || late`: two of C's operators).
-    let certain = matches!(change.kind, Kind::Lookalike | Kind::Python2 | Kind::Quotes);
+    let certain = matches!(
+        change.kind,
+        Kind::Lookalike | Kind::Python2 | Kind::Quotes | Kind::KeywordName
+    );
     let mut further =
         next_at > at.max(change.end) && (next.line > lines.line_of(change.end) || certain);
     // A session's prompts, taken off its lines at once: the
@@ -101,6 +104,30 @@ pub(super) fn moves_on(
     // element, on the change's line, having read the next one.
     if leaves_its_comma_out(code, lines, change, (&next.message, next.line)) {
         further |= next.line >= error.line;
+    }
+    // CPython's "Perhaps you forgot a comma?" names the first of two
+    // values side by side, and its parser failed at the second: after the
+    // change, when the value it names holds the change (a comma put back
+    // among a display's entries shows the display's own lost closer, `{`
+    // named at `append({` above the next statement).
+    // (Strictly later than where the parser failed before the change, at
+    // the end of the value its own such message named.)
+    let comma_lost = |e: &SyntaxErrorInfo| e.message.ends_with("Perhaps you forgot a comma?");
+    if comma_lost(next) && next_at <= change.start {
+        let named = Lines::of(repaired).offset(repaired, next.line, next.offset);
+        let failed = value_end(&tokens(repaired), named).map(|end| {
+            if end >= change.start + change.text.len() {
+                end - change.text.len() + (change.end - change.start)
+            } else {
+                end
+            }
+        });
+        let failed_before = if comma_lost(error) {
+            value_end(&tokens(code), at).unwrap_or(at)
+        } else {
+            at
+        };
+        further |= failed.is_some_and(|end| end > failed_before.max(change.end));
     }
     // The tokenizer's errors are found before the parser's
     // that precede them: undone, an earlier error shows.

@@ -19,6 +19,7 @@ pub(super) fn likely(code: &str, change: &Change, error: &SyntaxErrorInfo) -> bo
         | Kind::CloseString
         | Kind::DictColon
         | Kind::Field
+        | Kind::KeywordName
         | Kind::Body => true,
         // A line indented wrongly shows as an error of indentation (or of
         // tabs); elsewhere a re-indent that moves the error on is a guess.

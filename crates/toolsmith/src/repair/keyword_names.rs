@@ -1,0 +1,230 @@
+//! A keyword its author named data with (`lambda = 650e-9`, a wavelength;
+//! `class = y[i]`, a label; `from = 0`): renamed as PEP 8 names such a
+//! clash, with a trailing underscore (`lambda_`), a line's uses at a
+//! time, where CPython refuses them. Only where the keyword cannot be one: what
+//! follows it ends a name's use (`=`, `)`, an operator), and the keyword
+//! takes no expression that could start there.
+
+use ruff_python_ast::token::TokenKind;
+
+use super::edits::{Change, Kind, Lines, Token};
+
+/// Keywords people name data with.
+const DATA_KEYWORDS: &[&str] = &[
+    "lambda", "class", "from", "yield", "pass", "global", "nonlocal", "import", "async", "await",
+    "with", "del", "def", "return", "raise", "assert", "in", "is", "try", "except", "finally",
+];
+
+/// Keywords an expression follows: an opener or a sign after them starts it.
+const TAKE_AN_EXPRESSION: &[&str] = &[
+    "lambda", "yield", "await", "return", "raise", "assert", "del", "in", "is", "from", "with",
+    "except",
+];
+
+/// Keywords that are a statement alone (`pass`, `return`), or an
+/// expression alone in brackets (`(yield)`).
+const ALONE: &[&str] = &["pass", "return", "yield", "raise", "try", "finally"];
+
+/// Keywords that may stand right after a value (`x in y`, `raise E from e`).
+const AFTER_A_VALUE: &[&str] = &["in", "is", "from"];
+
+/// On line `line`, every keyword used as a name renamed `keyword_`, in one
+/// change (a parameter's default named as it is, `lambda=lambda`, is one
+/// mistake, not two).
+pub(super) fn renamed(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    line: usize,
+    out: &mut Vec<Change>,
+) {
+    let (start, end) = (lines.start_of(line), lines.end_of(line));
+    let uses: Vec<(usize, usize)> = tokens
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| t.1 >= start && t.2 <= end && t.0.is_non_soft_keyword())
+        .filter(|&(i, t)| {
+            let word = &code[t.1..t.2];
+            DATA_KEYWORDS.contains(&word) && used_as_a_name(tokens, i, word)
+        })
+        .map(|(_, t)| (t.1, t.2))
+        .collect();
+    let (Some(first), Some(last)) = (uses.first(), uses.last()) else {
+        return;
+    };
+    let mut text = String::new();
+    let mut at = first.0;
+    for &(_, to) in &uses {
+        text.push_str(&code[at..to]);
+        text.push('_');
+        at = to;
+    }
+    out.push(Change::new(first.0, last.1, &text, Kind::KeywordName));
+}
+
+/// Whether the keyword `word` at `tokens[i]` stands where a name would.
+fn used_as_a_name(tokens: &[Token], i: usize, word: &str) -> bool {
+    let previous = i.checked_sub(1).map(|p| tokens[p].0);
+    // An attribute is the object's to name (`msg.from`), not ours.
+    if previous == Some(TokenKind::Dot) {
+        return false;
+    }
+    let after_a_value = previous.is_some_and(|p| {
+        matches!(
+            p,
+            TokenKind::Name
+                | TokenKind::Int
+                | TokenKind::Float
+                | TokenKind::String
+                | TokenKind::Rpar
+                | TokenKind::Rsqb
+                | TokenKind::Rbrace
+                | TokenKind::FStringEnd
+        )
+    });
+    if after_a_value && AFTER_A_VALUE.contains(&word) {
+        return false;
+    }
+    let Some(&(next, ..)) = tokens.get(i + 1) else {
+        return true;
+    };
+    let expression_starts = matches!(
+        next,
+        TokenKind::Lpar
+            | TokenKind::Lsqb
+            | TokenKind::Lbrace
+            | TokenKind::Minus
+            | TokenKind::Plus
+            | TokenKind::Tilde
+            | TokenKind::Star
+            | TokenKind::DoubleStar
+            | TokenKind::Dot
+    );
+    if TAKE_AN_EXPRESSION.contains(&word) && expression_starts {
+        // `lambda *args: ...` is the keyword; `m * lambda * L` is not.
+        return word == "lambda"
+            && matches!(next, TokenKind::Star | TokenKind::DoubleStar)
+            && !colon_follows(tokens, i + 1);
+    }
+    if word == "lambda" && next == TokenKind::Colon {
+        return false;
+    }
+    let ends_it = matches!(
+        next,
+        TokenKind::Newline
+            | TokenKind::Comment
+            | TokenKind::EndOfFile
+            | TokenKind::Semi
+            | TokenKind::Colon
+    ) || (word == "yield" && next == TokenKind::Rpar);
+    if ALONE.contains(&word) && ends_it {
+        return false;
+    }
+    matches!(
+        next,
+        TokenKind::Equal
+            | TokenKind::Rpar
+            | TokenKind::Rsqb
+            | TokenKind::Rbrace
+            | TokenKind::Comma
+            | TokenKind::Newline
+            | TokenKind::NonLogicalNewline
+            | TokenKind::Comment
+            | TokenKind::EndOfFile
+            | TokenKind::Colon
+            | TokenKind::Lsqb
+            | TokenKind::Lpar
+            | TokenKind::Plus
+            | TokenKind::Minus
+            | TokenKind::Star
+            | TokenKind::Slash
+            | TokenKind::DoubleSlash
+            | TokenKind::Percent
+            | TokenKind::DoubleStar
+            | TokenKind::Less
+            | TokenKind::Greater
+            | TokenKind::EqEqual
+            | TokenKind::NotEqual
+            | TokenKind::LessEqual
+            | TokenKind::GreaterEqual
+    ) || augmented_assignment(next)
+}
+
+/// `+=` and its kin.
+fn augmented_assignment(kind: TokenKind) -> bool {
+    matches!(
+        kind,
+        TokenKind::PlusEqual
+            | TokenKind::MinusEqual
+            | TokenKind::StarEqual
+            | TokenKind::SlashEqual
+            | TokenKind::DoubleSlashEqual
+            | TokenKind::PercentEqual
+            | TokenKind::DoubleStarEqual
+            | TokenKind::AmperEqual
+            | TokenKind::VbarEqual
+            | TokenKind::CircumflexEqual
+            | TokenKind::LeftShiftEqual
+            | TokenKind::RightShiftEqual
+            | TokenKind::AtEqual
+    )
+}
+
+/// Whether a `:` follows `tokens[from]` in its bracket, before its line ends.
+fn colon_follows(tokens: &[Token], from: usize) -> bool {
+    let mut depth = 0usize;
+    for &(kind, ..) in &tokens[from..] {
+        match kind {
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth += 1,
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => match depth.checked_sub(1) {
+                Some(outer) => depth = outer,
+                None => return false,
+            },
+            TokenKind::Colon if depth == 0 => return true,
+            TokenKind::Comma if depth == 0 => {}
+            TokenKind::Newline | TokenKind::EndOfFile => return false,
+            _ => {}
+        }
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::edits::applied;
+
+    fn renamed(code: &str) -> Vec<String> {
+        applied::on_line(code, 1, super::renamed)
+    }
+
+    #[test]
+    fn a_keyword_standing_for_data_is_renamed() {
+        assert_eq!(renamed("lambda = 650e-9\n"), ["lambda_ = 650e-9\n"]);
+        assert_eq!(
+            renamed("def f(y, lambda=lambda):\n"),
+            ["def f(y, lambda_=lambda_):\n"]
+        );
+        assert_eq!(renamed("x = m * lambda * L\n"), ["x = m * lambda_ * L\n"]);
+        assert_eq!(renamed("class = y[0]\n"), ["class_ = y[0]\n"]);
+        assert_eq!(renamed("f(from=0)\n"), ["f(from_=0)\n"]);
+        assert_eq!(renamed("print(pass)\n"), ["print(pass_)\n"]);
+    }
+
+    #[test]
+    fn keywords_at_work_are_left_alone() {
+        assert!(renamed("f = lambda x: x\n").is_empty());
+        assert!(renamed("f = lambda *a: a\n").is_empty());
+        assert!(renamed("f = lambda: 1\n").is_empty());
+        assert!(renamed("if a in b: pass\n").is_empty());
+        assert!(renamed("raise E from e\n").is_empty());
+        assert!(renamed("return (a, b)\n").is_empty());
+        assert!(renamed("yield -1\n").is_empty());
+        assert!(renamed("x = msg.from\n").is_empty());
+        assert!(renamed("from .a import b\n").is_empty());
+        assert!(renamed("class A:\n").is_empty());
+        assert!(renamed("if x: pass\n").is_empty());
+        assert!(renamed("x = (yield)\n").is_empty());
+        assert!(renamed("with (open(p) as f):\n").is_empty());
+        assert!(renamed("try:\n").is_empty());
+    }
+}
