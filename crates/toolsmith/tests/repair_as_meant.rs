@@ -336,6 +336,74 @@ fn slips_of_the_twelfth_batch_are_undone_as_meant() {
 }
 
 #[test]
+fn slips_of_the_thirteenth_batch_are_undone_as_meant() {
+    let cases = [
+        // A Persian name holding a zero-width non-joiner, which CPython
+        // before 3.13 refuses: taken out of the name, kept in the string.
+        (
+            "def \u{628}\u{632}\u{631}\u{6af}\u{200c}\u{647}\u{627}(n):\n    return \"\u{628}\u{200c}\u{647}\"\n",
+            "def \u{628}\u{632}\u{631}\u{6af}\u{647}\u{627}(n):\n    return \"\u{628}\u{200c}\u{647}\"\n",
+        ),
+        // An f-string's field quoting as the f-string does (3.12's
+        // nesting, refused before): the field's strings get the other quote.
+        (
+            "def log(choice, user):\n    print(f\"{choice[\"reason\"]!r} for {user[\"name\"]}\")\n",
+            "def log(choice, user):\n    print(f\"{choice['reason']!r} for {user['name']}\")\n",
+        ),
+        // A keyword named data (a wavelength): PEP 8's trailing underscore,
+        // every use, the parameter's default named as it is too.
+        (
+            "lambda = 650e-9\n\n\ndef gap(d, lambda=lambda):\n    return lambda * 1.5 / d\n",
+            "lambda_ = 650e-9\n\n\ndef gap(d, lambda_=lambda_):\n    return lambda_ * 1.5 / d\n",
+        ),
+        // Go's counting loop and its braces, Lua's `then`.
+        (
+            "def weight(bag, w):\n    total := 0\n    for i := 0; i < len(bag); i++ {\n        total += w[bag[i]]\n    }\n    if total > 15 then\n        print(\"heavy\")\n    return total\n",
+            "def weight(bag, w):\n    total = 0\n    for i in range(len(bag)):\n        total += w[bag[i]]\n\n    if total > 15:\n        print(\"heavy\")\n    return total\n",
+        ),
+        // A dict's entry that lost its comma, and the `)` lost after the
+        // dict's `}`: CPython names the entry, then the dict.
+        (
+            "def parse(cards, out):\n    for card in cards:\n        out.append({\n            \"title\": card.text(strip=True)\n            \"url\": card[\"href\"],\n        }\n    return out\n",
+            "def parse(cards, out):\n    for card in cards:\n        out.append({\n            \"title\": card.text(strip=True),\n            \"url\": card[\"href\"],\n        })\n    return out\n",
+        ),
+        // C's `&&` and `||` in a file that joins conditions element-wise.
+        (
+            "def step(g, n):\n    alive = (g == 1) && ((n == 2) || (n == 3))\n    born = (g == 0) & (n == 3)\n    return alive | born\n",
+            "def step(g, n):\n    alive = (g == 1) & ((n == 2) | (n == 3))\n    born = (g == 0) & (n == 3)\n    return alive | born\n",
+        ),
+        // An `as` lost from an `except` clause or an import: put back, not
+        // the type's or the module's name taken away.
+        (
+            "import numpy np\n\n\ndef run(db):\n    try:\n        return np.load(db)\n    except OSError e:\n        print(e)\n",
+            "import numpy as np\n\n\ndef run(db):\n    try:\n        return np.load(db)\n    except OSError as e:\n        print(e)\n",
+        ),
+        // A loop's body left at its header's level: the total it builds is
+        // read after the loop, which is not its body.
+        (
+            "def multiply(a, b):\n    result = 0\n    for i in range(abs(b)):\n    result = result + a\n    if b < 0:\n        result = -result\n    return result\n",
+            "def multiply(a, b):\n    result = 0\n    for i in range(abs(b)):\n        result = result + a\n    if b < 0:\n        result = -result\n    return result\n",
+        ),
+        // A quote not put before an f-string's prefix (which would make it
+        // text): the string closed with the quote it opened with.
+        (
+            "def check(note):\n    if note < 0:\n        raise ValueError(f'note: {note}\")\n    return note\n",
+            "def check(note):\n    if note < 0:\n        raise ValueError(f'note: {note}')\n    return note\n",
+        ),
+        (
+            "def show(move):\n    print(f\"chose {move + 1 now\")\n    return move\n",
+            "def show(move):\n    print(f\"chose {move + 1} now\")\n    return move\n",
+        ),
+        // An f-string's field left open before `+ 1`: closed after it.
+        (
+            "def title(ax, frame):\n    ax.set_title(f\"gen {frame + 1\")\n    return ax\n",
+            "def title(ax, frame):\n    ax.set_title(f\"gen {frame + 1}\")\n    return ax\n",
+        ),
+    ];
+    assert_repaired_as_meant(&cases);
+}
+
+#[test]
 fn other_languages_habits_and_unfinished_code_are_undone_as_meant() {
     let cases = [
         // JavaScript: a comment, a function in braces.

@@ -2,7 +2,8 @@
 //! lines left where the `for` is): CPython names only the first line, but
 //! the body is every statement after the header that reads what the header
 //! binds (the loop's variable, a `with`'s or `except`'s name, a function's
-//! parameters) or what an earlier statement of the body assigned (a header
+//! parameters) or what an earlier statement of the body assigned, not from
+//! itself (a total, `r = r + a`, is read after the loop) (a header
 //! that binds nothing, `if` or `else`, has no such chain: a branch assigns
 //! what the code after it reads), and at
 //! least up to a `return`, `continue`, `break` or `raise` that code follows
@@ -56,7 +57,9 @@ pub(super) fn unindented_body(
         if reading > 0 && (statement.after_blank || !reads_bound) {
             break;
         }
-        bound.extend(targets);
+        // (A name assigned from itself, `result = result + a`, is a total
+        // the loop builds: what reads it may come after the loop.)
+        bound.extend(targets.into_iter().filter(|t| !reads.contains(t)));
         reading += 1;
     }
     // A statement that leaves the block, with code after it: the body.
@@ -373,6 +376,9 @@ mod tests {
         );
         // A total summed in the loop is read after it: one line is the body.
         assert!(bodies("for x in xs:\ntotal += x\nprint(total)\n").is_empty());
+        assert!(
+            bodies("for i in range(b):\nr = r + a\nif b < 0:\n    r = -r\nprint(r)\n").is_empty()
+        );
         // A docstring's lines are its text; one statement is CPython's line.
         assert!(bodies("class A:\n\"\"\"\n    Doc.\n    \"\"\"\n").is_empty());
         let code = "def f(x):\ny = \"\"\"a\n  b\"\"\" + x\nreturn y\n";

@@ -177,8 +177,8 @@ pub(super) fn cuts_an_operand(code: &str, at: usize) -> bool {
 }
 
 /// Whether `rest` (after a field's `}` put in) is an arithmetic operator
-/// and one operand running to the string's quote (`{n} + 1"`): the rest of
-/// the field's expression, not text.
+/// and one operand running to the string's quote (`{n} + x"`), or a number
+/// (`{n} + 1 chosen"`): the rest of the field's expression, not text.
 fn continues_to_the_quote(rest: &str) -> bool {
     let rest = rest.trim_start_matches(' ');
     let Some(operand) = rest.strip_prefix(['+', '-', '*', '/', '%']) else {
@@ -188,7 +188,11 @@ fn continues_to_the_quote(rest: &str) -> bool {
     let word = operand
         .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
         .unwrap_or(operand.len());
-    word > 0 && operand[word..].starts_with(['"', '\''])
+    // (A number after the operator is arithmetic whatever text follows:
+    // `{i} + 1 chosen"`.)
+    word > 0
+        && (operand[word..].starts_with(['"', '\''])
+            || operand.starts_with(|c: char| c.is_ascii_digit()))
 }
 
 /// Whether byte `at` of `line` is inside an f-string on it (its field or

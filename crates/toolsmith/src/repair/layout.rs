@@ -190,7 +190,8 @@ pub(super) fn puts_back_a_quote(change: &Change) -> bool {
 
 /// A quote put back between two spaces: its author typed it against its
 /// word (`"red"`, not `" red"`); a quote after a lone string prefix (`f`,
-/// `r`, `rb`) is where that prefix's quote was lost. A quote put in
+/// `r`, `rb`) is where that prefix's quote was lost, and one before a
+/// prefix (`"f'...`) makes it text. A quote put in
 /// blindly (not where a word of the string ends or begins) costs what one
 /// put there does.
 pub(super) fn quote_placement(before: &str, change: &Change) -> f64 {
@@ -218,7 +219,16 @@ pub(super) fn quote_placement(before: &str, change: &Change) -> f64 {
         && word.len() <= 2
         && word.chars().all(|c| "rRbBfFuUtT".contains(c))
         && !right.starts_with(|c: char| c.is_whitespace());
-    blind + if prefix { -1.5 } else { 0.0 }
+    // (Put before a string's prefix, `"f'note {x}"`, it makes the prefix
+    // text and the f-string a plain one: the other quote closes it.)
+    let prefix_len = right
+        .chars()
+        .take_while(|c| "rRbBfFuUtT".contains(*c))
+        .count();
+    let before_a_prefix = (1..=2).contains(&prefix_len)
+        && right[prefix_len..].starts_with(['"', '\''])
+        && !left.ends_with(|c: char| c.is_alphanumeric() || c == '_');
+    blind + if prefix { -1.5 } else { 0.0 } + if before_a_prefix { 2.0 } else { 0.0 }
 }
 
 /// Whether a quote put in takes one of its line's brackets into a string

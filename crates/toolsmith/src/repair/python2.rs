@@ -2,7 +2,9 @@
 //! change that keeps its meaning: `print x` and `exec code` called,
 //! `except E, e` given its `as`, `raise E, msg` raised as `raise E(msg)`,
 //! `<>` written `!=`, backticks made `repr(...)`, `0777` given its `0o`
-//! and `10L` its plain `10`.
+//! and `10L` its plain `10`. And the `as` lost from an `except`'s or an
+//! `import`'s name (`except E e:`, `import numpy np`), which no other
+//! word keeps the meaning of.
 
 use ruff_python_ast::token::TokenKind;
 
@@ -36,6 +38,12 @@ pub(super) fn python2(
     }
     if trimmed.starts_with("raise ") {
         raise_call(code, tokens, lines, line, out);
+    }
+    if ["except ", "import ", "from "]
+        .iter()
+        .any(|start| trimmed.starts_with(start))
+    {
+        lost_as(code, tokens, lines, line, out);
     }
     literals_and_operators(code, tokens, lines, line, out);
 }
@@ -140,6 +148,70 @@ fn except_as(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
         " as ",
         Kind::Python2,
     ));
+}
+
+/// `except E e:` -> `except E as e:`, `import numpy np` -> `import numpy
+/// as np` (each name of the line's list given its `as`), in one change.
+fn lost_as(code: &str, tokens: &[Token], lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let on_line: Vec<Token> = code_tokens_of(tokens, lines, line)
+        .into_iter()
+        .map(|(_, t)| t)
+        .collect();
+    let Some(&(first, ..)) = on_line.first() else {
+        return;
+    };
+    let ends_a_value =
+        |kind: TokenKind| matches!(kind, TokenKind::Name | TokenKind::Rpar | TokenKind::Rsqb);
+    let mut places = Vec::new();
+    let mut depth = 0usize;
+    // (An import's names follow its `import`, after `from`'s module.)
+    let mut names_from = usize::from(first != TokenKind::From);
+    for (i, pair) in on_line.windows(2).enumerate() {
+        let [(before, _, before_end), (after, after_start, _)] = [pair[0], pair[1]];
+        match before {
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth += 1,
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => {
+                depth = depth.saturating_sub(1)
+            }
+            TokenKind::Import => names_from = i + 1,
+            _ => {}
+        }
+        let then = on_line.get(i + 2).map(|t| t.0);
+        let alias = match first {
+            // The name the clause binds, before its `:`.
+            TokenKind::Except => then == Some(TokenKind::Colon),
+            _ => {
+                names_from > 0
+                    && i >= names_from
+                    && before == TokenKind::Name
+                    && then.is_none_or(|t| {
+                        matches!(
+                            t,
+                            TokenKind::Comma
+                                | TokenKind::Rpar
+                                | TokenKind::Newline
+                                | TokenKind::Comment
+                                | TokenKind::EndOfFile
+                        )
+                    })
+            }
+        };
+        if depth == 0 && alias && ends_a_value(before) && after == TokenKind::Name {
+            places.push((before_end, after_start));
+        }
+    }
+    let (Some(&(from, _)), Some(&(_, to))) = (places.first(), places.last()) else {
+        return;
+    };
+    let mut text = String::new();
+    let mut at = from;
+    for &(end, start) in &places {
+        text.push_str(&code[at..end]);
+        text.push_str(" as ");
+        at = start;
+    }
+    text.push_str(&code[at..to]);
+    out.push(Change::new(from, to, &text, Kind::Python2));
 }
 
 /// `raise E, msg` -> `raise E(msg)`: the exception and its one argument
@@ -265,6 +337,19 @@ mod tests {
         );
         // A traceback's third part: no repair keeps it.
         assert!(changes("raise E, v, tb\n").is_empty());
+        // An `as` lost.
+        assert_eq!(
+            changes("try:\n    pass\nexcept sqlite3.Error e:\n    pass\n"),
+            ["try:\n    pass\nexcept sqlite3.Error as e:\n    pass\n"]
+        );
+        assert_eq!(
+            changes("import numpy np, pandas pd\n"),
+            ["import numpy as np, pandas as pd\n"]
+        );
+        assert_eq!(
+            changes("from os import path p\n"),
+            ["from os import path as p\n"]
+        );
     }
 
     #[test]

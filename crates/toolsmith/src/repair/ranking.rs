@@ -162,6 +162,20 @@ pub(super) fn change_cost(
         // Taken away, it is lost: what it began is left a fragment.
         cost += if leaves_it(word) { 1.5 } else { 3.0 };
     }
+    // A name taken from an import or an `except` clause changes what is
+    // imported or caught (`import numpy np` is `import numpy as np`, not
+    // `import np`).
+    let taken = code[change.start..change.end].trim();
+    let statement = lines.slice(code, line, line).trim_start();
+    if change.text.trim().is_empty()
+        && !taken.is_empty()
+        && taken.chars().all(|c| c.is_alphanumeric() || c == '_')
+        && ["import ", "from ", "except "]
+            .iter()
+            .any(|k| statement.starts_with(k))
+    {
+        cost += 2.0;
+    }
     // A closer put where every bracket of its kind is closed leaves
     // one unmatched: another edit must follow to pair it.
     if change.kind == Kind::Insert && around.unclosed(code, &change.text).is_some_and(|n| n <= 0) {
