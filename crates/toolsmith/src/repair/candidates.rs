@@ -226,7 +226,16 @@ pub(super) fn candidates(
         let (kind, start, _) = tokens[meaningful[before]];
         kind == TokenKind::String && lines.line_of(start) == error.line
     });
-    if error.message.starts_with("unterminated ") || error.detail.contains("string") || after_string
+    // (Or CPython names the string itself as lacking a comma after it:
+    // `(b'ab~cd, 'replace', 'x')`, its quotes paired the wrong way.)
+    let names_a_string = error.message.ends_with("Perhaps you forgot a comma?")
+        && meaningful
+            .get(e)
+            .is_some_and(|&i| tokens[i].0 == TokenKind::String && tokens[i].1 == at);
+    if error.message.starts_with("unterminated ")
+        || error.detail.contains("string")
+        || after_string
+        || names_a_string
     {
         quotes_at_word_ends(code, lines, error.line, &mut out);
     }

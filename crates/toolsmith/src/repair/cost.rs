@@ -111,11 +111,13 @@ pub(super) fn cost(
     // rest of an operand) left out of it reads as one token of text.
     let spec_text = spec_made_text(before, change)
         || (change.text == "}" && super::fstrings::cuts_an_operand(before, change.start));
-    // Nor can it judge Python 2's forms made Python 3's, the words they
-    // put in (`as`, `repr`) often ones the file never writes: the form
-    // names the change.
-    if spec_text || matches!(change.kind, Kind::Field | Kind::Python2) {
+    if spec_text || change.kind == Kind::Field {
         surprise = 0.0;
+    }
+    // Nor can it hold Python 2's forms made Python 3's against them, the
+    // words they put in (`as`, `repr`) often ones the file never writes.
+    if change.kind == Kind::Python2 {
+        surprise = surprise.min(0.0);
     }
     // Data taken away is no likelier for how unusual it read.
     if takes_a_literal(before, change) {

@@ -151,7 +151,8 @@ fn except_as(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
 }
 
 /// `except E e:` -> `except E as e:`, `import numpy np` -> `import numpy
-/// as np` (each name of the line's list given its `as`), in one change.
+/// as np` (each name of the line's list given its `as`, unless the file
+/// reads that name elsewhere), in one change.
 fn lost_as(code: &str, tokens: &[Token], lines: &Lines, line: usize, out: &mut Vec<Change>) {
     let on_line: Vec<Token> = code_tokens_of(tokens, lines, line)
         .into_iter()
@@ -196,7 +197,21 @@ fn lost_as(code: &str, tokens: &[Token], lines: &Lines, line: usize, out: &mut V
                     })
             }
         };
-        if depth == 0 && alias && ends_a_value(before) && after == TokenKind::Name {
+        // (An import's name the file reads elsewhere is imported as it
+        // is: a comma was lost after it, `from abc import ABCMeta abstractmethod`.)
+        let imported_as_is = first != TokenKind::Except && {
+            let name = &code[pair[0].1..before_end];
+            let (start, end) = (lines.start_of(line), lines.end_of(line));
+            tokens.iter().any(|&(kind, from, to)| {
+                kind == TokenKind::Name && (to <= start || from >= end) && &code[from..to] == name
+            })
+        };
+        if depth == 0
+            && alias
+            && !imported_as_is
+            && ends_a_value(before)
+            && after == TokenKind::Name
+        {
             places.push((before_end, after_start));
         }
     }
@@ -349,6 +364,11 @@ mod tests {
         assert_eq!(
             changes("from os import path p\n"),
             ["from os import path as p\n"]
+        );
+        // A name the file reads is imported as it is: a comma was lost.
+        assert!(
+            changes("from abc import ABCMeta abstractmethod\nclass A(metaclass=ABCMeta): pass\n")
+                .is_empty()
         );
     }
 

@@ -69,6 +69,10 @@ const BEAM_MARGIN: f64 = 2.0;
 const REINDENTED_AGAIN: f64 = 1.0;
 /// The share of a later step's negative cost a path is credited with.
 const LATER_CREDIT: f64 = 0.25;
+/// Edits a path may make to one line: people's lines hold two or three
+/// mistakes; a path past this moves its error on by a token at a time
+/// (`)(` put in again and again), a loop that would spend the call.
+const EDITS_PER_LINE: usize = 6;
 
 impl Found {
     /// The lines (first, last) each step changed, as the text now has them
@@ -81,6 +85,20 @@ impl Found {
                 (first, first + change.text.matches('\n').count())
             })
             .collect()
+    }
+
+    /// Whether the path has edited one line more than [`EDITS_PER_LINE`]
+    /// times (edits of one line each counted).
+    fn reworks_a_line(&self) -> bool {
+        let mut counts = std::collections::HashMap::new();
+        self.touched()
+            .into_iter()
+            .filter(|(first, last)| first == last)
+            .any(|(line, _)| {
+                let count = counts.entry(line).or_insert(0usize);
+                *count += 1;
+                *count > EDITS_PER_LINE
+            })
     }
 
     /// This repair, then `more` on top of it.
@@ -202,7 +220,7 @@ impl Search {
                     .partial_cmp(&b.0.cost)
                     .unwrap_or(std::cmp::Ordering::Equal)
             });
-            next.retain(|(f, _)| seen.insert(f.code.clone()));
+            next.retain(|(f, _)| seen.insert(f.code.clone()) && !f.reworks_a_line());
             if next.is_empty() {
                 // Every path stopped: back to the deepest alternative left.
                 while alternatives.last().is_some_and(Vec::is_empty) {

@@ -14,6 +14,9 @@ use super::reading::{
 };
 use crate::python::SyntaxErrorInfo;
 
+const TRIPLE_DOUBLE: &str = "\"\"\"";
+const TRIPLE_SINGLE: &str = "'''";
+
 /// Whether `change` at `error` (at byte `at` of `code`) moved the first
 /// error on: `repaired` is the text it made, `next` that text's error.
 pub(super) fn moves_on(
@@ -57,11 +60,21 @@ pub(super) fn moves_on(
     {
         return false;
     }
+    // (Nor a string left open on a later line the change did not touch:
+    // a line's strings are its own unless triple quotes run over lines, so
+    // it was there before, hidden where the scan of the rest stopped, on a
+    // line the change repaired: `(b'ab~cd, 'x', 'a\uFFFD')` lines up.)
+    let triple = |text: &str| text.contains(TRIPLE_DOUBLE) || text.contains(TRIPLE_SINGLE);
+    let string_of_its_own = next.message.starts_with("unterminated string literal")
+        && next.line > lines.last_line_of(change)
+        && !triple(&change.text)
+        && !triple(&code[change.start..change.end]);
     if tokenizers(next)
         && !tokenizers(error)
         && !error.message.contains("indent")
         && !own_mistake
         && !braces_left
+        && !string_of_its_own
     {
         return false;
     }
