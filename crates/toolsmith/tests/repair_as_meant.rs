@@ -394,6 +394,24 @@ fn slips_of_the_thirteenth_batch_are_undone_as_meant() {
             "def show(move):\n    print(f\"chose {move + 1 now\")\n    return move\n",
             "def show(move):\n    print(f\"chose {move + 1} now\")\n    return move\n",
         ),
+        // A statement out of its place, which CPython refuses only once the
+        // file parses: re-indented, not taken away, and not so that it ends
+        // a loop on its first pass.
+        (
+            "def first_negative(xs):\n    for x in xs\n        if x < 0:\n            return x\nreturn None\n",
+            "def first_negative(xs):\n    for x in xs:\n        if x < 0:\n            return x\n    return None\n",
+        ),
+        (
+            "for move in moves:\n    play(move)\n    if winner()\n        print(\"winner\")\nbreak\n",
+            "for move in moves:\n    play(move)\n    if winner():\n        print(\"winner\")\n        break\n",
+        ),
+        // A quote lost inside a row of a table, the row's quotes then paired
+        // the wrong way round (CPython names the row's first string as
+        // lacking a comma), another row below it lost its own.
+        (
+            "TESTS = (\n    (b'ab~cd, 'replace', 'ab\\uFFFDcd'),\n    (b'ab', 'strict', 'ab'),\n    ('ab~cd, 'strict', b'ab~~cd'),\n)\n",
+            "TESTS = (\n    (b'ab~cd', 'replace', 'ab\\uFFFDcd'),\n    (b'ab', 'strict', 'ab'),\n    ('ab~cd', 'strict', b'ab~~cd'),\n)\n",
+        ),
         // An f-string's field left open before `+ 1`: closed after it.
         (
             "def title(ax, frame):\n    ax.set_title(f\"gen {frame + 1\")\n    return ax\n",

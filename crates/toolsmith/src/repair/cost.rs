@@ -119,8 +119,10 @@ pub(super) fn cost(
     if change.kind == Kind::Python2 {
         surprise = surprise.min(0.0);
     }
-    // Data taken away is no likelier for how unusual it read.
-    if takes_a_literal(before, change) {
+    // Data taken away is no likelier for how unusual it read; nor is a
+    // line's whole statement (`break` out of its loop's reach: where it
+    // stands was the mistake, not that it is there).
+    if takes_a_literal(before, change) || empties_its_line(before, change) {
         surprise = surprise.max(0.0);
     }
     change.kind.cost()
@@ -279,6 +281,18 @@ fn takes_a_literal(before: &str, change: &Change) -> bool {
             .any(|q| removed.starts_with(q) && removed.ends_with(q));
     matches!(change.kind, Kind::Delete | Kind::Replace)
         && (string || removed.starts_with(|c: char| c.is_ascii_digit()))
+}
+
+/// Whether `change` deletes all the code its line holds.
+fn empties_its_line(before: &str, change: &Change) -> bool {
+    let start = before[..change.start].rfind('\n').map_or(0, |i| i + 1);
+    let end = before[change.end..]
+        .find('\n')
+        .map_or(before.len(), |i| change.end + i);
+    change.kind == Kind::Delete
+        && !before[change.start..change.end].trim().is_empty()
+        && before[start..change.start].trim().is_empty()
+        && before[change.end..end].trim().is_empty()
 }
 
 /// A deleted token that repeats its neighbour undoes a slip of the hand;

@@ -133,6 +133,32 @@ impl Found {
     }
 }
 
+/// Errors CPython's compiler raises only once the whole file parses, for a
+/// statement out of its place (a line's indentation lost, `return` at the
+/// module's level).
+const OUT_OF_PLACE: &[&str] = &[
+    "'return' outside function",
+    "'break' outside loop",
+    "'continue' not properly in loop",
+    "'yield' outside function",
+    "'await' outside function",
+];
+
+/// Whether the change left the file parsing, its parser's error gone, and
+/// only a statement out of its place to refuse: progress wherever that
+/// statement stands (the compiler names it only now).
+fn parses_now(
+    repaired: &str,
+    error: &SyntaxErrorInfo,
+    next: &SyntaxErrorInfo,
+    target: PythonVersion,
+) -> bool {
+    let out_of_place = |e: &SyntaxErrorInfo| OUT_OF_PLACE.contains(&e.message.as_str());
+    out_of_place(next)
+        && !out_of_place(error)
+        && crate::python::syntax::parse_module(repaired, target).is_ok()
+}
+
 /// The lines (first, last) a re-indent changes in `before`.
 fn reindented(change: &Change, before: &str) -> Option<(usize, usize)> {
     matches!(
@@ -398,7 +424,9 @@ impl Search {
         match Settled::validate(settled, &repaired, change, self.target) {
             Ok(()) => Verdict::Compiles(repaired),
             Err(next) => {
-                if moves_on(code, lines, at, error, change, &repaired, &next) {
+                if moves_on(code, lines, at, error, change, &repaired, &next)
+                    || parses_now(&repaired, error, &next, self.target)
+                {
                     Verdict::MovesOn(repaired, next)
                 } else {
                     Verdict::Fails

@@ -28,6 +28,14 @@ pub(super) fn cost(
     if change.kind == Kind::Reindent && leaves_code_unreachable(repaired, lines, change) {
         cost += 3.0;
     }
+    // And one put straight into a loop's body, not under a condition
+    // there, ends the loop on its first pass: a fallback `return` after
+    // the loop, or a `break` under the `if` above it, was meant.
+    if matches!(change.kind, Kind::Reindent | Kind::ReindentBlock)
+        && leaves_a_loop_at_once(code, lines, change)
+    {
+        cost += 1.5;
+    }
     // A header with no body below it: the next line lost its indentation,
     // far more often than the header its body (a word put after the `:`
     // takes that line out of the block). A definition right after one
@@ -80,6 +88,32 @@ fn leaves_code_unreachable(repaired: &str, lines: &Lines, change: &Change) -> bo
         matches!(word, Some("return" | "raise" | "break" | "continue"))
             && leading(jump) == leading(next)
     })
+}
+
+/// Whether the re-indent `change` puts a jump (`return`, `break`,
+/// `continue`, `raise`) straight into a `for` or `while` body: the nearest
+/// line of code above that is indented less is that loop's header.
+fn leaves_a_loop_at_once(code: &str, lines: &Lines, change: &Change) -> bool {
+    let line = lines.line_of(change.start);
+    let word = |text: &str| {
+        text.trim_start()
+            .split(|c: char| !c.is_alphanumeric() && c != '_')
+            .next()
+            .unwrap_or("")
+            .to_string()
+    };
+    if !matches!(
+        word(lines.slice(code, line, line)).as_str(),
+        "return" | "break" | "continue" | "raise"
+    ) {
+        return false;
+    }
+    let width = super::super::edits::columns(leading(&change.text));
+    let header = (1..line)
+        .rev()
+        .map(|n| lines.slice(code, n, n))
+        .find(|text| holds_code(text) && super::super::edits::columns(leading(text)) < width);
+    header.is_some_and(|text| matches!(word(text).as_str(), "for" | "while" | "async"))
 }
 
 /// Whether a line begins a function or class (or decorates one).

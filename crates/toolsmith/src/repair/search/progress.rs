@@ -3,7 +3,9 @@
 //! tokenizer found, showing the parser's error before it (or, a bracket
 //! never closed, the parser's error it hid after its opener).
 
-use super::super::brackets::{closes_more_than_it_opens, closes_where_its_lines_end, value_end};
+use super::super::brackets::{
+    closes_more_than_it_opens, closes_where_its_lines_end, open_at, value_end,
+};
 use super::super::edits::{Change, Kind, Lines, tokens};
 use super::super::layout::takes_a_bracket_in;
 use super::super::named::named_line;
@@ -65,10 +67,19 @@ pub(super) fn moves_on(
     // it was there before, hidden where the scan of the rest stopped, on a
     // line the change repaired: `(b'ab~cd, 'x', 'a\uFFFD')` lines up.)
     let triple = |text: &str| text.contains(TRIPLE_DOUBLE) || text.contains(TRIPLE_SINGLE);
+    // (The line repaired, not left inside a bracket it opened: `(` put at
+    // a header's end also lets the scan run on, past its lines.)
     let string_of_its_own = next.message.starts_with("unterminated string literal")
         && next.line > lines.last_line_of(change)
         && !triple(&change.text)
-        && !triple(&code[change.start..change.end]);
+        && !triple(&code[change.start..change.end])
+        && {
+            let after = Lines::of(repaired);
+            let line = after.line_of(change.start + change.text.len());
+            let lexed = tokens(repaired);
+            let open = |at: usize| open_at(repaired, &lexed, at).map(|(opened, _)| opened);
+            open(after.start_of(line)) == open(after.end_of(line))
+        };
     if tokenizers(next)
         && !tokenizers(error)
         && !error.message.contains("indent")
