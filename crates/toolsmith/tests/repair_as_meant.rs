@@ -412,6 +412,12 @@ fn slips_of_the_thirteenth_batch_are_undone_as_meant() {
             "TESTS = (\n    (b'ab~cd, 'replace', 'ab\\uFFFDcd'),\n    (b'ab', 'strict', 'ab'),\n    ('ab~cd, 'strict', b'ab~~cd'),\n)\n",
             "TESTS = (\n    (b'ab~cd', 'replace', 'ab\\uFFFDcd'),\n    (b'ab', 'strict', 'ab'),\n    ('ab~cd', 'strict', b'ab~~cd'),\n)\n",
         ),
+        // An assignment's `=` lost (`num1  8`), after another error that
+        // came first: the `=`, not a tuple that leaves the name unbound.
+        (
+            "print(\"start\n\nnum1  8\nprint(num1)\n",
+            "print(\"start\")\n\nnum1 = 8\nprint(num1)\n",
+        ),
         // An f-string's field left open before `+ 1`: closed after it.
         (
             "def title(ax, frame):\n    ax.set_title(f\"gen {frame + 1\")\n    return ax\n",

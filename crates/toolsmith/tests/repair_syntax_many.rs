@@ -165,6 +165,40 @@ fn tabs_and_bodies_among_other_mistakes_are_undone_as_made() {
     );
 }
 
+/// A body left at its `if`'s level and a loop's lost colon, after
+/// typographic quotes: the body indented back, not the function's lines
+/// dedented to the top level (which parses too, every `return` then
+/// outside a function, and is no repair).
+#[test]
+fn a_block_is_not_dedented_to_leave_its_return_outside_the_function() {
+    let output = std::process::Command::new("python3")
+        .args(["-c", "import xml.dom.domreg as m; print(m.__file__)"])
+        .output()
+        .unwrap();
+    let path = String::from_utf8(output.stdout).unwrap();
+    let original = std::fs::read_to_string(path.trim()).unwrap();
+    let broken = original
+        .replace("    'minidom':", "    \u{2018}minidom\u{2019}:")
+        .replace(
+            "        features = _parse_feature_string(features)",
+            "    features = _parse_feature_string(features)",
+        )
+        .replace(
+            "in well_known_implementations.keys():",
+            "in well_known_implementations.keys()",
+        );
+    assert_eq!(broken.lines().count(), original.lines().count());
+    assert!(validate(&broken, DEFAULT_TARGET).is_err());
+    let result = repair_code("domreg.py", &broken, &SyntaxRepairOptions::default());
+    let best = result.candidates.first().map(|c| c.code.as_str());
+    assert_eq!(
+        best,
+        Some(original.as_str()),
+        "{:#?}",
+        result.candidates.first().map(|c| &c.edits)
+    );
+}
+
 /// A string left open in a decorator's call: its statement, read alone
 /// to judge the quote put back, is the decorator with what it decorates.
 #[test]

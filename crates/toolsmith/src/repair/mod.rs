@@ -183,6 +183,7 @@ pub fn repair_code(name: &str, code: &str, options: &SyntaxRepairOptions) -> Syn
     };
     if error.is_some() {
         let search = search::Search {
+            original: code.to_string(),
             target: options.target,
             deadline: started + options.time_limit,
             per_error: options.time_per_error,

@@ -199,11 +199,15 @@ fn lost_as(code: &str, tokens: &[Token], lines: &Lines, line: usize, out: &mut V
         };
         // (An import's name the file reads elsewhere is imported as it
         // is: a comma was lost after it, `from abc import ABCMeta abstractmethod`.)
+        // (Or names as a word anywhere else, `__all__`'s strings too.)
         let imported_as_is = first != TokenKind::Except && {
             let name = &code[pair[0].1..before_end];
             let (start, end) = (lines.start_of(line), lines.end_of(line));
-            tokens.iter().any(|&(kind, from, to)| {
-                kind == TokenKind::Name && (to <= start || from >= end) && &code[from..to] == name
+            let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+            code.match_indices(name).any(|(at, _)| {
+                (at + name.len() <= start || at >= end)
+                    && !word(code[..at].chars().next_back())
+                    && !word(code[at + name.len()..].chars().next())
             })
         };
         if depth == 0

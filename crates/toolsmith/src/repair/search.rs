@@ -39,6 +39,8 @@ pub(super) struct Found {
 }
 
 pub(super) struct Search {
+    /// The text the call was given.
+    pub original: String,
     pub target: PythonVersion,
     /// The whole call ends here, with what it found.
     pub deadline: Instant,
@@ -146,8 +148,11 @@ const OUT_OF_PLACE: &[&str] = &[
 
 /// Whether the change left the file parsing, its parser's error gone, and
 /// only a statement out of its place to refuse: progress wherever that
-/// statement stands (the compiler names it only now).
+/// statement stands (the compiler names it only now), unless the path moved
+/// the lines that place it: a block dedented to the top level also leaves
+/// its `return` outside a function, and that is no repair.
 fn parses_now(
+    original: &str,
     repaired: &str,
     error: &SyntaxErrorInfo,
     next: &SyntaxErrorInfo,
@@ -156,7 +161,32 @@ fn parses_now(
     let out_of_place = |e: &SyntaxErrorInfo| OUT_OF_PLACE.contains(&e.message.as_str());
     out_of_place(next)
         && !out_of_place(error)
+        && placed_as_given(original, repaired, next.line)
         && crate::python::syntax::parse_module(repaired, target).is_ok()
+}
+
+/// Whether the lines from `line` back to the top-level line above it start
+/// as they did in `original`.
+fn placed_as_given(original: &str, repaired: &str, line: usize) -> bool {
+    let given: Vec<&str> = original.lines().collect();
+    let now: Vec<&str> = repaired.lines().collect();
+    if given.len() != now.len() || line == 0 || line > now.len() {
+        return false;
+    }
+    let leading = |l: &str| l.len() - l.trim_start().len();
+    for at in (0..line).rev() {
+        let (was, is) = (given[at], now[at]);
+        if is.trim().is_empty() || is.trim_start().starts_with('#') {
+            continue;
+        }
+        if was[..leading(was)] != is[..leading(is)] {
+            return false;
+        }
+        if leading(is) == 0 {
+            return true;
+        }
+    }
+    true
 }
 
 /// The lines (first, last) a re-indent changes in `before`.
@@ -425,7 +455,7 @@ impl Search {
             Ok(()) => Verdict::Compiles(repaired),
             Err(next) => {
                 if moves_on(code, lines, at, error, change, &repaired, &next)
-                    || parses_now(&repaired, error, &next, self.target)
+                    || parses_now(&self.original, &repaired, error, &next, self.target)
                 {
                     Verdict::MovesOn(repaired, next)
                 } else {

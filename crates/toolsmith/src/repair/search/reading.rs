@@ -24,13 +24,30 @@ pub(super) fn likely(code: &str, change: &Change, error: &SyntaxErrorInfo) -> bo
         // A line indented wrongly shows as an error of indentation (or of
         // tabs); elsewhere a re-indent that moves the error on is a guess.
         Kind::Reindent => error.message.contains("indent") || error.message.contains("tab"),
-        Kind::Insert => [":", ")", "]", "}", ","].contains(&change.text.as_str()),
+        Kind::Insert => {
+            [":", ")", "]", "}", ","].contains(&change.text.as_str())
+                || (change.text == "=" && lost_assignment(code, change.start))
+        }
         Kind::Replace => matches!(
             (change.text.as_str(), code.get(change.start..change.end)),
             ("==", Some("=")) | (":", Some(";"))
         ),
         _ => false,
     }
+}
+
+/// Whether an `=` put at byte `at` stands between a statement's first
+/// word, a bare name, and what follows it (`num1  8`): an assignment's
+/// `=` lost.
+fn lost_assignment(code: &str, at: usize) -> bool {
+    let line_start = code[..at].rfind('\n').map_or(0, |i| i + 1);
+    let name = code[line_start..at].trim();
+    let rest = code[at..].trim_start_matches([' ', '\t']);
+    !name.is_empty()
+        && name.starts_with(|c: char| c.is_alphabetic() || c == '_')
+        && name.chars().all(|c| c.is_alphanumeric() || c == '_')
+        && !rest.starts_with(['=', '\n', '#'])
+        && !rest.is_empty()
 }
 
 /// Errors the tokenizer finds as it reads, before the parser reports
