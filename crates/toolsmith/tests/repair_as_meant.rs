@@ -427,6 +427,60 @@ fn slips_of_the_thirteenth_batch_are_undone_as_meant() {
     assert_repaired_as_meant(&cases);
 }
 
+/// The sixteenth batch (ten class exercises, untuned: all compiled, seven
+/// as meant): a group's `)` lost before the comma meant for the call
+/// around it, and a loop's last line dedented between two levels.
+#[test]
+fn slips_of_the_sixteenth_batch_are_undone_as_meant() {
+    let cases = [
+        // The line's `)` closes the group, taking the call's comma: the
+        // group's `)` was lost before that comma, not at the line's end
+        // (which makes a tuple after `*`).
+        (
+            "def total(self, items):\n    s = sum(p.price for p in items)\n    return round(s * (1 - self.rate, 2)\n",
+            "def total(self, items):\n    s = sum(p.price for p in items)\n    return round(s * (1 - self.rate), 2)\n",
+        ),
+        (
+            "print(\"x\")\n\n\nclass Cart:\n    def total(self):\n        s = self.sum()\n        return round(s * (1 - self.rate, 2)\n\n\ncart = Cart()\nprint(cart.total())\n",
+            "print(\"x\")\n\n\nclass Cart:\n    def total(self):\n        s = self.sum()\n        return round(s * (1 - self.rate), 2)\n\n\ncart = Cart()\nprint(cart.total())\n",
+        ),
+        // A turn's change of player, between the loop's body and the
+        // function's: the loop reads it and nothing after the loop does.
+        (
+            "def play(moves):\n    \"\"\"Play the moves; return the winner or 'draw'.\"\"\"\n    board = [\" \"] * 9\n    player = \"X\"\n    for move in moves:\n        if board[move] != \" \":\n            print(\"taken:\", move)\n            continue\n        board[move] = player\n        who = winner(board)\n        if who:\n            show(board)\n            return who\n      player = \"O\" if player == \"X\" else \"X\"\n    show(board)\n    return \"draw\"\n",
+            "def play(moves):\n    \"\"\"Play the moves; return the winner or 'draw'.\"\"\"\n    board = [\" \"] * 9\n    player = \"X\"\n    for move in moves:\n        if board[move] != \" \":\n            print(\"taken:\", move)\n            continue\n        board[move] = player\n        who = winner(board)\n        if who:\n            show(board)\n            return who\n        player = \"O\" if player == \"X\" else \"X\"\n    show(board)\n    return \"draw\"\n",
+        ),
+        (
+            "i = 0\nwhile i < 10:\n    if i % 2:\n        print(i)\n  i += 1\nprint('end')\n",
+            "i = 0\nwhile i < 10:\n    if i % 2:\n        print(i)\n    i += 1\nprint('end')\n",
+        ),
+    ];
+    assert_repaired_as_meant(&cases);
+}
+
+/// The seventeenth batch (ten class exercises, untuned: all compiled, six
+/// as meant): a group opening a value, never closed, closed where its
+/// grouping ends, not around the whole value; a group continued on a
+/// deeper line is closed where its lines end.
+#[test]
+fn slips_of_the_seventeenth_batch_are_undone_as_meant() {
+    let cases = [
+        (
+            "def to_celsius(f):\n    return (f - 32 * 5 / 9\n\n\nprint(to_celsius(212))\n",
+            "def to_celsius(f):\n    return (f - 32) * 5 / 9\n\n\nprint(to_celsius(212))\n",
+        ),
+        (
+            "def shift(text, n):\n    out = []\n    for ch in text:\n        index = (ABC.index(ch) + n % len(ABC)\n        out.append(ABC[index])\n    return out\n",
+            "def shift(text, n):\n    out = []\n    for ch in text:\n        index = (ABC.index(ch) + n) % len(ABC)\n        out.append(ABC[index])\n    return out\n",
+        ),
+        (
+            "def cost(price, qty, shipping):\n    total = (price + qty * 2\n             + shipping\n    return total\n",
+            "def cost(price, qty, shipping):\n    total = (price + qty * 2\n             + shipping)\n    return total\n",
+        ),
+    ];
+    assert_repaired_as_meant(&cases);
+}
+
 #[test]
 fn other_languages_habits_and_unfinished_code_are_undone_as_meant() {
     let cases = [

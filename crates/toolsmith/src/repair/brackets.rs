@@ -118,6 +118,9 @@ fn closers(
     out: &mut Vec<Change>,
 ) {
     let first = lines.line_of(at);
+    for place in super::groups::closers_of_groups(code, tokens, lines, at) {
+        out.push(Change::new(place, place, ")", Kind::Insert));
+    }
     for line in first..(first + CLOSER_REACH).min(lines.count() + 1) {
         let end = code_end(code, lines, line);
         if end > at {

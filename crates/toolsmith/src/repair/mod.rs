@@ -27,6 +27,7 @@ mod distant;
 mod edits;
 mod foreign;
 mod fstrings;
+mod groups;
 mod guided;
 mod keyword_names;
 mod layout;

@@ -16,6 +16,7 @@ use super::cost::{cost, model_around};
 use super::edits::{
     Change, Kind, Lines, Token, columns, ends_an_element, ends_its_line, leading, tokens,
 };
+use super::groups::closes_a_group;
 use super::named::named_line;
 use super::naturalness::Model;
 use crate::python::SyntaxErrorInfo;
@@ -312,14 +313,16 @@ pub(super) fn change_cost(
     // A bracket never closed: its closer at the end of a line after it
     // is what was forgotten, far more often than anything else, unless
     // the bracket itself was typed twice (`f((x)`).
+    let group = closes_a_group(code, around.tokens(code), lines, change);
     if let Some(bracket) = left_open(&error.message)
         && let Some(closer) = closer_of(bracket)
     {
-        // (Or a header's code, before its colon: `while (j > 0:`.)
+        let at = lines.offset(code, error.line, error.offset);
+        // (Unless the line holds a group whose `)` was lost, see below.)
         let closes_a_line = change.text == closer
             && change.kind == Kind::Insert
-            && (ends_an_element(code, change.end) || before_a_headers_colon(code, change.end));
-        let at = lines.offset(code, error.line, error.offset);
+            && (ends_an_element(code, change.end) || before_a_headers_colon(code, change.end))
+            && group.is_none();
         let doubled = change.kind == Kind::Delete
             && &code[change.start..change.end] == bracket
             && (change.start == at || change.start == at + 1)
@@ -328,13 +331,22 @@ pub(super) fn change_cost(
             cost -= 5.0;
         }
     }
+    // A bracket left open on a line holding a group whose `)` was lost
+    // (see `groups`): closed where its grouping ends. Anywhere else, the
+    // group is left as no one writes it: a tuple after an operator
+    // (`rate * (1 - d, 2)`), parentheses around a whole value.
+    if let Some(closes) = group {
+        cost += if closes { -5.0 } else { 3.0 };
+    }
     // A line's first token that cannot follow the one before: the
     // line before left a bracket open, and its closer was forgotten
     // at its end (reported so when a later line fails first).
     let at_line_start = lines.start_of(error.line)
         + lines.slice(code, error.line, error.line).len()
         - lines.slice(code, error.line, error.line).trim_start().len();
-    let closes_a_line = opener_of(&change.text).is_some() && inserted_at_line_end(code, change);
+    // (Nor at a line whose group's `)` was lost, see above.)
+    let closes_a_line =
+        opener_of(&change.text).is_some() && inserted_at_line_end(code, change) && group.is_none();
     if error.message == "invalid syntax"
         && at == at_line_start
         && closes_a_line

@@ -36,6 +36,17 @@ pub(super) fn cost(
     {
         cost += 1.5;
     }
+    // And a line taken out of a loop that it carries from pass to pass
+    // (`i += 1`, a player's turn): the loop reads what it assigns, and
+    // nothing after the loop does.
+    if change.kind == Kind::Reindent && leaves_a_loop_its_state(code, lines, change) {
+        cost += 1.5;
+    }
+    // A line indented between the file's levels slipped by a space or
+    // two from the level it meant: one of the two nearest.
+    if change.kind == Kind::Reindent && far_from_its_width_between_levels(code, lines, change) {
+        cost += 1.0;
+    }
     // A header with no body below it: the next line lost its indentation,
     // far more often than the header its body (a word put after the `:`
     // takes that line out of the block). A definition right after one
@@ -114,6 +125,93 @@ fn leaves_a_loop_at_once(code: &str, lines: &Lines, change: &Change) -> bool {
         .map(|n| lines.slice(code, n, n))
         .find(|text| holds_code(text) && super::super::edits::columns(leading(text)) < width);
     header.is_some_and(|text| matches!(word(text).as_str(), "for" | "while" | "async"))
+}
+
+/// Whether the re-indent `change` takes a line out of the loop it stood
+/// in, a line that assigns a name the loop reads (its header or body above
+/// the line) and that no line after it in its new block reads: left out,
+/// it would be a store nothing uses.
+fn leaves_a_loop_its_state(code: &str, lines: &Lines, change: &Change) -> bool {
+    use super::super::edits::columns;
+    let line = lines.line_of(change.start);
+    let text = lines.slice(code, line, line);
+    let (was, now) = (columns(leading(text)), columns(leading(&change.text)));
+    let Some(name) = assigned_name(text.trim()) else {
+        return false;
+    };
+    if now >= was {
+        return false;
+    }
+    // The loop header enclosing the lines above, left by the new
+    // indentation.
+    let mut innermost = was;
+    let mut header = None;
+    for n in (1..line).rev() {
+        let above = lines.slice(code, n, n);
+        if !holds_code(above) {
+            continue;
+        }
+        let indent = columns(leading(above));
+        if indent < innermost {
+            innermost = indent;
+            if indent < now {
+                break;
+            }
+            let word = above.trim_start().split(' ').next().unwrap_or("");
+            if matches!(word, "for" | "while") {
+                header = Some(n);
+            }
+        }
+    }
+    let Some(header) = header else {
+        return false;
+    };
+    let names = |n: usize| names_word(lines.slice(code, n, n), name);
+    let read_in_loop = (header..line).any(names);
+    // The lines after it in its new block (at the top level, the file's).
+    let after = (line + 1..=lines.count())
+        .take_while(|&n| {
+            let text = lines.slice(code, n, n);
+            !holds_code(text) || columns(leading(text)) >= now
+        })
+        .any(names);
+    read_in_loop && !after
+}
+
+/// Whether the re-indent `change` moves a line whose width no other line
+/// of the file has, and no four-column step makes, more than a step away.
+fn far_from_its_width_between_levels(code: &str, lines: &Lines, change: &Change) -> bool {
+    use super::super::edits::columns;
+    let line = lines.line_of(change.start);
+    let was = columns(leading(lines.slice(code, line, line)));
+    let now = columns(leading(&change.text));
+    let elsewhere = (1..=lines.count()).any(|n| {
+        let text = lines.slice(code, n, n);
+        n != line && holds_code(text) && columns(leading(text)) == was
+    });
+    was % 4 != 0 && !elsewhere && was.abs_diff(now) > 4
+}
+
+/// The name a statement assigns to (`x = ...`, `x += ...`), if it is one.
+fn assigned_name(statement: &str) -> Option<&str> {
+    let end = statement
+        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .unwrap_or(statement.len());
+    let (name, rest) = statement.split_at(end);
+    let rest = rest.trim_start();
+    let op_end = rest.find('=')?;
+    let op = &rest[..op_end];
+    let assigns = ["", "+", "-", "*", "/", "//", "%", "**", "|", "&", "^"].contains(&op)
+        && !rest[op_end + 1..].starts_with('=');
+    (assigns && name.starts_with(|c: char| c.is_alphabetic() || c == '_')).then_some(name)
+}
+
+/// Whether `text` holds `name` as a whole word.
+fn names_word(text: &str, name: &str) -> bool {
+    let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+    text.match_indices(name).any(|(at, _)| {
+        !word(text[..at].chars().next_back()) && !word(text[at + name.len()..].chars().next())
+    })
 }
 
 /// Whether a line begins a function or class (or decorates one).

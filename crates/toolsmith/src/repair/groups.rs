@@ -1,0 +1,210 @@
+//! A group's `)` lost on the line of a bracket left open: parentheses
+//! written to group an operation, whose `)` the line's end would put
+//! where no one puts it. The line's own later `)` closed the group and
+//! took in the comma meant for the bracket around it
+//! (`round(s * (1 - rate, 2)`), or the group opens a value that the
+//! line's end would wrap whole, parentheses that group nothing
+//! (`i = (i + step % n`): the `)` was lost where the grouping ends.
+
+use ruff_python_ast::token::TokenKind;
+
+use super::edits::{Change, Kind, Lines, Token, code_tokens_of, leading, next_code_line};
+
+/// Where a `)` may close a group that the bracket left open at `at`
+/// leaves without one (see the module's doc).
+pub(super) fn closers_of_groups(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    at: usize,
+) -> Vec<usize> {
+    let mut places = commas_taken(tokens, lines, at);
+    places.extend(grouping_ends(code, tokens, lines, at));
+    places
+}
+
+/// What the place of a `)` put in says, for the brackets open there:
+/// `Some(true)` if it closes such a group where its grouping ends,
+/// `Some(false)` if it leaves one as no one writes it, `None` if none of
+/// them holds such a group.
+pub(super) fn closes_a_group(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    change: &Change,
+) -> Option<bool> {
+    if !(change.kind == Kind::Insert && change.text == ")") {
+        return None;
+    }
+    let places: Vec<usize> = open_at(tokens, change.start)
+        .into_iter()
+        .flat_map(|opener| closers_of_groups(code, tokens, lines, opener))
+        .collect();
+    (!places.is_empty()).then(|| places.contains(&change.start))
+}
+
+/// The brackets open at byte `at`, outermost first.
+fn open_at(tokens: &[Token], at: usize) -> Vec<usize> {
+    let mut open = Vec::new();
+    for &(kind, start, _) in tokens.iter().take_while(|t| t.1 < at) {
+        match kind {
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => open.push(start),
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => {
+                open.pop();
+            }
+            _ => {}
+        }
+    }
+    open
+}
+
+/// The tokens of the line of `at`, from `at` on.
+fn from(tokens: &[Token], lines: &Lines, at: usize) -> Vec<Token> {
+    code_tokens_of(tokens, lines, lines.line_of(at))
+        .into_iter()
+        .map(|(_, t)| t)
+        .filter(|t| t.1 >= at)
+        .collect()
+}
+
+/// Groups inside the bracket at `at` whose `)` took a comma: a group
+/// opened just after an arithmetic operator, grouping an operation (a
+/// tuple there, or a lone value in parentheses, is rare), closed before
+/// its first comma (not a tuple's last).
+fn commas_taken(tokens: &[Token], lines: &Lines, at: usize) -> Vec<usize> {
+    #[derive(PartialEq)]
+    enum Open {
+        Other,
+        Group,
+        GroupOfAnOperation,
+    }
+    let after: Vec<Token> = from(tokens, lines, at).into_iter().skip(1).collect();
+    let mut open: Vec<Open> = Vec::new();
+    let mut previous = None;
+    let mut commas = Vec::new();
+    for (i, &(kind, start, _)) in after.iter().enumerate() {
+        match kind {
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => {
+                let group = kind == TokenKind::Lpar && previous.is_some_and(|p| precedence(p) > 0);
+                open.push(if group { Open::Group } else { Open::Other });
+            }
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => {
+                open.pop();
+            }
+            _ if precedence(kind) > 0 && open.last() == Some(&Open::Group) => {
+                open.pop();
+                open.push(Open::GroupOfAnOperation);
+            }
+            TokenKind::Comma if open.last() == Some(&Open::GroupOfAnOperation) => {
+                if after.get(i + 1).is_some_and(|t| t.0 != TokenKind::Rpar) {
+                    commas.push(start);
+                }
+                open.pop();
+                open.push(Open::Other);
+            }
+            _ => {}
+        }
+        previous = Some(kind);
+    }
+    commas
+}
+
+/// A group at `at` that opens a value (after `=`, `return`, a keyword),
+/// that nothing on its line closes, on a line its statement ends with
+/// (the next line of code no deeper): where its first operation ends,
+/// before the first operator that binds tighter (`(i + step` before
+/// `% n`), the reason to group.
+fn grouping_ends(code: &str, tokens: &[Token], lines: &Lines, at: usize) -> Vec<usize> {
+    let line = from(tokens, lines, at);
+    let Some(&(TokenKind::Lpar, _, _)) = line.first() else {
+        return Vec::new();
+    };
+    let own = lines.slice(code, lines.line_of(at), lines.line_of(at));
+    if next_code_line(code, lines, at).is_some_and(|next| leading(next).len() > leading(own).len())
+    {
+        return Vec::new();
+    }
+    let before = tokens.iter().take_while(|t| t.1 < at).last().map(|t| t.0);
+    let opens_a_value = matches!(
+        before,
+        Some(
+            TokenKind::Equal
+                | TokenKind::PlusEqual
+                | TokenKind::MinusEqual
+                | TokenKind::StarEqual
+                | TokenKind::SlashEqual
+                | TokenKind::Return
+                | TokenKind::Yield
+                | TokenKind::If
+                | TokenKind::Elif
+                | TokenKind::While
+                | TokenKind::Assert
+        )
+    );
+    if !opens_a_value {
+        return Vec::new();
+    }
+    let mut depth = 0usize;
+    let mut first = None;
+    let mut previous: Option<Token> = None;
+    for &(kind, start, end) in &line[1..] {
+        match kind {
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth += 1,
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => {
+                if depth == 0 {
+                    // The group is closed on its line: not the bracket left open.
+                    return Vec::new();
+                }
+                depth -= 1;
+            }
+            TokenKind::Comma | TokenKind::Colon if depth == 0 => return Vec::new(),
+            _ if depth == 0 && precedence(kind) > 0 && previous.is_some_and(ends_an_operand) => {
+                match first {
+                    None => first = Some(precedence(kind)),
+                    Some(level) if precedence(kind) > level => {
+                        let place = previous.map_or(start, |p| p.2);
+                        return vec![place];
+                    }
+                    Some(_) => {}
+                }
+            }
+            _ => {}
+        }
+        previous = Some((kind, start, end));
+    }
+    Vec::new()
+}
+
+/// Whether a token ends an operand, so that an operator after it is binary.
+fn ends_an_operand(token: Token) -> bool {
+    matches!(
+        token.0,
+        TokenKind::Name
+            | TokenKind::Int
+            | TokenKind::Float
+            | TokenKind::Complex
+            | TokenKind::String
+            | TokenKind::FStringEnd
+            | TokenKind::Rpar
+            | TokenKind::Rsqb
+            | TokenKind::Rbrace
+    )
+}
+
+/// How tightly a binary arithmetic or bitwise operator binds (0: not one).
+fn precedence(kind: TokenKind) -> u8 {
+    match kind {
+        TokenKind::Vbar => 1,
+        TokenKind::CircumFlex => 2,
+        TokenKind::Amper => 3,
+        TokenKind::LeftShift | TokenKind::RightShift => 4,
+        TokenKind::Plus | TokenKind::Minus => 5,
+        TokenKind::Star
+        | TokenKind::Slash
+        | TokenKind::DoubleSlash
+        | TokenKind::Percent
+        | TokenKind::At => 6,
+        TokenKind::DoubleStar => 7,
+        _ => 0,
+    }
+}
