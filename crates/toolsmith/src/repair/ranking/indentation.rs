@@ -189,7 +189,7 @@ fn far_from_its_width_between_levels(code: &str, lines: &Lines, change: &Change)
         let text = lines.slice(code, n, n);
         n != line && holds_code(text) && columns(leading(text)) == was
     });
-    was % 4 != 0 && !elsewhere && was.abs_diff(now) > 4
+    !was.is_multiple_of(4) && !elsewhere && was.abs_diff(now) > 4
 }
 
 /// The name a statement assigns to (`x = ...`, `x += ...`), if it is one.
