@@ -228,6 +228,12 @@ fn quotes_lost_inside(code: &str, lines: &Lines, at: usize, out: &mut Vec<Change
 /// The innermost bracket still open at byte `at`: where it opened, and the
 /// closer it wants.
 pub(super) fn open_at(code: &str, tokens: &[Token], at: usize) -> Option<(usize, &'static str)> {
+    let opened = open_brackets(tokens, at).pop()?;
+    Some((opened, closer_of(code.get(opened..opened + 1)?)?))
+}
+
+/// Where the brackets still open at byte `at` opened, outermost first.
+pub(super) fn open_brackets(tokens: &[Token], at: usize) -> Vec<usize> {
     let mut open = Vec::new();
     for &(kind, start, _) in tokens.iter().take_while(|t| t.1 < at) {
         match kind {
@@ -238,8 +244,7 @@ pub(super) fn open_at(code: &str, tokens: &[Token], at: usize) -> Option<(usize,
             _ => {}
         }
     }
-    let opened = open.pop()?;
-    Some((opened, closer_of(code.get(opened..opened + 1)?)?))
+    open
 }
 
 /// Whether a closer put in at `place`, the end of its line's code, closes

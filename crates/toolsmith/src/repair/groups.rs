@@ -8,6 +8,7 @@
 
 use ruff_python_ast::token::TokenKind;
 
+use super::brackets::open_brackets;
 use super::edits::{Change, Kind, Lines, Token, code_tokens_of, leading, next_code_line};
 
 /// Where a `)` may close a group that the bracket left open at `at`
@@ -36,26 +37,11 @@ pub(super) fn closes_a_group(
     if !(change.kind == Kind::Insert && change.text == ")") {
         return None;
     }
-    let places: Vec<usize> = open_at(tokens, change.start)
+    let places: Vec<usize> = open_brackets(tokens, change.start)
         .into_iter()
         .flat_map(|opener| closers_of_groups(code, tokens, lines, opener))
         .collect();
     (!places.is_empty()).then(|| places.contains(&change.start))
-}
-
-/// The brackets open at byte `at`, outermost first.
-fn open_at(tokens: &[Token], at: usize) -> Vec<usize> {
-    let mut open = Vec::new();
-    for &(kind, start, _) in tokens.iter().take_while(|t| t.1 < at) {
-        match kind {
-            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => open.push(start),
-            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => {
-                open.pop();
-            }
-            _ => {}
-        }
-    }
-    open
 }
 
 /// The tokens of the line of `at`, from `at` on.
