@@ -7,6 +7,7 @@ use ruff_python_ast::token::TokenKind;
 
 use super::edits::{
     Change, Kind, Lines, Token, code_tokens_of, ends_its_line, leading, next_code_line,
+    open_brackets,
 };
 use crate::python::SyntaxErrorInfo;
 
@@ -230,21 +231,6 @@ fn quotes_lost_inside(code: &str, lines: &Lines, at: usize, out: &mut Vec<Change
 pub(super) fn open_at(code: &str, tokens: &[Token], at: usize) -> Option<(usize, &'static str)> {
     let opened = open_brackets(tokens, at).pop()?;
     Some((opened, closer_of(code.get(opened..opened + 1)?)?))
-}
-
-/// Where the brackets still open at byte `at` opened, outermost first.
-pub(super) fn open_brackets(tokens: &[Token], at: usize) -> Vec<usize> {
-    let mut open = Vec::new();
-    for &(kind, start, _) in tokens.iter().take_while(|t| t.1 < at) {
-        match kind {
-            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => open.push(start),
-            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => {
-                open.pop();
-            }
-            _ => {}
-        }
-    }
-    open
 }
 
 /// Whether a closer put in at `place`, the end of its line's code, closes

@@ -33,6 +33,21 @@ pub(super) fn opens_block(text: &str) -> bool {
     })
 }
 
+/// Where the brackets still open at byte `at` opened, outermost first.
+pub(super) fn open_brackets(tokens: &[Token], at: usize) -> Vec<usize> {
+    let mut open = Vec::new();
+    for &(kind, start, _) in tokens.iter().take_while(|t| t.1 < at) {
+        match kind {
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => open.push(start),
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => {
+                open.pop();
+            }
+            _ => {}
+        }
+    }
+    open
+}
+
 /// The code tokens of line `line` (no comment, line break or indentation),
 /// each with its index in `tokens`.
 pub(super) fn code_tokens_of(tokens: &[Token], lines: &Lines, line: usize) -> Vec<(usize, Token)> {

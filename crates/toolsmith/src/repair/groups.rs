@@ -8,8 +8,9 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::brackets::open_brackets;
-use super::edits::{Change, Kind, Lines, Token, code_tokens_of, leading, next_code_line};
+use super::edits::{
+    Change, Kind, Lines, Token, code_tokens_of, leading, next_code_line, open_brackets,
+};
 
 /// Where a `)` may close a group that the bracket left open at `at`
 /// leaves without one (see the module's doc).
