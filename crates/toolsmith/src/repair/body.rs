@@ -12,7 +12,7 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::edits::{Change, Kind, Lines, Token, leading, opens_block};
+use super::edits::{Change, Kind, Lines, Token, first_word, leading, opens_block};
 use super::named::named_line;
 use crate::python::SyntaxErrorInfo;
 
@@ -172,13 +172,6 @@ pub(super) fn leaves_its_scope(code: &str, lines: &Lines, change: &Change) -> bo
         width = indent;
     }
     true
-}
-
-/// The word `text` starts with.
-fn first_word(text: &str) -> &str {
-    text.split(|c: char| !(c.is_alphanumeric() || c == '_'))
-        .next()
-        .unwrap_or_default()
 }
 
 /// The line of the header `error` says has no body ("expected an indented

@@ -3,6 +3,8 @@
 //! writes for Python's: `for i in range(n)`, its bounds read off the loop's
 //! three clauses (`<=` counts to `n + 1`, `i--` from the top down).
 
+use super::edits::is_name;
+
 /// Python's header for the counting loop `header` (a line's code from its
 /// `for` up to its `{` or `:`, which are not part of it), or `None` if it
 /// is no such loop.
@@ -86,11 +88,6 @@ fn one_past(bound: &str, by: i64) -> String {
         Err(_) if by > 0 => format!("{bound} + 1"),
         Err(_) => format!("{bound} - 1"),
     }
-}
-
-fn is_name(word: &str) -> bool {
-    word.starts_with(|c: char| c.is_alphabetic() || c == '_')
-        && word.chars().all(|c| c.is_alphanumeric() || c == '_')
 }
 
 #[cfg(test)]

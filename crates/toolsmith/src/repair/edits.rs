@@ -33,6 +33,31 @@ pub(super) fn opens_block(text: &str) -> bool {
     })
 }
 
+/// Whether `word` is a name as Python spells one.
+pub(super) fn is_name(word: &str) -> bool {
+    word.starts_with(|c: char| c.is_alphabetic() || c == '_')
+        && word.chars().all(|c| c.is_alphanumeric() || c == '_')
+}
+
+/// The word `text` starts with.
+pub(super) fn first_word(text: &str) -> &str {
+    text.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .next()
+        .unwrap_or_default()
+}
+
+/// Where `word` stands in `text` as a whole word (no letter, digit or `_`
+/// either side).
+pub(super) fn word_places<'a>(text: &'a str, word: &'a str) -> impl Iterator<Item = usize> + 'a {
+    let letter = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+    text.match_indices(word)
+        .map(|(at, _)| at)
+        .filter(move |&at| {
+            !letter(text[..at].chars().next_back())
+                && !letter(text[at + word.len()..].chars().next())
+        })
+}
+
 /// Where the brackets still open at byte `at` opened, outermost first.
 pub(super) fn open_brackets(tokens: &[Token], at: usize) -> Vec<usize> {
     let mut open = Vec::new();

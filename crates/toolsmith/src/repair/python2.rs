@@ -8,7 +8,7 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::edits::{Change, Kind, Lines, Token, code_end, code_tokens_of};
+use super::edits::{Change, Kind, Lines, Token, code_end, code_tokens_of, word_places};
 use crate::python::SyntaxErrorInfo;
 
 /// Python 2's forms on `error`'s line, each made Python 3's.
@@ -203,12 +203,7 @@ fn lost_as(code: &str, tokens: &[Token], lines: &Lines, line: usize, out: &mut V
         let imported_as_is = first != TokenKind::Except && {
             let name = &code[pair[0].1..before_end];
             let (start, end) = (lines.start_of(line), lines.end_of(line));
-            let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
-            code.match_indices(name).any(|(at, _)| {
-                (at + name.len() <= start || at >= end)
-                    && !word(code[..at].chars().next_back())
-                    && !word(code[at + name.len()..].chars().next())
-            })
+            word_places(code, name).any(|at| at + name.len() <= start || at >= end)
         };
         if depth == 0
             && alias

@@ -1,7 +1,10 @@
 //! What a change costs at an error of indentation (or near one): where a
 //! line indented wrongly was meant to stand, read from the lines around it.
 
-use super::super::edits::{Change, Kind, Lines, holds_code, leading, previous_code_line};
+use super::super::edits::{
+    Change, Kind, Lines, columns, first_word, holds_code, is_name, leading, previous_code_line,
+    word_places,
+};
 use crate::python::SyntaxErrorInfo;
 
 /// The cost the indentation around `change` adds, at `error` (`repaired`:
@@ -105,26 +108,22 @@ fn leaves_code_unreachable(repaired: &str, lines: &Lines, change: &Change) -> bo
 /// `continue`, `raise`) straight into a `for` or `while` body: the nearest
 /// line of code above that is indented less is that loop's header.
 fn leaves_a_loop_at_once(code: &str, lines: &Lines, change: &Change) -> bool {
+    fn word(text: &str) -> &str {
+        first_word(text.trim_start())
+    }
     let line = lines.line_of(change.start);
-    let word = |text: &str| {
-        text.trim_start()
-            .split(|c: char| !c.is_alphanumeric() && c != '_')
-            .next()
-            .unwrap_or("")
-            .to_string()
-    };
     if !matches!(
-        word(lines.slice(code, line, line)).as_str(),
+        word(lines.slice(code, line, line)),
         "return" | "break" | "continue" | "raise"
     ) {
         return false;
     }
-    let width = super::super::edits::columns(leading(&change.text));
+    let width = columns(leading(&change.text));
     let header = (1..line)
         .rev()
         .map(|n| lines.slice(code, n, n))
-        .find(|text| holds_code(text) && super::super::edits::columns(leading(text)) < width);
-    header.is_some_and(|text| matches!(word(text).as_str(), "for" | "while" | "async"))
+        .find(|text| holds_code(text) && columns(leading(text)) < width);
+    header.is_some_and(|text| matches!(word(text), "for" | "while" | "async"))
 }
 
 /// Whether the re-indent `change` takes a line out of the loop it stood
@@ -132,7 +131,6 @@ fn leaves_a_loop_at_once(code: &str, lines: &Lines, change: &Change) -> bool {
 /// the line) and that no line after it in its new block reads: left out,
 /// it would be a store nothing uses.
 fn leaves_a_loop_its_state(code: &str, lines: &Lines, change: &Change) -> bool {
-    use super::super::edits::columns;
     let line = lines.line_of(change.start);
     let text = lines.slice(code, line, line);
     let (was, now) = (columns(leading(text)), columns(leading(&change.text)));
@@ -166,7 +164,7 @@ fn leaves_a_loop_its_state(code: &str, lines: &Lines, change: &Change) -> bool {
     let Some(header) = header else {
         return false;
     };
-    let names = |n: usize| names_word(lines.slice(code, n, n), name);
+    let names = |n: usize| word_places(lines.slice(code, n, n), name).next().is_some();
     let read_in_loop = (header..line).any(names);
     // The lines after it in its new block (at the top level, the file's).
     let after = (line + 1..=lines.count())
@@ -181,7 +179,6 @@ fn leaves_a_loop_its_state(code: &str, lines: &Lines, change: &Change) -> bool {
 /// Whether the re-indent `change` moves a line whose width no other line
 /// of the file has, and no four-column step makes, more than a step away.
 fn far_from_its_width_between_levels(code: &str, lines: &Lines, change: &Change) -> bool {
-    use super::super::edits::columns;
     let line = lines.line_of(change.start);
     let was = columns(leading(lines.slice(code, line, line)));
     let now = columns(leading(&change.text));
@@ -203,15 +200,7 @@ fn assigned_name(statement: &str) -> Option<&str> {
     let op = &rest[..op_end];
     let assigns = ["", "+", "-", "*", "/", "//", "%", "**", "|", "&", "^"].contains(&op)
         && !rest[op_end + 1..].starts_with('=');
-    (assigns && name.starts_with(|c: char| c.is_alphabetic() || c == '_')).then_some(name)
-}
-
-/// Whether `text` holds `name` as a whole word.
-fn names_word(text: &str, name: &str) -> bool {
-    let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
-    text.match_indices(name).any(|(at, _)| {
-        !word(text[..at].chars().next_back()) && !word(text[at + name.len()..].chars().next())
-    })
+    (assigns && is_name(name)).then_some(name)
 }
 
 /// Whether a line begins a function or class (or decorates one).

@@ -2,7 +2,7 @@
 //! likely, which errors the tokenizer finds before the parser's, and when
 //! a change reshapes lines that a window cannot judge.
 
-use super::super::edits::{Change, Kind, Lines, leading};
+use super::super::edits::{Change, Kind, Lines, is_name, leading};
 use super::super::ranking::inserted_at_line_end;
 use crate::python::SyntaxErrorInfo;
 
@@ -43,11 +43,7 @@ fn lost_assignment(code: &str, at: usize) -> bool {
     let line_start = code[..at].rfind('\n').map_or(0, |i| i + 1);
     let name = code[line_start..at].trim();
     let rest = code[at..].trim_start_matches([' ', '\t']);
-    !name.is_empty()
-        && name.starts_with(|c: char| c.is_alphabetic() || c == '_')
-        && name.chars().all(|c| c.is_alphanumeric() || c == '_')
-        && !rest.starts_with(['=', '\n', '#'])
-        && !rest.is_empty()
+    is_name(name) && !rest.starts_with(['=', '\n', '#']) && !rest.is_empty()
 }
 
 /// Errors the tokenizer finds as it reads, before the parser reports
