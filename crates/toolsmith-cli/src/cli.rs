@@ -76,6 +76,10 @@ pub struct LintFlags {
     /// Time limit per file in seconds.
     #[arg(long, value_name = "S", default_value_t = 30)]
     pub timeout: u64,
+    /// The directory pylint runs from (`cd DIR && pylint FILE`): a project inside the
+    /// sandbox. Default: the sandbox root, whose contents decide first and third party imports.
+    #[arg(long, value_name = "DIR")]
+    pub root: Option<String>,
 }
 
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]

@@ -161,7 +161,7 @@ fn lint_gives_pylints_own_result_on_declared_encodings() {
         );
         assert!(ours.get("error").is_none(), "{name}: {ours}");
         let file = dir.join("sandbox").join(name);
-        let theirs = reference::pylint_json2(&reference::pinned_tools(), &file, None);
+        let theirs = reference::pinned_pylint(&dir.join("sandbox"), &file);
         assert_eq!(
             ours["score_exact"].as_f64(),
             theirs["statistics"]["score"].as_f64(),

@@ -154,7 +154,7 @@ impl Project {
     }
 
     /// Our lint of `file` and the reference pylint's json2 report of it, run
-    /// from the file's directory with the same configuration.
+    /// from the sandbox's root with the same configuration.
     fn compare_lint(
         &self,
         file: &Path,
@@ -164,7 +164,7 @@ impl Project {
     ) {
         let shown = file.strip_prefix(self.dir()).unwrap().display().to_string();
         let ours = self.json(&["lint", &shown, "--all-issues", "--no-cache"], env);
-        let theirs = reference::pylint_json2(venv, file, project_path);
+        let theirs = reference::pylint_json2(venv, &self.sandbox(), file, project_path);
         assert_eq!(
             ours["score_exact"].as_f64(),
             theirs["statistics"]["score"].as_f64(),

@@ -3,6 +3,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
 mod common;
+#[path = "../../toolsmith/tests/common/reference.rs"]
+mod reference;
 
 use std::fs;
 use std::path::Path;
@@ -139,4 +141,71 @@ fn audit_lists_files_under_the_threshold_and_exits_1() {
         sarif["runs"][0]["results"].as_array().unwrap().len(),
         11 + 13 + 1 + 6 + 3
     );
+}
+
+/// The layout: a folder per case, the test beside the module it
+/// imports. The score is `cd project && pylint case_a/test_shapes.py`'s,
+/// through the warm server and without it; `--root` names another
+/// directory to run from, and then it is that directory's answer.
+#[test]
+fn lint_answers_as_pylint_from_the_sandbox_root_or_the_root_named() {
+    let temp = tempfile::tempdir().unwrap();
+    let project = temp.path().join("project");
+    fs::create_dir_all(project.join("case_a")).unwrap();
+    fs::write(
+        project.join("case_a/shapes.py"),
+        "def area(width, height):\n    return width * height\n",
+    )
+    .unwrap();
+    let test = project.join("case_a/test_shapes.py");
+    fs::write(
+        &test,
+        "from shapes import area\nimport pytest\nimport copy\n\n\ndef test_area():\n    assert area(2, 3) == 6\n    assert copy.copy(1) == 1\n    assert pytest\n",
+    )
+    .unwrap();
+    let score = |args: &[&str]| {
+        let mut all = vec![
+            "--sandbox",
+            "project",
+            "lint",
+            "project/case_a/test_shapes.py",
+            "--json",
+        ];
+        all.extend_from_slice(args);
+        let (_, stdout, stderr) = run(temp.path(), &all);
+        let report: Value = serde_json::from_str(&stdout).unwrap_or_else(|_| panic!("{stderr}"));
+        report["score_exact"].as_f64().unwrap()
+    };
+    let reference = |root: &Path| {
+        reference::pinned_pylint(root, &test)["statistics"]["score"]
+            .as_f64()
+            .unwrap()
+    };
+    let from_root = reference(&project);
+    let from_case = reference(&project.join("case_a"));
+    assert_ne!(
+        from_root, from_case,
+        "the layout no longer shows the difference"
+    );
+    assert_eq!(score(&[]), from_root);
+    assert_eq!(score(&["--no-server", "--no-cache"]), from_root);
+    assert_eq!(score(&["--root", "project/case_a"]), from_case);
+    assert_eq!(
+        score(&["--root", "project/case_a", "--no-server"]),
+        from_case
+    );
+    assert_eq!(score(&[]), from_root, "the cache answered for another root");
+    let (code, _, stderr) = run(
+        temp.path(),
+        &[
+            "--sandbox",
+            "project",
+            "lint",
+            "project/case_a/test_shapes.py",
+            "--root",
+            "elsewhere",
+        ],
+    );
+    assert_eq!(code, Some(3), "{stderr}");
+    run(temp.path(), &["--sandbox", "project", "server", "stop"]);
 }

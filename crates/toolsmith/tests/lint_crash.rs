@@ -25,10 +25,8 @@ use workers::worker_pids;
 /// `exact` says so.
 type Said = Vec<(u64, u64, String, String)>;
 
-fn theirs(file: &Path) -> Said {
-    reference::messages(
-        &reference::pylint_json2(&reference::pinned_tools(), file, None)["messages"],
-    )
+fn theirs(world: &World, file: &Path) -> Said {
+    reference::messages(&reference::pinned_pylint(&world.sandbox_dir, file)["messages"])
 }
 
 fn ours(report: &LintReport) -> Said {
@@ -98,13 +96,13 @@ fn a_file_that_crashes_astroid_gets_pylints_answer_and_a_new_worker() {
     for (name, _) in crashers() {
         // A warm worker first: it has built what other files import.
         let warmed = sandbox.run_pylint_analysis(&shapes, &uncached()).unwrap();
-        assert_eq!(ours(&warmed), theirs(&shapes));
+        assert_eq!(ours(&warmed), theirs(&world, &shapes));
         let warm = worker_pids();
         assert!(!warm.is_empty(), "no worker found among our processes");
 
         let file = world.inside(&format!("crashy/{name}"));
         let report = sandbox.run_pylint_analysis(&file, &uncached()).unwrap();
-        let expected = theirs(&file);
+        let expected = theirs(&world, &file);
         assert!(
             expected.iter().any(|m| m.2 == "astroid-error"),
             "{name} no longer crashes pylint: {expected:?}"
@@ -123,7 +121,7 @@ fn a_file_that_crashes_astroid_gets_pylints_answer_and_a_new_worker() {
         );
         // The next file is answered as if nothing had happened.
         let next = sandbox.run_pylint_analysis(&calls, &uncached()).unwrap();
-        assert_eq!(ours(&next), theirs(&calls), "after {name}");
+        assert_eq!(ours(&next), theirs(&world, &calls), "after {name}");
     }
 }
 
@@ -147,7 +145,7 @@ fn an_audit_with_crashing_files_answers_every_file_as_pylint_does() {
         for score in &audit.files {
             assert!(score.error.is_none(), "{}: {:?}", score.file, score.error);
             let path = world.sandbox_dir.join(&score.file);
-            let expected: Value = reference::pylint_json2(&reference::pinned_tools(), &path, None);
+            let expected: Value = reference::pinned_pylint(&world.sandbox_dir, &path);
             let expected_score = expected["statistics"]["score"].as_f64().unwrap();
             assert_eq!(
                 score.score,

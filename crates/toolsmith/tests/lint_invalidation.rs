@@ -97,7 +97,7 @@ fn audit_and_compare(world: &World, sandbox: &Sandbox, moment: &str) -> BTreeSet
     let mut fresh = BTreeSet::new();
     for file in FILES {
         let path = world.inside(file);
-        let theirs = pylint_cli(&path);
+        let theirs = pylint_cli(&world.sandbox_dir, &path);
         let score = audit.files.iter().find(|s| s.file.ends_with(file)).unwrap();
         assert_eq!(
             score.score,
@@ -139,7 +139,7 @@ fn edits_across_modules_relint_exactly_the_files_that_depend_on_them() {
     assert!(again.is_empty(), "{again:?}");
 
     // A changed return type: report's `.upper()` on an int becomes fine.
-    let report_before = pylint_cli(&world.inside("shop/report.py"));
+    let report_before = pylint_cli(&world.sandbox_dir, &world.inside("shop/report.py"));
     write(
         &world,
         "shop/prices.py",
@@ -147,7 +147,10 @@ fn edits_across_modules_relint_exactly_the_files_that_depend_on_them() {
     );
     assert_ne!(
         messages(&report_before),
-        messages(&pylint_cli(&world.inside("shop/report.py"))),
+        messages(&pylint_cli(
+            &world.sandbox_dir,
+            &world.inside("shop/report.py")
+        )),
         "the edit must change what pylint says about the importer"
     );
     let relinted = audit_and_compare(&world, &sandbox, "changed return type");
@@ -205,7 +208,10 @@ fn a_module_added_after_a_failed_import_is_seen_by_the_warm_worker_and_the_cache
             ..LintOptions::default()
         };
         let missing = sandbox.run_pylint_analysis(&main, &options).unwrap();
-        assert_eq!(ours(&missing), messages(&pylint_cli(&main)));
+        assert_eq!(
+            ours(&missing),
+            messages(&pylint_cli(&world.sandbox_dir, &main))
+        );
         assert!(
             ours(&missing)
                 .iter()
@@ -218,7 +224,7 @@ fn a_module_added_after_a_failed_import_is_seen_by_the_warm_worker_and_the_cache
         .unwrap();
         let found = sandbox.run_pylint_analysis(&main, &options).unwrap();
         assert!(!found.cached);
-        let theirs = messages(&pylint_cli(&main));
+        let theirs = messages(&pylint_cli(&world.sandbox_dir, &main));
         assert_eq!(ours(&found), theirs, "use_cache={use_cache}");
         assert!(theirs.iter().any(|(_, _, symbol, _)| symbol == "no-member"));
     }
@@ -256,6 +262,10 @@ fn a_module_built_for_one_package_path_is_not_found_from_another() {
     for file in ["lib/main.py", "tests/test_main.py", "lib/main.py"] {
         let path = world.inside(file);
         let report = sandbox.run_pylint_analysis(&path, &options).unwrap();
-        assert_eq!(ours(&report), messages(&pylint_cli(&path)), "{file}");
+        assert_eq!(
+            ours(&report),
+            messages(&pylint_cli(&world.sandbox_dir, &path)),
+            "{file}"
+        );
     }
 }

@@ -130,7 +130,7 @@ fn audit_and_compare(world: &World, sandbox: &Sandbox, moment: &str) -> BTreeSet
             .iter()
             .map(|file| {
                 let path = world.inside(file);
-                scope.spawn(move || pylint_cli(&path))
+                scope.spawn(move || pylint_cli(&world.sandbox_dir, &path))
             })
             .collect();
         handles.into_iter().map(|h| h.join().unwrap()).collect()
@@ -171,7 +171,7 @@ fn set(files: &[&str]) -> BTreeSet<String> {
 
 /// pylint's symbols for `file` now, from the CLI.
 fn symbols(world: &World, file: &str) -> BTreeSet<String> {
-    reference::messages(&pylint_cli(&world.inside(file))["messages"])
+    reference::messages(&pylint_cli(&world.sandbox_dir, &world.inside(file))["messages"])
         .into_iter()
         .map(|(_, _, symbol, _)| symbol)
         .collect()
@@ -269,7 +269,7 @@ fn each_kind_of_edit_relints_the_files_that_read_what_changed_and_equals_pylint(
     assert!(
         before.contains("too-many-function-args"),
         "{}",
-        pylint_cli(&world.inside("lib/record.py"))
+        pylint_cli(&world.sandbox_dir, &world.inside("lib/record.py"))
     );
     write(
         &world,
@@ -342,7 +342,7 @@ fn on_docutils_a_new_function_relints_only_its_module_and_a_used_name_its_import
     let check = |moment: &str, cached: bool| {
         for (file, expect_cached) in [(&states, cached), (&punctuation, false)] {
             let report = sandbox.run_pylint_analysis(file, &options).unwrap();
-            let theirs = pylint_cli(file);
+            let theirs = pylint_cli(&world.sandbox_dir, file);
             assert_eq!(
                 ours(&report),
                 reference::messages(&theirs["messages"]),

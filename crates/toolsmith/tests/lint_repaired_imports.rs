@@ -40,7 +40,7 @@ fn write(world: &World, file: &str, text: &str) {
 /// whether the cached one was served from the cache.
 fn same_as_pylint(sandbox: &Sandbox, world: &World, file: &str, moment: &str) -> bool {
     let path = world.inside(file);
-    let theirs = pylint_cli(&path);
+    let theirs = pylint_cli(&world.sandbox_dir, &path);
     let expected = reference::messages(&theirs["messages"]);
     let score = (theirs["statistics"]["score"].as_f64().unwrap() * 100.0).round() / 100.0;
     let through_cache = sandbox.run_pylint_analysis(&path, &cached()).unwrap();
@@ -72,7 +72,10 @@ fn a_module_with_a_syntax_error_repaired_then_broken_again_relints_its_importer(
         "test_x.py",
         "\"\"\"Uses mod.\"\"\"\nfrom mod import f\n\nprint(f())\n",
     );
-    assert!(symbols(&pylint_cli(&world.inside("test_x.py"))).contains(&"syntax-error".into()));
+    assert!(
+        symbols(&pylint_cli(&world.sandbox_dir, &world.inside("test_x.py")))
+            .contains(&"syntax-error".into())
+    );
     same_as_pylint(&sandbox, &world, "test_x.py", "mod broken");
     assert!(same_as_pylint(&sandbox, &world, "test_x.py", "again"));
 
@@ -109,7 +112,10 @@ fn a_package_init_repaired_relints_the_modules_that_import_it() {
     );
     let served = same_as_pylint(&sandbox, &world, "user.py", "__init__ repaired");
     assert!(!served, "the repair of lib/__init__.py was not seen");
-    assert!(symbols(&pylint_cli(&world.inside("user.py"))).contains(&"no-member".into()));
+    assert!(
+        symbols(&pylint_cli(&world.sandbox_dir, &world.inside("user.py")))
+            .contains(&"no-member".into())
+    );
 }
 
 #[test]
@@ -138,9 +144,12 @@ fn a_module_created_where_an_import_failed_then_deleted_relints_its_importer() {
     let served = same_as_pylint(&sandbox, &world, "shop/main.py", "extra created");
     assert!(!served, "the package tools/extra created was not seen");
     assert!(
-        symbols(&pylint_cli(&world.inside("shop/main.py")))
-            .iter()
-            .all(|s| s != "import-error" && s != "no-name-in-module"),
+        symbols(&pylint_cli(
+            &world.sandbox_dir,
+            &world.inside("shop/main.py")
+        ))
+        .iter()
+        .all(|s| s != "import-error" && s != "no-name-in-module"),
         "both imports resolve now"
     );
 
@@ -176,7 +185,7 @@ fn an_audit_after_a_multi_file_patch_that_repairs_and_breaks_modules_is_pylints(
             .audit_directory(&world.inside("app"), &options)
             .unwrap();
         for file in files {
-            let theirs = pylint_cli(&world.inside(file));
+            let theirs = pylint_cli(&world.sandbox_dir, &world.inside(file));
             let score = audit.files.iter().find(|s| s.file.ends_with(file)).unwrap();
             assert_eq!(
                 score.score,

@@ -1,6 +1,7 @@
-//! A file linted by a call alone is shared by two warm workers, each running
-//! part of pylint's checkers (see `pylint_split.py`), and its answer is still
-//! the pylint CLI's, message for message in pylint's order, with its score.
+//! A file linted by a call alone, when sharing is asked for
+//! (`LintOptions::share_checks`, off by default: see its doc), is shared by
+//! two warm workers, each running part of pylint's checkers (see
+//! `pylint_split.py`), and on these files its answer is still the pylint CLI's, message for message in pylint's order, with its score.
 //! The files are the class whose messages the sharing has to put back in
 //! order: pragmas that suppress messages of either side's checkers (with
 //! `useless-suppression` and `suppressed-message` on), messages of most
@@ -20,6 +21,14 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use common::{World, uncached};
+
+/// Uncached, every issue, the checks shared.
+fn shared() -> LintOptions {
+    LintOptions {
+        share_checks: true,
+        ..uncached()
+    }
+}
 use serde_json::Value;
 use toolsmith::Sandbox;
 use toolsmith::lint::{LintOptions, LintReport};
@@ -225,8 +234,8 @@ fn ours(report: &LintReport) -> Vec<Fields> {
         .collect()
 }
 
-fn assert_as_the_cli(report: &LintReport, file: &Path) {
-    let expected = reference::pylint_json2(&reference::pinned_tools(), file, None);
+fn assert_as_the_cli(world: &World, report: &LintReport, file: &Path) {
+    let expected = reference::pinned_pylint(&world.sandbox_dir, file);
     let name = file.display();
     let (ours, theirs) = (ours(report), theirs(&expected["messages"]));
     let first_difference = ours.iter().zip(&theirs).position(|(a, b)| a != b);
@@ -272,7 +281,7 @@ fn sharing_started(sandbox: &Sandbox, world: &World) -> bool {
             .into_iter()
             .map(|p| (p, cpu_ticks(p)))
             .collect();
-        sandbox.run_pylint_analysis(&mixed, &uncached()).unwrap();
+        sandbox.run_pylint_analysis(&mixed, &shared()).unwrap();
         let busy = before
             .iter()
             .filter(|(pid, ticks)| cpu_ticks(*pid) >= ticks + 3)
@@ -294,14 +303,14 @@ fn shared_files_get_the_clis_answer_in_pylints_order() {
     sharing_started(&sandbox, &world);
     for (name, _) in files() {
         let file = world.inside(&format!("shared/{name}"));
-        let report = sandbox.run_pylint_analysis(&file, &uncached()).unwrap();
+        let report = sandbox.run_pylint_analysis(&file, &shared()).unwrap();
         assert!(report.error.is_none(), "{name}: {:?}", report.error);
-        assert_as_the_cli(&report, &file);
+        assert_as_the_cli(&world, &report, &file);
     }
     // The crashes replaced the workers they happened in; the next call is
     // answered as if nothing had happened.
-    let report = sandbox.run_pylint_analysis(&mixed, &uncached()).unwrap();
-    assert_as_the_cli(&report, &mixed);
+    let report = sandbox.run_pylint_analysis(&mixed, &shared()).unwrap();
+    assert_as_the_cli(&world, &report, &mixed);
 }
 
 #[test]
@@ -313,10 +322,11 @@ fn a_shared_answer_follows_an_edit_of_a_module_it_read() {
     sharing_started(&sandbox, &world);
     let cached = LintOptions {
         all_issues: true,
+        share_checks: true,
         ..LintOptions::default()
     };
     let first = sandbox.run_pylint_analysis(&uses, &cached).unwrap();
-    assert_as_the_cli(&first, &uses);
+    assert_as_the_cli(&world, &first, &uses);
     assert!(sandbox.run_pylint_analysis(&uses, &cached).unwrap().cached);
     // `norm` loses its argument's default and `Point` gains `w`: the
     // verdicts on `uses.py` change (too-many-function-args, no-member).
@@ -331,7 +341,7 @@ fn a_shared_answer_follows_an_edit_of_a_module_it_read() {
     std::fs::write(&models, edited).unwrap();
     let after = sandbox.run_pylint_analysis(&uses, &cached).unwrap();
     assert!(!after.cached, "the edit of models.py was not seen");
-    assert_as_the_cli(&after, &uses);
+    assert_as_the_cli(&world, &after, &uses);
     assert_ne!(
         ours(&after),
         ours(&first),
@@ -360,13 +370,13 @@ fn a_hung_partner_leaves_the_lead_to_answer_alone_within_the_limit() {
     let limit = Duration::from_secs(12);
     let options = LintOptions {
         timeout: limit,
-        ..uncached()
+        ..shared()
     };
     let start = Instant::now();
     let report = sandbox.run_pylint_analysis(&mixed, &options).unwrap();
     let took = start.elapsed();
     assert!(report.error.is_none(), "{:?}", report.error);
-    assert_as_the_cli(&report, &mixed);
+    assert_as_the_cli(&world, &report, &mixed);
     assert!(took >= limit / 2, "the partner was not asked: {took:?}");
     assert!(
         took < limit,

@@ -18,6 +18,7 @@ pub fn settings(flags: &LintFlags) -> LintSettings {
         project_config: Some(flags.project_config),
         use_cache: Some(!flags.no_cache),
         timeout: Some(flags.timeout as f64),
+        root: flags.root.clone(),
     }
 }
 

@@ -33,6 +33,7 @@ def run_pylint_analysis(
     timeout: float = DEFAULT_TIMEOUT,
     use_cache: bool = True,
     project_config: bool = False,
+    root: StrPath | None = None,
     venv: StrPath | None = None,
     python: StrPath | None = None,
 ) -> dict[str, Any]:
@@ -49,6 +50,9 @@ def run_pylint_analysis(
         use_cache: Reuse a cached result for identical file content and settings.
         project_config: Honour the sandbox's own pylintrc/pyproject (off by
             default: a configuration can load plugins, i.e. run code).
+        root: The directory pylint runs from, as ``cd root && pylint file``: a
+            project inside the sandbox (default: the sandbox root). pylint tells
+            first from third party imports by what that directory holds.
         venv: The project's virtualenv, whose packages pylint sees (default:
             ``$VIRTUAL_ENV``, then ``.venv``/``venv``/``env`` at the sandbox
             root, then the environment ``env_sync()`` made).
@@ -78,6 +82,7 @@ def run_pylint_analysis(
         timeout=timeout,
         use_cache=use_cache,
         project_config=project_config,
+        root=root,
     )
 
 
@@ -89,10 +94,14 @@ def audit_directory(
     engine: Engine = "pylint",
     timeout: float = DEFAULT_TIMEOUT,
     use_cache: bool = True,
+    root: StrPath | None = None,
     venv: StrPath | None = None,
     python: StrPath | None = None,
 ) -> dict[str, Any]:
     """Lint every Python file under ``directory`` (in parallel) and list those under ``threshold``.
+
+    Each file's score is pylint's from ``root`` (default: the sandbox root), as
+    ``run_pylint_analysis`` gives it.
 
     Returns:
         A dict with the spec's example keys ``total_files``, ``files_with_issues``
@@ -113,4 +122,5 @@ def audit_directory(
         engine=engine,
         timeout=timeout,
         use_cache=use_cache,
+        root=root,
     )

@@ -41,11 +41,22 @@ const MAX_PACKAGE_FILES: usize = 5_000;
 const CONFIG_FILES: &[&str] = &[
     "pylintrc",
     ".pylintrc",
+    "pylintrc.toml",
+    ".pylintrc.toml",
     "pyproject.toml",
     "setup.cfg",
     "tox.ini",
 ];
-const FORMAT: &str = "toolsmith-lint-cache-v5";
+/// isort's, which pylint's import order checks read whatever pylint's own
+/// configuration is: they are part of every key.
+const ISORT_FILES: &[&str] = &[
+    ".isort.cfg",
+    "pyproject.toml",
+    "setup.cfg",
+    "tox.ini",
+    ".editorconfig",
+];
+const FORMAT: &str = "toolsmith-lint-cache-v6";
 
 /// What one call (an audit lints many files) has already hashed, listed or
 /// parsed: each package's listing token, each module's content hash and,
@@ -53,6 +64,7 @@ const FORMAT: &str = "toolsmith-lint-cache-v5";
 #[derive(Default)]
 pub struct Digests {
     listings: Mutex<HashMap<PathBuf, Option<String>>>,
+    from_listings: Mutex<HashMap<PathBuf, String>>,
     contents: Mutex<HashMap<PathBuf, Option<String>>>,
     /// Each with the hash of the bytes it was parsed from.
     statements: Mutex<HashMap<PathBuf, Option<Parsed>>>,
@@ -61,12 +73,50 @@ pub struct Digests {
 /// A module's statements and the hash of the bytes they were parsed from.
 type Parsed = (String, Arc<Statements>);
 
-/// The package a file belongs to, and the token of its listing.
+/// The package a file belongs to, and the token of its listing; the
+/// directory pylint runs from, and the token of what it holds.
 #[derive(Debug, Clone)]
 pub struct Scope {
     /// The top of the file's package, relative to the sandbox.
     pub package: PathBuf,
     pub listing: String,
+    /// The directory pylint runs from, relative to the sandbox.
+    pub from: PathBuf,
+    /// The names an import could find in it and in its `src/`: isort calls
+    /// an import first party when one matches (a sibling added there turns
+    /// `import shapes` from third party to first).
+    pub from_listing: String,
+}
+
+/// The names of the entries of `dir` and of `dir/src` an import could
+/// name (every directory, and modules), sorted; none when unreadable.
+fn importable_names(sandbox: &Sandbox, dir: &Path) -> String {
+    let mut names: Vec<Vec<u8>> = Vec::new();
+    for (prefix, place) in [
+        (&b"top/"[..], dir.to_path_buf()),
+        (b"src/", dir.join("src")),
+    ] {
+        let place = if place.as_os_str().is_empty() {
+            PathBuf::from(".")
+        } else {
+            place
+        };
+        let Ok(entries) = sandbox.dir().read_dir(&place) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let file_name = entry.file_name();
+            let bytes = file_name.as_encoded_bytes();
+            let importable = entry.file_type().is_ok_and(|t| t.is_dir())
+                || [".py", ".pyi", ".so"]
+                    .iter()
+                    .any(|suffix| bytes.ends_with(suffix.as_bytes()));
+            if importable {
+                names.push([prefix, bytes].concat());
+            }
+        }
+    }
+    names_hash(names)
 }
 
 /// The directory whose modules' names can change the result for `relative`:
@@ -136,7 +186,7 @@ fn names_hash(mut names: Vec<Vec<u8>>) -> String {
 impl Digests {
     /// `relative`'s package and its listing token (once per package per
     /// call); `None` when the package is too big to list at every call.
-    pub fn scope(&self, sandbox: &Sandbox, relative: &Path) -> Option<Scope> {
+    pub fn scope(&self, sandbox: &Sandbox, relative: &Path, from: &Path) -> Option<Scope> {
         let package = package_root(sandbox, relative);
         let known = self.listings.lock().ok()?.get(&package).cloned();
         let listing = match known {
@@ -150,7 +200,22 @@ impl Digests {
                 listing
             }
         }?;
-        Some(Scope { package, listing })
+        let from_listing = self.from_listing(sandbox, from)?;
+        Some(Scope {
+            package,
+            listing,
+            from: from.to_path_buf(),
+            from_listing,
+        })
+    }
+
+    /// [`importable_names`] of the directory pylint runs from, once per call.
+    fn from_listing(&self, sandbox: &Sandbox, from: &Path) -> Option<String> {
+        let mut known = self.from_listings.lock().ok()?;
+        let token = known
+            .entry(from.to_path_buf())
+            .or_insert_with(|| importable_names(sandbox, from));
+        Some(token.clone())
     }
 
     /// The hash of a sandbox file's bytes now (once per file per call).
@@ -205,15 +270,33 @@ impl Digests {
     }
 }
 
-fn configuration(sandbox: &Sandbox, relative: &Path, options: &LintOptions) -> Vec<u8> {
-    if !options.project_config {
-        return PINNED_RCFILE.as_bytes().to_vec();
-    }
-    let mut bytes = b"project".to_vec();
-    let mut dir = relative.parent().map(Path::to_path_buf);
-    while let Some(current) = dir {
+/// The configuration a run reads: ours or the project's (found from the
+/// directory pylint runs from, upwards), and isort's, which pylint's import
+/// order checks read from there whichever it is.
+fn configuration(sandbox: &Sandbox, from: &Path, options: &LintOptions) -> Vec<u8> {
+    let mut bytes = if options.project_config {
+        b"project".to_vec()
+    } else {
+        PINNED_RCFILE.as_bytes().to_vec()
+    };
+    let mut names: Vec<&str> = ISORT_FILES.to_vec();
+    if options.project_config {
         for name in CONFIG_FILES {
-            if let Ok(content) = sandbox.dir().read(current.join(name)) {
+            if !names.contains(name) {
+                names.push(name);
+            }
+        }
+    }
+    let mut dir = Some(from.to_path_buf());
+    while let Some(current) = dir {
+        let place = if current.as_os_str().is_empty() {
+            PathBuf::from(".")
+        } else {
+            current.clone()
+        };
+        for name in &names {
+            if let Ok(content) = sandbox.dir().read(place.join(name)) {
+                bytes.extend_from_slice(place.as_os_str().as_encoded_bytes());
                 bytes.extend_from_slice(name.as_bytes());
                 bytes.extend_from_slice(&content);
             }
@@ -237,10 +320,12 @@ pub fn key(
         FORMAT.as_bytes(),
         PYLINT_VERSION.as_bytes(),
         environment.as_bytes(),
-        &configuration(sandbox, relative, options),
+        &configuration(sandbox, &scope.from, options),
         relative.as_os_str().as_encoded_bytes(),
         content.as_bytes(),
         scope.listing.as_bytes(),
+        scope.from.as_os_str().as_encoded_bytes(),
+        scope.from_listing.as_bytes(),
     ] {
         hasher.update((part.len() as u64).to_le_bytes());
         hasher.update(part);

@@ -21,6 +21,8 @@ import tokenize
 import traceback
 
 import astroid
+import isort.place
+import isort.utils
 from pylint.checkers import BaseRawFileChecker, BaseTokenChecker
 from pylint.lint import PyLinter, Run
 from pylint.lint.expand_modules import discover_package_path
@@ -210,25 +212,41 @@ def _lint_shared(args, request, output, read_partner):
     return None, [deps.frozen(d) for d in found.get("dependencies", []) if "messages" in found]
 
 
+# The directory the last file was linted from.
+_LAST_CWD = []
+
+
+def _forget_import_places(cwd):
+    """isort tells first from third party imports by what the directory
+    pylint runs from holds, at the time it is asked; it caches its answers
+    (and whether a path exists) in lru_caches, so they go before every file:
+    a module added at the root makes an import first party. pylint's imports
+    checker also keeps the isort configuration it made for the first file (a
+    cached property, made from the directory it ran in): a linter reused from
+    another directory (or a warm parent's) makes it anew."""
+    isort.place.module_with_reason.cache_clear()
+    isort.utils.exists_case_sensitive.cache_clear()
+    if _LAST_CWD == [cwd]:
+        return
+    _LAST_CWD[:] = [cwd]
+    for configured in _LINTERS.values():
+        for checker in configured[0].get_checkers() if configured else ():
+            checker.__dict__.pop("_isort_config", None)
+
+
 def lint(request, read_partner=_read_partner):
     os.chdir(request["cwd"])
+    _forget_import_places(os.getcwd())
     root = os.path.realpath(request["root"])
     deps.forget_if_changed(root, request.get("package"), request.get("listing"))
     deps.enter_search_path(root, discover_package_path(request["path"], []))
-    # The same file again, nothing forgotten since: what the inference
-    # caches hold was inferred for this file, from the modules its last
-    # lint depended on; keep them (a repeated lint is much faster), and
-    # those dependencies with them.
+    # Inference caches go before every file, the same file again included:
+    # what astroid infers depends on what it inferred before (a second lint
+    # of the standard library's dataclasses.py, its first lint's inferences
+    # kept, reported a no-member one pylint run does not).
     this = (root, request["cwd"], request["path"], request.get("rcfile"))
-    again = (
-        deps.LAST.get("file") == this
-        and not deps.LAST.get("forgot")
-        and deps.current(deps.LAST.get("dependencies", []))
-    )
-    carried = deps.LAST.get("dependencies", []) if again else []
     deps.LAST.clear()  # a lint that fails leaves nothing to carry on from
-    if not again:
-        deps.clear_inference()
+    deps.clear_inference()
     deps.CACHE.touched = set()
     deps.names.begin()
     deps.FAILED.clear()
@@ -248,7 +266,7 @@ def lint(request, read_partner=_read_partner):
         else:
             _run(args, request["path"], output, bool(request.get("rcfile")))
         deps.remember(root)
-        dependencies = deps.dependencies_of(root) + carried
+        dependencies = deps.dependencies_of(root)
         dependencies = sorted({deps.frozen(d) for d in dependencies} | set(theirs))
         dependencies = [list(d) for d in dependencies]
     finally:

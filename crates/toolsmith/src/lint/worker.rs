@@ -55,6 +55,10 @@ impl Answer {
 pub struct Request<'a> {
     /// A real path inside the sandbox.
     pub file: &'a Path,
+    /// The real directory pylint runs from (`pylint FILE` there): the
+    /// sandbox root unless a project inside it is named. pylint tells first
+    /// from third party imports by what this directory holds.
+    pub from: &'a Path,
     pub pinned_config: bool,
     pub scope: Option<&'a Scope>,
     pub timeout: Duration,
@@ -265,20 +269,20 @@ impl Worker {
     ) -> std::result::Result<u64, Answer> {
         self.next_id += 1;
         let file = request.file;
-        let (cwd, name) = match (file.parent(), file.file_name()) {
-            (Some(cwd), Some(name)) => (cwd, name),
-            _ => {
-                return Err(Answer::Failed(format!(
-                    "{}: not a file path",
-                    file.display()
-                )));
-            }
-        };
+        if file.file_name().is_none() {
+            return Err(Answer::Failed(format!(
+                "{}: not a file path",
+                file.display()
+            )));
+        }
+        // As a user types it from that directory: relative when the file
+        // is under it, else the whole path.
+        let path = file.strip_prefix(request.from).unwrap_or(file);
         let request_line = json!({
             "id": self.next_id,
-            "cwd": cwd,
+            "cwd": request.from,
             "root": root,
-            "path": name.to_string_lossy(),
+            "path": path.to_string_lossy(),
             "rcfile": request.pinned_config.then_some(&self.rcfile),
             "package": request.scope.map(|scope| root.join(&scope.package)),
             "listing": request.scope.map(|scope| &scope.listing),

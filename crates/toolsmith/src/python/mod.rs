@@ -2,6 +2,7 @@
 //! is started for any of it.
 
 mod characters;
+mod commas;
 pub mod docstrings;
 mod fstring_ends;
 mod indentation;
@@ -10,6 +11,7 @@ mod lookahead;
 pub mod metrics;
 mod numbers;
 pub mod outline;
+mod parse_error;
 mod semantic;
 pub mod syntax;
 mod wording;

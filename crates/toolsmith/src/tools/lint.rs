@@ -22,6 +22,10 @@ pub struct LintSettings {
     pub use_cache: Option<bool>,
     /// Use the project's own pylintrc/pyproject (they can load plugins, i.e. run code). Default false.
     pub project_config: Option<bool>,
+    /// The directory pylint runs from, as `cd ROOT && pylint FILE`: a project inside the
+    /// sandbox. Default: the sandbox root. pylint tells first from third party imports by
+    /// what this directory holds, so scores can differ from one to another.
+    pub root: Option<String>,
 }
 
 impl LintSettings {
@@ -36,6 +40,7 @@ impl LintSettings {
             },
             confinement: context.confinement.clone(),
             environment: context.environment.clone(),
+            root: self.root.as_deref().map(|root| context.path(root)),
             ..LintOptions::default()
         })
     }

@@ -119,10 +119,15 @@ pub fn pinned_tools() -> PathBuf {
     reference_venv("pinned", &["pylint==4.1.4", "pytest==9.2.0"])
 }
 
-/// pylint's own json2 report for `file`, run from its directory by the pylint
-/// of `venv` with Toolsmith's pinned configuration (pylint's defaults), with
+/// pylint's own json2 report for `file`, run as `cd ROOT && pylint FILE` (the
+/// sandbox's root: the answer Toolsmith gives) by the pylint of `venv` with Toolsmith's pinned configuration (pylint's defaults), with
 /// `python_path` on the path (the project, as an editable install puts it).
-pub fn pylint_json2(venv: &Path, file: &Path, python_path: Option<&Path>) -> serde_json::Value {
+pub fn pylint_json2(
+    venv: &Path,
+    root: &Path,
+    file: &Path,
+    python_path: Option<&Path>,
+) -> serde_json::Value {
     let scratch = tempfile::tempdir().unwrap();
     let rcfile = scratch.path().join("pinned.pylintrc");
     std::fs::write(&rcfile, "[MAIN]\n").unwrap();
@@ -130,8 +135,8 @@ pub fn pylint_json2(venv: &Path, file: &Path, python_path: Option<&Path>) -> ser
     command
         .args(["--output-format=json2", "--persistent=n"])
         .arg(format!("--rcfile={}", rcfile.display()))
-        .arg(file.file_name().unwrap())
-        .current_dir(file.parent().unwrap());
+        .arg(file.strip_prefix(root).unwrap_or(file))
+        .current_dir(root);
     if let Some(path) = python_path {
         command.env("PYTHONPATH", path);
     }
@@ -146,8 +151,8 @@ pub fn pylint_json2(venv: &Path, file: &Path, python_path: Option<&Path>) -> ser
 }
 
 /// [`pylint_json2`] from the pinned tools, without an extra path.
-pub fn pinned_pylint(file: &Path) -> serde_json::Value {
-    pylint_json2(&pinned_tools(), file, None)
+pub fn pinned_pylint(root: &Path, file: &Path) -> serde_json::Value {
+    pylint_json2(&pinned_tools(), root, file, None)
 }
 
 /// Toolsmith's messages of a report made with `all_issues`, as [`messages`]
