@@ -465,6 +465,17 @@ pub struct SwarmArgs {
     /// Model calls at most for the whole run.
     #[arg(long, default_value_t = toolsmith_swarm::options::DEFAULT_MAX_MODEL_CALLS)]
     pub max_model_calls: usize,
+    /// The output cap of every model request (max_tokens); a reply cut there is logged and
+    /// the model is told to answer shorter.
+    #[arg(long, value_name = "N", default_value_t = toolsmith_swarm::options::DEFAULT_MAX_OUTPUT_TOKENS)]
+    pub max_output_tokens: u32,
+    /// A model call fails when nothing arrives for S seconds, the first token included
+    /// (replies are streamed: a slow model that keeps writing is waited for).
+    #[arg(long, value_name = "S", default_value_t = toolsmith_swarm::options::DEFAULT_MODEL_SILENCE.as_secs_f64())]
+    pub model_silence_timeout: f64,
+    /// One model call's whole limit in seconds, however steadily it streams.
+    #[arg(long, value_name = "S", default_value_t = toolsmith_swarm::options::DEFAULT_MODEL_CALL_TIMEOUT.as_secs_f64())]
+    pub model_call_timeout: f64,
     /// Write a self-contained HTML report here.
     #[arg(long, value_name = "FILE.html")]
     pub report: Option<PathBuf>,

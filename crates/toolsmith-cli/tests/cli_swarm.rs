@@ -440,11 +440,13 @@ fn an_endpoint_that_refuses_the_key_or_cannot_be_reached_is_exit_2_with_its_mess
         fs::read_to_string(dir.path().join("work/calc.py")).unwrap(),
         CALC
     );
-    // Nothing listens on port 9 of this host: refused at once, retried, then given up.
+    // Nothing listens on port 9 of this host: refused at once, said with
+    // the URL, not retried (another attempt would meet the same).
     let (code, _, stderr) = swarm(dir.path(), &model_args("http://127.0.0.1:9/v1", &[]), &[]);
     assert_eq!(code, Some(2), "{stderr}");
     assert!(
-        stderr.contains("cannot reach the endpoint") && stderr.contains("attempts"),
+        stderr.contains("http://127.0.0.1:9/v1: cannot connect: nothing is listening")
+            && !stderr.contains("attempts"),
         "{stderr}"
     );
 }

@@ -72,7 +72,7 @@ pub fn converse(
             return Ok(capped(text, tool_calls, "the run was interrupted"));
         }
         let prompt = whole_prompt(&messages, &tools);
-        let reply = client.chat(&messages, &tools, limits.deadline);
+        let reply = client.chat(agent.name(), &messages, &tools, limits.deadline);
         let reply = match reply {
             Ok(reply) => reply,
             Err(error) => {
@@ -88,6 +88,14 @@ pub fn converse(
         };
         log_model_call(toolbox.journal(), agent, client, &prompt, Ok(&reply));
         text = reply.content.clone();
+        if reply.cut() {
+            // The cap cut it: its last tool call's arguments are cut too,
+            // so none is run; the model is told, and answers again.
+            messages.push(json!({"role": "assistant", "content": reply.content}));
+            messages.push(json!({"role": "user",
+                "content": cut_notice(client.max_output_tokens(), reply.tool_calls.len())}));
+            continue;
+        }
         messages.push(reply.message.clone());
         if reply.tool_calls.is_empty() {
             return Ok(Conversation {
@@ -115,6 +123,19 @@ pub fn converse(
         tool_calls,
         &format!("the {} reached {} turns", agent.name(), limits.max_turns),
     ))
+}
+
+/// What the model is told when the output cap cut its reply.
+fn cut_notice(cap: u32, tool_calls: usize) -> String {
+    let not_run = if tool_calls > 0 {
+        format!(" Its {tool_calls} tool call(s) were not run.")
+    } else {
+        String::new()
+    };
+    format!(
+        "Your last reply was cut: it reached the output cap of {cap} tokens.{not_run} \
+         Answer again, shorter: one tool call at a time, edits of a few lines, no file written whole."
+    )
 }
 
 fn capped(text: String, tool_calls: usize, why: &str) -> Conversation {
@@ -216,6 +237,10 @@ fn log_model_call(
     details.insert("provider".into(), client.provider().name().into());
     if let Ok(reply) = reply {
         details.insert("tokens".into(), reply.tokens.into());
+        details.insert(
+            "max_output_tokens".into(),
+            client.max_output_tokens().into(),
+        );
         details.insert("tool_calls".into(), reply.tool_calls.len().into());
         if let Some(reason) = &reply.finish_reason {
             details.insert("finish_reason".into(), reason.clone().into());

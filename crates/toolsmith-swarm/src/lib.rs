@@ -9,6 +9,7 @@
 //! [`SwarmSettings`].
 
 mod assess;
+mod chunks;
 mod conversation;
 mod error;
 mod fixer;
@@ -20,10 +21,12 @@ pub mod options;
 mod plan;
 pub mod prompts;
 mod provider;
+mod reply;
 mod report;
 mod rollback;
 mod settings;
 mod stop;
+mod stream;
 mod swarm;
 mod target;
 mod toolbox;

@@ -102,6 +102,23 @@ impl Provider {
     pub fn retries_failed_tool_use(self) -> bool {
         self == Provider::Groq
     }
+
+    /// The request's output cap: OpenAI's newer models refuse
+    /// `max_tokens` and take `max_completion_tokens`, which OpenAI's older
+    /// ones take too; every other server here takes `max_tokens`.
+    pub fn output_cap_field(self) -> &'static str {
+        match self {
+            Provider::OpenAi => "max_completion_tokens",
+            _ => "max_tokens",
+        }
+    }
+
+    /// Whether to ask for the token count at the end of a streamed reply
+    /// (`stream_options`): Mistral refuses fields it does not know and
+    /// sends the count anyway; Gemini sends it unasked.
+    pub fn asks_for_streamed_usage(self) -> bool {
+        !matches!(self, Provider::Mistral | Provider::Gemini)
+    }
 }
 
 /// A model named on a front, resolved: provider, model, endpoint, key.

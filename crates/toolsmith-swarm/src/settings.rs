@@ -13,7 +13,10 @@ use toolsmith::batch::ExtraTool;
 use toolsmith::journal::Journal;
 
 use crate::error::{Result, SwarmError};
-use crate::options::{ModelChoice, SwarmOptions};
+use crate::options::{
+    DEFAULT_MAX_OUTPUT_TOKENS, DEFAULT_MODEL_CALL_TIMEOUT, DEFAULT_MODEL_SILENCE, ModelChoice,
+    SwarmOptions,
+};
 use crate::prompts::Prompts;
 use crate::report::SwarmReport;
 
@@ -35,6 +38,12 @@ pub struct SwarmSettings {
     /// The whole run's limit, in seconds.
     pub timeout: Option<f64>,
     pub max_model_calls: usize,
+    /// The output cap of every model request (`max_tokens`).
+    pub max_output_tokens: u32,
+    /// A model call fails when nothing arrives for this many seconds.
+    pub model_silence_timeout: f64,
+    /// One model call's whole limit, in seconds.
+    pub model_call_timeout: f64,
     /// Where the HTML report is written.
     pub report: Option<PathBuf>,
     /// A directory of the team's prompts (`auditor.md`, `fixer.md`,
@@ -54,6 +63,9 @@ impl Default for SwarmSettings {
             threshold: options.threshold,
             timeout: None,
             max_model_calls: options.max_model_calls,
+            max_output_tokens: DEFAULT_MAX_OUTPUT_TOKENS,
+            model_silence_timeout: DEFAULT_MODEL_SILENCE.as_secs_f64(),
+            model_call_timeout: DEFAULT_MODEL_CALL_TIMEOUT.as_secs_f64(),
             report: None,
             prompts: None,
         }
@@ -76,12 +88,25 @@ impl SwarmSettings {
                 "max_iterations must be at least 1".into(),
             ));
         }
+        if self.max_output_tokens == 0 {
+            return Err(SwarmError::InvalidInput(
+                "max_output_tokens must be at least 1".into(),
+            ));
+        }
+        let mut model = ModelChoice::from_settings(
+            &self.model,
+            self.base_url.as_deref(),
+            self.api_key_env.as_deref(),
+        )?;
+        if let ModelChoice::Endpoint(endpoint) = &mut model {
+            endpoint.max_output_tokens = self.max_output_tokens;
+            endpoint.silence_timeout =
+                positive_seconds("model_silence_timeout", self.model_silence_timeout)?;
+            endpoint.call_timeout =
+                positive_seconds("model_call_timeout", self.model_call_timeout)?;
+        }
         Ok(SwarmOptions {
-            model: ModelChoice::from_settings(
-                &self.model,
-                self.base_url.as_deref(),
-                self.api_key_env.as_deref(),
-            )?,
+            model,
             max_iterations: self.max_iterations,
             threshold: self.threshold,
             timeout: time_limit(self.timeout)?,
@@ -165,4 +190,14 @@ fn time_limit(seconds: Option<f64>) -> Result<Option<Duration>> {
             ))),
         })
         .transpose()
+}
+
+/// A limit given in seconds, refused unless positive and finite.
+fn positive_seconds(name: &str, seconds: f64) -> Result<Duration> {
+    match Duration::try_from_secs_f64(seconds) {
+        Ok(limit) if !limit.is_zero() => Ok(limit),
+        _ => Err(SwarmError::InvalidInput(format!(
+            "{name} must be a positive number of seconds, got {seconds}"
+        ))),
+    }
 }

@@ -1,11 +1,12 @@
 //! `toolsmith swarm`: the Refactoring Swarm on a directory.
 
+use std::io::IsTerminal;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use toolsmith::Error;
 use toolsmith::journal::Journal;
-use toolsmith_swarm::{SwarmError, SwarmOptions, SwarmSettings};
+use toolsmith_swarm::{ModelChoice, SwarmError, SwarmOptions, SwarmSettings};
 
 use super::Outcome;
 use crate::cli::{GlobalOptions, SwarmArgs};
@@ -53,6 +54,9 @@ pub fn run(
         threshold: args.threshold,
         timeout: args.timeout,
         max_model_calls: args.max_model_calls,
+        max_output_tokens: args.max_output_tokens,
+        model_silence_timeout: args.model_silence_timeout,
+        model_call_timeout: args.model_call_timeout,
         report: args.report,
         prompts: args.prompts,
     };
@@ -60,13 +64,17 @@ pub fn run(
     if settings.prompts.is_some() {
         eprintln!("{}", options.prompts.describe());
     }
-    let options = SwarmOptions {
+    let mut options = SwarmOptions {
         environment: global.environment(),
         interrupt: interrupt_flag()?,
         progress: (!global.json)
             .then(|| Box::new(|line: &str| eprintln!("{line}")) as toolsmith_swarm::Progress),
         ..options
     };
+    // A streaming reply's live line is for a person at a terminal only.
+    if let ModelChoice::Endpoint(endpoint) = &mut options.model {
+        endpoint.live = std::io::stderr().is_terminal();
+    }
     let report = settings.run(&given, &options).map_err(core_error)?;
     let exit_code = match (&report.error, report.accepted) {
         (Some(error), _) => {

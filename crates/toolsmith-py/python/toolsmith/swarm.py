@@ -44,6 +44,9 @@ def run(
     threshold: float | None = None,
     timeout: float | None = None,
     max_model_calls: int | None = None,
+    max_output_tokens: int | None = None,
+    model_silence_timeout: float | None = None,
+    model_call_timeout: float | None = None,
     report: StrPath | None = None,
     prompts: StrPath | None = None,
 ) -> dict[str, Any]:
@@ -65,6 +68,13 @@ def run(
         threshold: The pylint score every file must reach.
         timeout: The whole run's time limit in seconds.
         max_model_calls: Model calls at most.
+        max_output_tokens: The output cap of every model request
+            (``max_tokens``, default 4096); a reply cut there is logged and
+            the model told.
+        model_silence_timeout: A model call fails when nothing arrives for
+            this many seconds (default 120; replies are streamed).
+        model_call_timeout: One model call's whole limit in seconds
+            (default 600).
         report: Write a self-contained HTML report here.
         prompts: A directory of the team's prompts (``auditor.md``,
             ``fixer.md``, ``judge.md``; a missing file is ours).
@@ -82,6 +92,9 @@ def run(
         "threshold": threshold,
         "timeout": timeout,
         "max_model_calls": max_model_calls,
+        "max_output_tokens": max_output_tokens,
+        "model_silence_timeout": model_silence_timeout,
+        "model_call_timeout": model_call_timeout,
         "report": report,
         "prompts": prompts,
     }
@@ -111,6 +124,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max_iterations", "--max-iterations", type=int)
     parser.add_argument("--threshold", type=float)
     parser.add_argument("--timeout", type=float)
+    parser.add_argument("--max_output_tokens", "--max-output-tokens", type=int)
+    parser.add_argument("--model_silence_timeout", "--model-silence-timeout", type=float)
+    parser.add_argument("--model_call_timeout", "--model-call-timeout", type=float)
     parser.add_argument("--prompts", help="a directory of the team's prompts")
     parser.add_argument("--report", help="write an HTML report here")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
@@ -125,6 +141,9 @@ def main(argv: list[str] | None = None) -> int:
             max_iterations=args.max_iterations,
             threshold=args.threshold,
             timeout=args.timeout,
+            max_output_tokens=args.max_output_tokens,
+            model_silence_timeout=args.model_silence_timeout,
+            model_call_timeout=args.model_call_timeout,
             prompts=args.prompts,
             report=args.report,
         )
