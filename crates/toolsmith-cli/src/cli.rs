@@ -302,6 +302,27 @@ pub enum Command {
         #[command(flatten)]
         flags: TestFlags,
     },
+    /// Find bugs in code without tests by running it, confined, on inputs the code itself
+    /// gives (doctests, `__main__` blocks, calls with literal arguments, small inputs from
+    /// signatures); exit 1 when there are findings (hangs, crashes, doctest mismatches).
+    Probe {
+        path: PathBuf,
+        /// Each call's limit in seconds: a call still running then is a hang.
+        #[arg(long, value_name = "S", value_parser = parse_seconds)]
+        timeout: Option<f64>,
+        /// Calls run at most.
+        #[arg(long, value_name = "N")]
+        max_calls: Option<usize>,
+        /// The whole probe's time budget in seconds.
+        #[arg(long, value_name = "S", value_parser = parse_seconds)]
+        budget: Option<f64>,
+        /// Write the findings into this directory as a pytest file, a test per finding.
+        #[arg(long, value_name = "DIR")]
+        write_checks: Option<PathBuf>,
+        /// Refuse to run unless every confinement mechanism is in force.
+        #[arg(long)]
+        require_confinement: bool,
+    },
     /// What toolchain and confinement are in use here.
     Doctor,
     /// The project's Python environment the tools use; `env sync` makes one from its declarations.

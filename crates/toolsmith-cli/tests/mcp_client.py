@@ -33,6 +33,7 @@ TOOLS = {
     "autofix": ("path", "unsafe_fixes", "format", "dry_run"),
     "repair_syntax": ("file_path", "code", "apply", "candidates"),
     "repair_failing_tests": ("directory", "apply", "budget", "candidates", "timeout", "test_timeout"),
+    "probe": ("path", "timeout", "max_calls", "write_checks"),
 }
 READ_ONLY = {"read_file", "list_files", "run_pylint_analysis", "audit_directory", "validate_python_syntax", "add_docstring", "get_code_metrics", "env_info",
              "search", "find_files", "outline", "read_files"}
@@ -137,6 +138,8 @@ async def main():
             check(ruff["engine"] == "ruff", "ruff engine")
             audit = await call("audit", directory="messy_project")
             check(audit["total_files"] == 7 and audit["files_with_issues"] == 4, "audit: %s" % audit["details"])
+            probed = await call("probe", path="messy_project")
+            check(probed["findings"] == [] and probed["calls_run"] > 0, "probe: %s" % probed)
             tests = await call("run_pytest", directory="messy_project")
             check((tests["passed"], tests["failed"]) == (6, 1), "pytest: %s/%s" % (tests["passed"], tests["failed"]))
             check(tests["environment"]["source"] == "toolchain only", "environment: %s" % tests["environment"])

@@ -30,6 +30,7 @@ const calls = [
   ["run_pytest", { directory: "messy_project" }],
   ["run_single_test", { test_file: "messy_project/test_calculator.py", test_name: "test_clamp_high" }],
   ["get_failing_tests", { directory: "messy_project" }],
+  ["probe", { path: "messy_project" }],
   ["env_info", {}],
   ["env_sync", {}],
   ["write_file", { file_path: "scratch/t.py", content: "x = 1\n" }],

@@ -13,6 +13,7 @@ pub mod lint;
 pub mod lint_server;
 pub mod modify;
 pub mod parallel;
+pub mod probe;
 pub mod process;
 pub mod python;
 pub mod repair;

@@ -10,10 +10,10 @@ use toolsmith::tools::{
     AddDocstring, ApplyFix, ApplyPatch, AuditArgs, AuditDirectory, Autofix, AutofixArgs, Context,
     EditFile, EditFileArgs, EnvInfo, EnvSync, EnvSyncArgs, FileArgs, FindArgs, FindFiles, FixArgs,
     GetCodeMetrics, GetFailingTests, LintArgs, ListArgs, ListFiles, NoArgs, Outline, OutlineArgs,
-    PatchArgs, ReadArgs, ReadFile, ReadFiles, ReadFilesArgs, RepairFailingTests, RepairSyntax,
-    RepairSyntaxArgs, RepairTestsArgs, RunPylintAnalysis, RunPytest, RunSingleTest, Search,
-    SearchArgs, SingleTestArgs, TestArgs, Undo, UndoArgs, ValidateArgs, ValidatePythonSyntax,
-    WriteArgs, WriteFile,
+    PatchArgs, Probe, ProbeArgs, ReadArgs, ReadFile, ReadFiles, ReadFilesArgs, RepairFailingTests,
+    RepairSyntax, RepairSyntaxArgs, RepairTestsArgs, RunPylintAnalysis, RunPytest, RunSingleTest,
+    Search, SearchArgs, SingleTestArgs, TestArgs, Undo, UndoArgs, ValidateArgs,
+    ValidatePythonSyntax, WriteArgs, WriteFile,
 };
 
 use crate::cli::{Command, EnvCommand, GlobalOptions};
@@ -306,6 +306,24 @@ pub fn tool_command(
                 limits: tests::limits(&flags),
             };
             call::<RunSingleTest>(context, json, args)
+        }
+        Command::Probe {
+            path,
+            timeout,
+            max_calls,
+            budget,
+            write_checks,
+            require_confinement,
+        } => {
+            context.confinement.require = require_confinement;
+            let args = ProbeArgs {
+                path: text(&path)?,
+                timeout,
+                max_calls,
+                budget,
+                write_checks: write_checks.as_deref().map(text).transpose()?,
+            };
+            call::<Probe>(context, json, args)
         }
         Command::Failing { dir, flags } => {
             context.confinement = tests::confinement(&flags, &context.confinement);

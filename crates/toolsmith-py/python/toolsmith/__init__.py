@@ -6,7 +6,8 @@ Modules (as in the spec, ``src.tools.X`` / ``src.utils.X`` become ``toolsmith.X`
 - ``toolsmith.sandbox_manager``: ``SecurityError``, ``is_path_in_sandbox``
 - ``toolsmith.file_tools``: ``read_file``, ``write_file``, ``list_files``
 - ``toolsmith.pylint_tool``: ``run_pylint_analysis``, ``audit_directory``
-- ``toolsmith.pytest_tool``: ``run_pytest``, ``run_single_test``, ``get_failing_tests``
+- ``toolsmith.pytest_tool``: ``run_pytest``, ``run_single_test``, ``get_failing_tests``, ``probe``
+  (evidence where there are no tests)
 - ``toolsmith.code_modifier``: ``validate_python_syntax``, ``apply_fix``, ``edit_file``,
   ``undo``, ``add_docstring``, ``get_code_metrics``
 - ``toolsmith.logger``: ``log_experiment``, ``ActionType``

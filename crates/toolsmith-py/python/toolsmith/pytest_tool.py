@@ -22,7 +22,7 @@ from toolsmith import _core
 from toolsmith._call import call_tool, mark_timeout
 from toolsmith.sandbox_manager import DEFAULT_SANDBOX_DIR
 
-__all__ = ["run_pytest", "run_single_test", "get_failing_tests", "DEFAULT_TIMEOUT", "DEFAULT_SINGLE_TEST_TIMEOUT"]
+__all__ = ["run_pytest", "run_single_test", "get_failing_tests", "probe", "DEFAULT_TIMEOUT", "DEFAULT_SINGLE_TEST_TIMEOUT"]
 
 # The core's time limits (said once, in Rust): a directory's run, one test file's.
 DEFAULT_TIMEOUT: float = _core.DEFAULT_TEST_TIMEOUT
@@ -135,3 +135,49 @@ def get_failing_tests(
         "get_failing_tests", sandbox_dir, venv=venv, python=python, directory=directory, timeout=timeout, test_timeout=test_timeout
     )
     return mark_timeout(result, "get_failing_tests", timeout)
+
+
+def probe(
+    path: StrPath,
+    sandbox_dir: StrPath = DEFAULT_SANDBOX_DIR,
+    *,
+    timeout: float | None = None,
+    max_calls: int | None = None,
+    budget: float | None = None,
+    write_checks: StrPath | None = None,
+    venv: StrPath | None = None,
+    python: StrPath | None = None,
+) -> dict[str, Any]:
+    """Find bugs in code that has no tests, by running it on inputs the code itself gives.
+
+    The functions of ``path`` (a file or a directory) run confined, as the
+    tests do (no network, the project read-only, no secrets), each call in
+    its own child under ``timeout`` seconds (default 2), on: its doctest
+    examples, its ``if __name__ == "__main__":`` blocks, the calls it makes
+    with literal arguments, and a few small inputs made from signatures
+    (these count only for a hang or an endless recursion). Code that does
+    I/O, waits, or keeps state is never run on inputs it was not given.
+    ``write_checks`` names a directory (inside the sandbox) to write the
+    findings into as a pytest file; nothing is written otherwise.
+
+    Returns:
+        A dict: ``path``, ``findings`` (each ``kind`` ``"hang"``, ``"crash"``
+        or ``"doctest"``, ``call``, ``source`` (``doctest``, ``main block``,
+        ``call site``, ``signature``, ``import``), ``origin``, ``module``,
+        ``file``, and ``exception``, ``message``, ``raised_at``,
+        ``expected``, ``got``, ``seconds`` as they apply), ``hangs``,
+        ``crashes``, ``doctest_mismatches``, ``calls_run``,
+        ``calls_skipped``, ``skipped_reasons``, ``checks_written``,
+        ``confinement``, ``environment``, ``duration``.
+    """
+    return call_tool(
+        "probe",
+        sandbox_dir,
+        venv=venv,
+        python=python,
+        path=path,
+        timeout=timeout,
+        max_calls=max_calls,
+        budget=budget,
+        write_checks=write_checks,
+    )

@@ -9,6 +9,8 @@ were installed there, without installing them), then does what the mode says:
 - pylint-worker: serves pylint requests;
 - probe: reports what the interpreter is (version, path, markers);
 - compile: compiles a staged layer's bytecode (the bare interpreter, -S);
+- evidence: runs the project's functions on inputs its own code gives
+  (Toolsmith's `probe` tool, see src/probe/);
 - zygote: imports what pylint or pytest needs and forks confined children
   that run one of the first two modes (see zygote.py).
 """
@@ -140,6 +142,9 @@ def main():
         add_layer(CONFIG.get("layer"))
         if mode == "pylint-worker":
             load("toolsmith_pylint_worker", CONFIG["worker"]).serve()
+        elif mode == "evidence":
+            analysis = load("toolsmith_probe_analysis", CONFIG["analysis"])
+            load("toolsmith_probe_driver", CONFIG["driver"]).main(REPORT, CONFIG, analysis)
         elif mode == "zygote":
             launcher = load("toolsmith_launcher", CONFIG["launcher"])
             load("toolsmith_zygote", CONFIG["zygote"]).serve(sys.modules[__name__], launcher, CONFIG)

@@ -10,6 +10,7 @@ mod environment;
 mod explore;
 mod files;
 mod lint;
+mod probe;
 mod repair;
 pub mod summary;
 mod testing;
@@ -38,6 +39,7 @@ pub use files::{ListArgs, ListFiles, ReadArgs, ReadFile, WriteArgs, WriteFile};
 pub use lint::{
     AuditArgs, AuditDirectory, Autofix, AutofixArgs, LintArgs, LintSettings, RunPylintAnalysis,
 };
+pub use probe::{Probe, ProbeArgs};
 pub use repair::{RepairFailingTests, RepairSyntax, RepairSyntaxArgs, RepairTestsArgs};
 pub use testing::{
     GetFailingTests, RunPytest, RunSingleTest, SingleTestArgs, TestArgs, TestLimits,
@@ -230,6 +232,7 @@ pub static CATALOGUE: &[Entry] = &[
     Entry::of::<RunPytest>(),
     Entry::of::<RunSingleTest>(),
     Entry::of::<GetFailingTests>(),
+    Entry::of::<Probe>(),
     Entry::of::<ValidatePythonSyntax>(),
     Entry::of::<ApplyFix>(),
     Entry::of::<EditFile>(),

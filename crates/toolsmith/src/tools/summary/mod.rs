@@ -8,6 +8,7 @@ mod environment;
 mod explore;
 mod files;
 mod lint;
+mod probe;
 mod repair;
 mod testing;
 
@@ -16,6 +17,7 @@ pub(super) use environment::{environment, sync};
 pub(super) use explore::{find, outline, search};
 pub(super) use files::{list, read, write};
 pub(super) use lint::{audit, autofix, lint};
+pub(super) use probe::probe;
 pub(super) use repair::{repair_syntax, repair_tests};
 pub use testing::confinement_note;
 pub(super) use testing::{failing, test, test_one};
