@@ -182,7 +182,7 @@ fn the_official_typescript_client_gets_the_same_answers_over_http_as_over_stdio(
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(output.status.success(), "{stdout}\n{stderr}");
     let summary: serde_json::Value = serde_json::from_str(stdout.lines().last().unwrap()).unwrap();
-    assert_eq!(summary["tools"], 24, "{summary}");
+    assert_eq!(summary["tools"], 25, "{summary}");
     assert_eq!(summary["failures"], serde_json::json!([]));
     // The two calls made to fail, failing alike on both.
     assert_eq!(

@@ -7,8 +7,8 @@ use ruff_python_ast::token::{Token, TokenKind};
 use ruff_python_parser::ParseErrorType;
 use ruff_text_size::{TextRange, TextSize};
 
-use super::syntax::Position;
 use super::{characters, fstring_ends, indentation, literals, lookahead, wording};
+use crate::error::SyntaxErrorInfo;
 
 type Located = (TextRange, String, String);
 
@@ -419,5 +419,56 @@ fn scan_brackets(tokens: &[Token], code: &str) -> Brackets {
         mismatch: None,
         unclosed: open.pop(),
         bracketed,
+    }
+}
+
+/// A 1-based line and character column.
+pub(super) struct Position {
+    pub(super) line: usize,
+    offset: usize,
+    line_start: usize,
+}
+
+impl Position {
+    /// Lines end at `\n`, `\r\n` or a lone `\r`, as CPython reads source.
+    pub(super) fn of(code: &str, at: TextSize) -> Position {
+        let at = (at.to_usize()).min(code.len());
+        let bytes = code.as_bytes();
+        let (mut line, mut line_start, mut i) = (1, 0, 0);
+        while i < at {
+            match bytes[i] {
+                b'\n' => {
+                    line += 1;
+                    line_start = i + 1;
+                }
+                b'\r' if bytes.get(i + 1) != Some(&b'\n') => {
+                    line += 1;
+                    line_start = i + 1;
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        let offset = code
+            .get(line_start..at)
+            .map_or(0, |prefix| prefix.chars().count())
+            + 1;
+        Position {
+            line,
+            offset,
+            line_start,
+        }
+    }
+
+    pub(super) fn error(&self, code: &str, message: String, detail: String) -> SyntaxErrorInfo {
+        let rest = code.get(self.line_start..).unwrap_or("");
+        let end = rest.find(['\n', '\r']).unwrap_or(rest.len());
+        SyntaxErrorInfo {
+            message,
+            line: self.line,
+            offset: self.offset,
+            text: rest[..end].to_string(),
+            detail,
+        }
     }
 }

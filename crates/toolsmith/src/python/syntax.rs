@@ -5,9 +5,9 @@
 
 use ruff_python_ast::PythonVersion;
 use ruff_python_parser::{Mode, ParseOptions, parse_unchecked};
-use ruff_text_size::{TextRange, TextSize};
+use ruff_text_size::TextRange;
 
-use super::parse_error::first_parse_error;
+use super::parse_error::{Position, first_parse_error};
 use super::{semantic, wording};
 use crate::error::SyntaxErrorInfo;
 
@@ -92,57 +92,6 @@ pub fn validate(code: &str, target: PythonVersion) -> Result<(), SyntaxErrorInfo
         return Err(locate(found.range).error(code, found.message, found.detail));
     }
     Ok(())
-}
-
-/// A 1-based line and character column.
-pub(super) struct Position {
-    pub(super) line: usize,
-    offset: usize,
-    line_start: usize,
-}
-
-impl Position {
-    /// Lines end at `\n`, `\r\n` or a lone `\r`, as CPython reads source.
-    pub(super) fn of(code: &str, at: TextSize) -> Position {
-        let at = (at.to_usize()).min(code.len());
-        let bytes = code.as_bytes();
-        let (mut line, mut line_start, mut i) = (1, 0, 0);
-        while i < at {
-            match bytes[i] {
-                b'\n' => {
-                    line += 1;
-                    line_start = i + 1;
-                }
-                b'\r' if bytes.get(i + 1) != Some(&b'\n') => {
-                    line += 1;
-                    line_start = i + 1;
-                }
-                _ => {}
-            }
-            i += 1;
-        }
-        let offset = code
-            .get(line_start..at)
-            .map_or(0, |prefix| prefix.chars().count())
-            + 1;
-        Position {
-            line,
-            offset,
-            line_start,
-        }
-    }
-
-    fn error(&self, code: &str, message: String, detail: String) -> SyntaxErrorInfo {
-        let rest = code.get(self.line_start..).unwrap_or("");
-        let end = rest.find(['\n', '\r']).unwrap_or(rest.len());
-        SyntaxErrorInfo {
-            message,
-            line: self.line,
-            offset: self.offset,
-            text: rest[..end].to_string(),
-            detail,
-        }
-    }
 }
 
 #[cfg(test)]
