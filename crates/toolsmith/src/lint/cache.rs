@@ -200,7 +200,7 @@ impl Digests {
                 listing
             }
         }?;
-        let from_listing = self.from_listing(sandbox, from)?;
+        let from_listing = self.listing_of_the_directory(sandbox, from)?;
         Some(Scope {
             package,
             listing,
@@ -210,7 +210,7 @@ impl Digests {
     }
 
     /// [`importable_names`] of the directory pylint runs from, once per call.
-    fn from_listing(&self, sandbox: &Sandbox, from: &Path) -> Option<String> {
+    fn listing_of_the_directory(&self, sandbox: &Sandbox, from: &Path) -> Option<String> {
         let mut known = self.from_listings.lock().ok()?;
         let token = known
             .entry(from.to_path_buf())
