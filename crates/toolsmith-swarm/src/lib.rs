@@ -11,6 +11,7 @@
 mod assess;
 mod conversation;
 mod error;
+mod findings;
 mod fixer;
 mod html;
 mod judge;
