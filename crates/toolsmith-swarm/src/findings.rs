@@ -125,10 +125,10 @@ pub fn describe(finding: &Finding) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn finding(kind: &str, call: &str, origin: &str) -> Finding {
+    pub(crate) fn finding(kind: &str, call: &str, origin: &str) -> Finding {
         Finding {
             kind: kind.into(),
             call: call.into(),

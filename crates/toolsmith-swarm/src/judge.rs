@@ -153,3 +153,42 @@ fn messages(toolbox: &Toolbox, file: &str) -> String {
         .collect::<Vec<_>>()
         .join(", ")
 }
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use super::*;
+    use crate::assess::FileState;
+    use crate::findings::{ProbeState, tests::finding};
+
+    fn tree(score: f64, calls: &[&str]) -> Assessment {
+        let file = FileState {
+            compiles: true,
+            score,
+            syntax_error: None,
+        };
+        Assessment {
+            files: BTreeMap::from([("app.py".to_string(), file)]),
+            tests: None,
+            probe: ProbeState {
+                findings: calls
+                    .iter()
+                    .map(|call| finding("hang", call, "app.py:12"))
+                    .collect(),
+                ..ProbeState::default()
+            },
+        }
+    }
+
+    #[test]
+    fn a_new_finding_is_a_regression_and_a_removed_one_is_progress() {
+        let why = regression(&tree(10.0, &[]), &tree(10.0, &["f(3)"]));
+        assert!(why.is_some_and(|w| w.contains("new probe finding(s): hang f(3)")));
+        // Progress on behaviour is worth a little style, as a fixed test is.
+        assert_eq!(regression(&tree(10.0, &["f(3)"]), &tree(9.5, &[])), None);
+        assert!(regression(&tree(10.0, &["f(3)"]), &tree(9.5, &["f(3)"])).is_some());
+        assert!(!tree(10.0, &["f(3)"]).acceptable(7.0));
+        assert!(tree(10.0, &[]).acceptable(7.0));
+    }
+}
