@@ -169,7 +169,85 @@ fn a_tree_without_tests_is_judged_by_syntax_and_lint_alone() {
             > result["files"][0]["score_before"].as_f64().unwrap()
     );
     let (_, text, _) = swarm(dir.path(), &["--no-log", "work"], &[]);
-    assert!(text.contains("judged by syntax and lint alone"), "{text}");
+    assert!(
+        text.contains("judged by syntax, lint and the probe"),
+        "{text}"
+    );
+}
+
+/// A countdown that counts up: its own `__main__` block never returns.
+const COUNTDOWN: &str = "\"\"\"Counting down.\"\"\"\n\n\ndef countdown(n):\n    \"\"\"Return the numbers from n down to 1.\"\"\"\n    out = []\n    i = n\n    while i > 0:\n        out.append(i)\n        i += 1\n    return out\n\n\nif __name__ == \"__main__\":\n    print(countdown(3))\n";
+
+#[test]
+fn a_hang_the_code_shows_itself_is_evidence_without_tests() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::create_dir_all(dir.path().join("work")).unwrap();
+    fs::write(dir.path().join("work/countdown.py"), COUNTDOWN).unwrap();
+    let (code, stdout, stderr) = swarm(
+        dir.path(),
+        &["work", "--json", "--report", "report.html"],
+        &[],
+    );
+    let result = report(&stdout);
+    assert_eq!(result["has_tests"], false, "{stderr}");
+    // Not accepted while the finding stands, and the report names it.
+    assert_eq!(code, Some(1), "{stdout}{stderr}");
+    assert_eq!(result["accepted"], false);
+    assert!(result["probe_before"].as_u64().unwrap() >= 1, "{stdout}");
+    let findings = result["probe_findings"].as_array().unwrap();
+    let hang = findings
+        .iter()
+        .find(|f| f["call"] == "countdown(3)")
+        .unwrap_or_else(|| panic!("{stdout}"));
+    assert_eq!(hang["kind"], "hang");
+    let description = hang["description"].as_str().unwrap();
+    assert!(
+        description.starts_with("calling countdown(3) never returns")
+            && description.contains("countdown.py:15"),
+        "{description}"
+    );
+    assert!(
+        result["remaining"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|r| r.as_str().unwrap().contains("countdown(3) never returns")),
+        "{stdout}"
+    );
+    let page = fs::read_to_string(dir.path().join("report.html")).unwrap();
+    assert!(page.contains("id=\"probe-findings\"") && page.contains("countdown(3)"));
+    // The research log: the probe ran for the Auditor, and the Fixer was
+    // told the finding in words.
+    let entries = log_entries(&dir.path().join("logs/experiment_data.json"));
+    assert!(entries.iter().any(|e| {
+        e["agent"] == "Auditor"
+            && e["details"]["input_prompt"]
+                .as_str()
+                .is_some_and(|p| p.contains("probe"))
+    }));
+    assert!(entries.iter().any(|e| {
+        e["agent"] == "Fixer"
+            && e["details"]["input_prompt"]
+                .as_str()
+                .is_some_and(|p| p.contains("calling countdown(3) never returns"))
+    }));
+}
+
+#[test]
+fn a_correct_tree_without_tests_is_no_false_alarm() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::create_dir_all(dir.path().join("work")).unwrap();
+    fs::write(
+        dir.path().join("work/countdown.py"),
+        COUNTDOWN.replace("i += 1", "i -= 1"),
+    )
+    .unwrap();
+    let (code, stdout, stderr) = swarm(dir.path(), &["--no-log", "work", "--json"], &[]);
+    let result = report(&stdout);
+    assert_eq!(code, Some(0), "{stdout}{stderr}");
+    assert_eq!(result["accepted"], true);
+    assert_eq!(result["probe_before"], 0, "{stdout}");
+    assert_eq!(result["probe_after"], 0);
 }
 
 /// The Auditor plans in words; the Fixer plays `fixer` (turn, request).

@@ -1,5 +1,6 @@
 //! What the Auditor and the Judge measure: each Python file's syntax and
-//! pylint score, and the outcome of every test, all through the catalogue.
+//! pylint score, the outcome of every test, and what the probe finds by
+//! running the code on the inputs it gives itself, all through the catalogue.
 
 use std::collections::BTreeMap;
 
@@ -8,6 +9,7 @@ use serde_json::json;
 use toolsmith::testing::PytestReport;
 use toolsmith::tools::{AuditDirectory, RunPytest, ValidatePythonSyntax};
 
+use crate::findings::ProbeState;
 use crate::toolbox::{Agent, Toolbox};
 
 /// One Python file as measured.
@@ -48,8 +50,10 @@ pub struct TestState {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Assessment {
     pub files: BTreeMap<String, FileState>,
-    /// `None` when the tree has no tests: it is judged by syntax and lint.
+    /// `None` when the tree has no tests: it is judged by syntax, lint and the probe.
     pub tests: Option<TestState>,
+    /// The probe's findings: evidence as failing tests are.
+    pub probe: ProbeState,
 }
 
 /// Longest traceback handed back per failing test.
@@ -57,7 +61,8 @@ const MAX_TRACEBACK_CHARS: usize = 3000;
 
 impl Assessment {
     /// Measures `directory` for `agent`: `audit_directory` for the scores,
-    /// `validate_python_syntax` per file, `run_pytest` for the tests.
+    /// `validate_python_syntax` per file, `run_pytest` for the tests,
+    /// `probe` for the findings.
     pub fn measure(
         toolbox: &Toolbox,
         agent: Agent,
@@ -93,9 +98,11 @@ impl Assessment {
             );
         }
         let run = toolbox.run::<RunPytest>(agent, json!({"directory": directory}))?;
+        let probe = ProbeState::measure(toolbox, agent, directory);
         Ok(Assessment {
             files,
             tests: test_state(&run),
+            probe,
         })
     }
 
@@ -162,14 +169,15 @@ impl Assessment {
             .collect()
     }
 
-    /// The Judge's acceptance: every test passes, every file compiles and
-    /// reaches the threshold.
+    /// The Judge's acceptance: every test passes, the probe finds nothing,
+    /// every file compiles and reaches the threshold.
     pub fn acceptable(&self, threshold: f64) -> bool {
         let tests_pass = self
             .tests
             .as_ref()
             .is_none_or(|t| t.failures.is_empty() && t.counts.failed == 0 && t.counts.errors == 0);
         tests_pass
+            && self.probe.findings.is_empty()
             && self
                 .files
                 .values()

@@ -70,7 +70,24 @@ pub fn html(report: &SwarmReport) -> String {
             report.tests_after.errors
         );
     } else {
-        page.push_str("<p id=\"tests\">No tests: judged by syntax and lint alone.</p>\n");
+        page.push_str("<p id=\"tests\">No tests: judged by syntax, lint and the probe.</p>\n");
+    }
+    let _ = writeln!(
+        page,
+        "<p id=\"probe\">Probe findings (calls on inputs the code gives itself): {} before, {} after.</p>",
+        report.probe_before, report.probe_after
+    );
+    if !report.probe_findings.is_empty() {
+        page.push_str("<ul id=\"probe-findings\">\n");
+        for finding in &report.probe_findings {
+            let _ = writeln!(
+                page,
+                "<li>{}: {}</li>",
+                escape(&finding.kind),
+                escape(&finding.description)
+            );
+        }
+        page.push_str("</ul>\n");
     }
     page.push_str("<h2>Iterations</h2>\n");
     page.push_str(&charts(report));

@@ -5,6 +5,7 @@ use serde_json::json;
 use toolsmith::tools::RunPylintAnalysis;
 
 use crate::assess::Assessment;
+use crate::findings::describe;
 use crate::rollback::Snapshot;
 use crate::toolbox::{Agent, Toolbox};
 
@@ -18,15 +19,20 @@ pub fn regression(kept: &Assessment, now: &Assessment) -> Option<String> {
             broken.join(", ")
         ));
     }
+    let added = now.probe.added_since(&kept.probe);
+    if !added.is_empty() {
+        why.push(format!("new probe finding(s): {}", added.join(", ")));
+    }
     let stopped = now.stopped_compiling_since(kept);
     if !stopped.is_empty() {
         why.push(format!("file(s) no longer compile: {}", stopped.join(", ")));
     }
     // Scores are given to two decimals: a drop under half a hundredth is
-    // rounding. A change that makes failing tests pass (and breaks none) is
-    // worth some style: lint is repaired later, behaviour is what counts.
-    let fixed = now.fixed_since(kept);
-    if fixed.is_empty() && now.mean_score() < kept.mean_score() - 0.005 {
+    // rounding. A change that makes failing tests pass or removes probe
+    // findings (and breaks none) is worth some style: lint is repaired
+    // later, behaviour is what counts.
+    let fixed = now.fixed_since(kept).len() + now.probe.removed_since(&kept.probe).len();
+    if fixed == 0 && now.mean_score() < kept.mean_score() - 0.005 {
         why.push(format!(
             "the mean pylint score fell from {:.2} to {:.2}",
             kept.mean_score(),
@@ -45,10 +51,11 @@ pub fn judgement(kept: bool, reason: Option<&str>, state: &Assessment, threshold
         (false, None) => "undone".to_string(),
     };
     let mut text = format!(
-        "{verdict}. Tests: {} passed, {} failed, {} errors; mean score {:.2}; {}.",
+        "{verdict}. Tests: {} passed, {} failed, {} errors; probe findings: {}; mean score {:.2}; {}.",
         counts.passed,
         counts.failed,
         counts.errors,
+        state.probe.findings.len(),
         state.mean_score(),
         if state.acceptable(threshold) {
             "accepted"
@@ -60,6 +67,13 @@ pub fn judgement(kept: bool, reason: Option<&str>, state: &Assessment, threshold
         text.push_str(&format!(
             "\n{} ({}): {}",
             failure.test, failure.status, failure.message
+        ));
+    }
+    for finding in &state.probe.findings {
+        text.push_str(&format!(
+            "\nprobe ({}): {}",
+            finding.kind,
+            describe(finding)
         ));
     }
     text
@@ -98,6 +112,14 @@ pub fn remaining(toolbox: &Toolbox, kept: &Assessment, threshold: f64) -> Vec<St
             failure.message.lines().next().unwrap_or("")
         ));
     }
+    for finding in &kept.probe.findings {
+        remaining.push(format!(
+            "probe {} in {}: {}",
+            finding.kind,
+            finding.file,
+            describe(finding)
+        ));
+    }
     for (file, state) in &kept.files {
         if state.compiles && state.score < threshold {
             remaining.push(format!(
@@ -130,4 +152,43 @@ fn messages(toolbox: &Toolbox, file: &str) -> String {
         .map(|(symbol, n)| format!("{symbol} x{n}"))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use super::*;
+    use crate::assess::FileState;
+    use crate::findings::{ProbeState, tests::finding};
+
+    fn tree(score: f64, calls: &[&str]) -> Assessment {
+        let file = FileState {
+            compiles: true,
+            score,
+            syntax_error: None,
+        };
+        Assessment {
+            files: BTreeMap::from([("app.py".to_string(), file)]),
+            tests: None,
+            probe: ProbeState {
+                findings: calls
+                    .iter()
+                    .map(|call| finding("hang", call, "app.py:12"))
+                    .collect(),
+                ..ProbeState::default()
+            },
+        }
+    }
+
+    #[test]
+    fn a_new_finding_is_a_regression_and_a_removed_one_is_progress() {
+        let why = regression(&tree(10.0, &[]), &tree(10.0, &["f(3)"]));
+        assert!(why.is_some_and(|w| w.contains("new probe finding(s): hang f(3)")));
+        // Progress on behaviour is worth a little style, as a fixed test is.
+        assert_eq!(regression(&tree(10.0, &["f(3)"]), &tree(9.5, &[])), None);
+        assert!(regression(&tree(10.0, &["f(3)"]), &tree(9.5, &["f(3)"])).is_some());
+        assert!(!tree(10.0, &["f(3)"]).acceptable(7.0));
+        assert!(tree(10.0, &[]).acceptable(7.0));
+    }
 }

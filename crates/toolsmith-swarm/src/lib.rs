@@ -12,6 +12,7 @@ mod assess;
 mod chunks;
 mod conversation;
 mod error;
+mod findings;
 mod fixer;
 mod html;
 mod judge;

@@ -170,6 +170,13 @@ impl OfflineFixer {
                     Err(e) => (false, format!("repair_failing_tests failed: {e}")),
                 }
             }
+            Task::RepairFindings { findings } => (
+                false,
+                format!(
+                    "no verified repair for {} probe finding(s) without a model",
+                    findings.len()
+                ),
+            ),
         };
         Action {
             task: key,

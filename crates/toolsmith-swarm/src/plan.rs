@@ -1,10 +1,14 @@
 //! The Auditor's plan: what the measurements say must change, in the order
 //! the Fixer works (syntax first: nothing else can be judged in a file that
-//! does not compile; then pylint's messages; then the failing tests).
+//! does not compile; then pylint's messages; then the failing tests and the
+//! probe's findings).
 
 use std::fmt::Write;
 
+use toolsmith::probe::Finding;
+
 use crate::assess::{Assessment, Failure};
+use crate::findings::describe;
 
 /// One thing to repair.
 #[derive(Debug, Clone, PartialEq)]
@@ -15,6 +19,9 @@ pub enum Task {
     CleanLint { file: String, score: f64 },
     /// Tests that do not pass.
     RepairTests { failures: Vec<Failure> },
+    /// Calls that hang, crash or contradict a doctest on inputs the code
+    /// gives itself (the probe's findings).
+    RepairFindings { findings: Vec<Finding> },
 }
 
 impl Task {
@@ -24,6 +31,7 @@ impl Task {
             Task::RepairSyntax { file, .. } => format!("syntax:{file}"),
             Task::CleanLint { file, .. } => format!("lint:{file}"),
             Task::RepairTests { .. } => "tests".into(),
+            Task::RepairFindings { .. } => "findings".into(),
         }
     }
 
@@ -36,6 +44,7 @@ impl Task {
                 .filter_map(|f| f.test.split("::").next())
                 .map(str::to_string)
                 .collect(),
+            Task::RepairFindings { findings } => findings.iter().map(|f| f.file.clone()).collect(),
         }
     }
 }
@@ -59,6 +68,17 @@ impl Plan {
                 "\nFailing test {} ({}): {}\n{}\n",
                 failure.test, failure.status, failure.message, failure.traceback
             );
+        }
+        for finding in &kept.probe.findings {
+            let _ = writeln!(
+                prompt,
+                "\nProbe finding ({}): {}",
+                finding.kind,
+                describe(finding)
+            );
+            if let Some(traceback) = &finding.traceback {
+                let _ = writeln!(prompt, "{traceback}");
+            }
         }
         if !feedback.is_empty() {
             prompt.push('\n');
@@ -92,6 +112,11 @@ impl Plan {
                 failures: failures.to_vec(),
             });
         }
+        if !assessment.probe.findings.is_empty() {
+            tasks.push(Task::RepairFindings {
+                findings: assessment.probe.findings.clone(),
+            });
+        }
         Plan {
             directory: directory.to_string(),
             tasks,
@@ -114,8 +139,10 @@ impl Plan {
                     "tests: {} passed, {} failed, {} errors",
                     counts.passed, counts.failed, counts.errors
                 )
+            } else if assessment.probe.findings.is_empty() {
+                "no tests: judged by syntax, lint and the probe".to_string()
             } else {
-                "no tests: judged by syntax and lint alone".to_string()
+                "no tests: the probe's findings stand for failing tests".to_string()
             }
         );
         if self.tasks.is_empty() {
@@ -153,6 +180,18 @@ impl Plan {
                             failure.status,
                             first_line(&failure.message)
                         );
+                    }
+                    Ok(())
+                }
+                Task::RepairFindings { findings } => {
+                    let _ = writeln!(
+                        text,
+                        "{}. {} call(s) on inputs the code gives itself fail (evidence as a failing test is): repair the code so that each returns as its docstring, name and callers mean:",
+                        number + 1,
+                        findings.len()
+                    );
+                    for finding in findings {
+                        let _ = writeln!(text, "   - {}", describe(finding));
                     }
                     Ok(())
                 }

@@ -6,6 +6,7 @@ use std::fmt::Write;
 use serde::Serialize;
 
 use crate::assess::{Assessment, TestCounts};
+use crate::findings::describe;
 use crate::stop::StopReason;
 
 /// One file before and after the run.
@@ -36,11 +37,45 @@ pub struct Iteration {
     /// The tree after the Judge's decision.
     pub mean_score: f64,
     pub tests: TestCounts,
+    /// The probe's findings in the tree after the Judge's decision.
+    pub probe_findings: usize,
     pub duration: f64,
     /// Time spent inside the catalogue's tools (the rest: the loop, the model).
     pub tool_time: f64,
     /// The Judge's share of `tool_time`: measuring the tree again.
     pub judge_time: f64,
+}
+
+/// A probe finding left after the run.
+#[derive(Debug, Clone, Serialize)]
+pub struct ReportedFinding {
+    /// `hang`, `crash` or `doctest`.
+    pub kind: String,
+    pub call: String,
+    pub file: String,
+    /// Where the input came from (`main block`, `doctest`, ...) and its line.
+    pub source: String,
+    pub origin: String,
+    /// The finding in words.
+    pub description: String,
+}
+
+impl ReportedFinding {
+    pub fn all(state: &Assessment) -> Vec<ReportedFinding> {
+        state
+            .probe
+            .findings
+            .iter()
+            .map(|f| ReportedFinding {
+                kind: f.kind.clone(),
+                call: f.call.clone(),
+                file: f.file.clone(),
+                source: f.source.clone(),
+                origin: f.origin.clone(),
+                description: describe(f),
+            })
+            .collect()
+    }
 }
 
 /// The result of `toolsmith swarm`.
@@ -56,6 +91,16 @@ pub struct SwarmReport {
     pub tests_after: TestCounts,
     pub tests_fixed: Vec<String>,
     pub tests_broken: Vec<String>,
+    /// The probe's findings (calls that hang, crash or contradict a doctest
+    /// on inputs the code gives itself), before and after the run.
+    pub probe_before: usize,
+    pub probe_after: usize,
+    /// Each finding left after the run.
+    pub probe_findings: Vec<ReportedFinding>,
+    /// Why the probe could not run, if it could not (the tree was then
+    /// judged without it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub probe_error: Option<String>,
     pub model_calls: usize,
     /// Model calls that failed after their retries.
     pub failed_model_calls: usize,
@@ -66,7 +111,7 @@ pub struct SwarmReport {
     /// What the run left undone, one line each (what needs a model, for the offline run).
     pub remaining: Vec<String>,
     pub threshold: f64,
-    /// False when the tree has no tests: it was judged by syntax and lint alone.
+    /// False when the tree has no tests: it was judged by syntax, lint and the probe.
     pub has_tests: bool,
     pub mean_score_before: f64,
     pub mean_score_after: f64,
@@ -133,7 +178,18 @@ impl SwarmReport {
                 counts(&self.tests_after)
             );
         } else {
-            out.push_str("tests: none found; judged by syntax and lint alone\n");
+            out.push_str("tests: none found; judged by syntax, lint and the probe\n");
+        }
+        let _ = writeln!(
+            out,
+            "probe findings: {} -> {}",
+            self.probe_before, self.probe_after
+        );
+        for finding in &self.probe_findings {
+            let _ = writeln!(out, "  {}: {}", finding.kind, finding.description);
+        }
+        if let Some(error) = &self.probe_error {
+            let _ = writeln!(out, "  the probe could not run: {error}");
         }
         for test in &self.tests_fixed {
             let _ = writeln!(out, "  fixed: {test}");

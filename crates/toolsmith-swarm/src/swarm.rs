@@ -17,7 +17,7 @@ use crate::judge::{diffs, judgement, regression, remaining};
 use crate::offline::OfflineFixer;
 use crate::options::{ModelChoice, SwarmOptions};
 use crate::plan::Plan;
-use crate::report::{Iteration, SwarmReport};
+use crate::report::{Iteration, ReportedFinding, SwarmReport};
 use crate::rollback::{Snapshot, restore};
 use crate::stop::StopReason;
 use crate::target::check_target;
@@ -76,6 +76,10 @@ pub fn run(target_dir: &Path, options: &SwarmOptions) -> Result<SwarmReport> {
         tests_after: kept.counts(),
         tests_fixed: kept.fixed_since(&before),
         tests_broken: kept.broken_since(&before),
+        probe_before: before.probe.findings.len(),
+        probe_after: kept.probe.findings.len(),
+        probe_findings: ReportedFinding::all(&kept),
+        probe_error: kept.probe.error.clone(),
         model_calls: usage.calls,
         failed_model_calls: usage.failed_calls,
         tokens: usage.tokens,
@@ -372,6 +376,7 @@ impl<'a> IterationClock<'a> {
             reason,
             mean_score: state.mean_score(),
             tests: state.counts(),
+            probe_findings: state.probe.findings.len(),
             duration: self.began.elapsed().as_secs_f64(),
             tool_time: (self.toolbox.tool_time() - self.tools).as_secs_f64(),
             judge_time: (self.toolbox.tool_time_of(Agent::Judge) - self.judge).as_secs_f64(),

@@ -43,6 +43,7 @@ impl Agent {
                 "get_code_metrics",
                 "run_pytest",
                 "get_failing_tests",
+                "probe",
             ],
             Agent::Fixer => &[
                 "list_files",
@@ -70,6 +71,7 @@ impl Agent {
                 "run_pylint_analysis",
                 "validate_python_syntax",
                 "read_file",
+                "probe",
                 "undo",
                 "write_file",
             ],

@@ -102,7 +102,7 @@ impl Sandbox {
         let shown = path.display().to_string();
         let relative = self.locate(path)?;
         let metadata = self
-            .beneath(&relative, |r| self.dir().metadata(r))
+            .beneath(&relative, |r| self.dir().metadata(here(r)))
             .map_err(|e| Error::from_io(&shown, "stat", e))?;
         let (root, only) = if metadata.is_dir() {
             (relative, None)
@@ -248,7 +248,7 @@ impl Sandbox {
         }
         let project = self.locate(Path::new(&report.path))?;
         let metadata = self
-            .beneath(&project, |r| self.dir().metadata(r))
+            .beneath(&project, |r| self.dir().metadata(here(r)))
             .map_err(|e| Error::from_io(&report.path, "stat", e))?;
         let project = if metadata.is_dir() {
             project
@@ -260,6 +260,16 @@ impl Sandbox {
         let file = directory.join("test_probe_findings.py");
         self.write_file(&file, &text)?;
         Ok(Some(file.display().to_string()))
+    }
+}
+
+/// The sandbox root itself is `.` to its directory handle (an empty path
+/// names no file): probing the whole sandbox is the swarm's usual call.
+fn here(relative: &Path) -> &Path {
+    if relative.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        relative
     }
 }
 
