@@ -384,3 +384,25 @@ impl Sandbox {
         Ok(report)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// pylint's score is a float printed with Python's shortest round-trip
+    /// repr; read back, it must be that float, not a neighbour one unit in
+    /// the last place away (serde_json's fast path was, before
+    /// `float_roundtrip`: 9.473684210526317 for pylint's 9.473684210526315).
+    #[test]
+    fn pylints_score_is_read_back_to_the_last_bit() {
+        for printed in ["9.473684210526315", "9.864864864864865", "7.349999999999999"] {
+            let json2: Value = serde_json::from_str(&format!(
+                r#"{{"messages": [], "statistics": {{"messageTypeCount": {{}}, "score": {printed}}}}}"#
+            ))
+            .unwrap();
+            let report = LintReport::from_json2("f.py", &json2, false);
+            assert_eq!(report.score_exact, printed.parse::<f64>().unwrap());
+            assert_eq!(report.score_exact.to_string(), printed);
+        }
+    }
+}
