@@ -2,7 +2,9 @@
 
     python3 bench/scripts/syntax_as_meant.py CASES_DIR [TOOLSMITH]
 
-CASES_DIR holds one folder per case with `broken.py` and `meant.py`. Each
+CASES_DIR holds one folder per case (bench/corpus/people-syntax/cases: 87
+people-like broken files written by someone who never read our code; held
+out: measure on it, never tune on its files) with `broken.py` and `meant.py`. Each
 broken file is repaired by one call of `toolsmith repair --apply` in a fresh
 sandbox; the result is counted as compiling (CPython's `compile`, as the
 interpreter running this script has it) and as meant (the same text, or the

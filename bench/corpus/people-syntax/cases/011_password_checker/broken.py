@@ -1,0 +1,13 @@
+correct = "python123"
+tries = 0
+
+while tries < 3:
+    pass = input("Password: ")
+    tries = tries + 1
+    if pass == correct:
+        print("Access granted")
+        break
+    else
+        print("Wrong password")
+    if tries = 3:
+        print("Too many tries, locked out")

@@ -1,0 +1,17 @@
+def bubble_sort(a):
+    n = len(a)
+    swaps = 0
+    for (i = 0; i < n; i++)
+        for (j = 0; j < n - i - 1; j++)
+            if a[j] > a[j + 1]:
+                tmp = a[j]
+                a[j] = a[j + 1]
+                a[j + 1] = tmp
+                swaps++
+    return swaps
+
+
+data = [64, 34, 25, 12, 22, 11, 90]
+count = bubble_sort(data)
+print("sorted:", data)
+print("swaps:", count)

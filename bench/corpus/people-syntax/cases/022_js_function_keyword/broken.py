@@ -1,0 +1,12 @@
+users = ["ana", "bruno", "admin", "carla"]
+
+
+function greet(name) {
+    if name === "admin":
+        return "Welcome back, administrator"
+    return "Hello, " + name.capitalize()
+}
+
+
+for u in users:
+    print(greet(u))

@@ -1,0 +1,25 @@
+"""Caesar cipher for lowercase text."""
+
+
+def shift_char(c, k):
+    """
+    >>> shift_char("a", 3)
+    'd'
+    >>> shift_char("y", 3)
+    'b'
+    """
+    if not c.islower():
+        return c
+    return chr(ord(c) + k)
+
+
+def encrypt(text, k):
+    """
+    >>> encrypt("hello, xyz", 3)
+    'khoor, abc'
+    """
+    return "".join(shift_char(c, k) for c in text)
+
+
+def decrypt(text, k):
+    return encrypt(text, -k)
