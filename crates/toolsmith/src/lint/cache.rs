@@ -56,7 +56,9 @@ const ISORT_FILES: &[&str] = &[
     "tox.ini",
     ".editorconfig",
 ];
-const FORMAT: &str = "toolsmith-lint-cache-v6";
+/// v7: scores stored before serde_json's `float_roundtrip` may be one unit
+/// in the last place off pylint's; none of them is read again.
+const FORMAT: &str = "toolsmith-lint-cache-v7";
 
 /// What one call (an audit lints many files) has already hashed, listed or
 /// parsed: each package's listing token, each module's content hash and,

@@ -395,7 +395,11 @@ mod tests {
     /// `float_roundtrip`: 9.473684210526317 for pylint's 9.473684210526315).
     #[test]
     fn pylints_score_is_read_back_to_the_last_bit() {
-        for printed in ["9.473684210526315", "9.864864864864865", "7.349999999999999"] {
+        for printed in [
+            "9.473684210526315",
+            "9.864864864864865",
+            "7.349999999999999",
+        ] {
             let json2: Value = serde_json::from_str(&format!(
                 r#"{{"messages": [], "statistics": {{"messageTypeCount": {{}}, "score": {printed}}}}}"#
             ))
