@@ -12,9 +12,9 @@
 
 use ruff_python_ast::token::TokenKind;
 
+use super::diagnosis::{Diagnosis, ErrorKind};
 use super::edits::{Change, Kind, Lines, Token, first_word, leading, opens_block};
 use super::named::named_line;
-use crate::python::SyntaxErrorInfo;
 
 /// The body of the header `error` names, its statements that read what the
 /// header or the body binds indented one step, if that is more than the
@@ -23,7 +23,7 @@ pub(super) fn unindented_body(
     code: &str,
     tokens: &[Token],
     lines: &Lines,
-    error: &SyntaxErrorInfo,
+    error: &Diagnosis,
     out: &mut Vec<Change>,
 ) {
     let Some(header_line) = header_without_body(error) else {
@@ -113,7 +113,7 @@ pub(super) fn unindented_body(
 pub(super) fn body_kept_for_later(
     code: &str,
     lines: &Lines,
-    error: &SyntaxErrorInfo,
+    error: &Diagnosis,
     out: &mut Vec<Change>,
 ) {
     let Some(header_line) = header_without_body(error) else {
@@ -176,8 +176,8 @@ pub(super) fn leaves_its_scope(code: &str, lines: &Lines, change: &Change) -> bo
 
 /// The line of the header `error` says has no body ("expected an indented
 /// block after ... on line N"), if it is above the error.
-fn header_without_body(error: &SyntaxErrorInfo) -> Option<usize> {
-    if !error.message.starts_with("expected an indented block") {
+fn header_without_body(error: &Diagnosis) -> Option<usize> {
+    if error.kind != ErrorKind::ExpectedIndentedBlock {
         return None;
     }
     named_line(error).filter(|&h| h < error.line)

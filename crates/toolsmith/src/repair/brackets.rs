@@ -5,11 +5,11 @@
 
 use ruff_python_ast::token::TokenKind;
 
+use super::diagnosis::{Diagnosis, ErrorKind};
 use super::edits::{
     Change, Kind, Lines, Token, code_tokens_of, ends_its_line, leading, next_code_line,
     open_brackets,
 };
-use crate::python::SyntaxErrorInfo;
 
 /// Lines after a bracket's opener whose ends may lack its closer.
 pub(super) const CLOSER_REACH: usize = 12;
@@ -24,12 +24,12 @@ pub(super) fn brackets(
     code: &str,
     tokens: &[Token],
     lines: &Lines,
-    error: &SyntaxErrorInfo,
+    error: &Diagnosis,
     at: usize,
     out: &mut Vec<Change>,
 ) {
-    let message = error.message.as_str();
-    if let Some(closer) = left_open(message).and_then(closer_of) {
+    let named = error.bracket;
+    if let Some(closer) = named.filter(|_| error.never_closed()).and_then(closer_of) {
         closers(code, tokens, lines, at, closer, out);
         quotes_lost_inside(code, lines, at, out);
     } else if let Some((opened, closer)) = open_at(code, tokens, at)
@@ -43,39 +43,22 @@ pub(super) fn brackets(
         // whose `)` after the `}` was lost, above the next statement.)
         closers(code, tokens, lines, opened, closer, out);
     }
-    if let Some(closer) = quoted(message, "unmatched '", "'") {
+    if let Some(closer) = named.filter(|_| error.kind == ErrorKind::Unmatched) {
         if let Some(opener) = opener_of(closer) {
             openers(tokens, lines, at, opener, out);
         }
         doubled_closers(code, tokens, lines, at, closer, out);
     }
     // "closing parenthesis ']' does not match opening parenthesis '(' on line 411"
-    if let Some((closing, rest)) = message
-        .strip_prefix("closing parenthesis '")
-        .and_then(|m| m.split_once("' does not match opening parenthesis '"))
-        && let Some((opening, line)) = rest.split_once("' on line ")
-        && let Ok(line) = line.parse::<usize>()
+    if error.kind == ErrorKind::MismatchedCloser
+        && let (Some(closing), Some(opening), Some(line)) =
+            (error.bracket, error.opener, error.named_line)
     {
         mismatched(code, tokens, lines, at, (opening, closing), line, out);
     }
-    if message.ends_with("Perhaps you forgot a comma?") {
+    if error.kind == ErrorKind::ForgotComma {
         comma_after_value(tokens, at, out);
     }
-}
-
-/// The bracket of a message shaped `prefix'X'suffix` or `prefix X'suffix`.
-fn quoted<'a>(message: &'a str, prefix: &str, suffix: &str) -> Option<&'a str> {
-    Some(
-        message
-            .strip_prefix(prefix)?
-            .strip_suffix(suffix)?
-            .trim_start_matches('\''),
-    )
-}
-
-/// The bracket a `'(' was never closed` message names.
-pub(super) fn left_open(message: &str) -> Option<&str> {
-    quoted(message, "", "' was never closed")
 }
 
 pub(super) fn closer_of(opener: &str) -> Option<&'static str> {
@@ -324,13 +307,8 @@ fn mismatched(
 
 /// Whether `error` is CPython's "Perhaps you forgot a comma?" at a value
 /// (at byte `at`) that ends on a later line than it starts.
-fn names_a_value_over_lines(
-    error: &SyntaxErrorInfo,
-    tokens: &[Token],
-    lines: &Lines,
-    at: usize,
-) -> bool {
-    error.message.ends_with("Perhaps you forgot a comma?")
+fn names_a_value_over_lines(error: &Diagnosis, tokens: &[Token], lines: &Lines, at: usize) -> bool {
+    error.kind == ErrorKind::ForgotComma
         && value_end(tokens, at).is_some_and(|end| lines.line_of(end) > lines.line_of(at))
 }
 

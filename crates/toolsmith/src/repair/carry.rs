@@ -3,9 +3,9 @@
 //! repaired search it alike, so the second takes the first's changes and
 //! judges each again in its own text (a few parses instead of hundreds).
 
+use super::diagnosis::Diagnosis;
 use super::edits::{Change, Lines};
 use super::search::{Found, Search, Singles, error_position};
-use crate::python::SyntaxErrorInfo;
 use crate::python::syntax::compile_time_error;
 
 impl Search {
@@ -15,7 +15,7 @@ impl Search {
     /// [`apart`]).
     pub(super) fn carried(
         &self,
-        level: &[(Found, SyntaxErrorInfo)],
+        level: &[(Found, Diagnosis)],
         searched: &[Singles],
         i: usize,
     ) -> Option<Singles> {
@@ -48,7 +48,7 @@ impl Search {
         found: &Singles,
         differ: (usize, usize),
         state: &Found,
-        error: &SyntaxErrorInfo,
+        error: &Diagnosis,
     ) -> Singles {
         let code = state.code.as_str();
         let (theirs, lines) = (Lines::of(donor), Lines::of(code));
@@ -92,9 +92,9 @@ const AFTER_ERROR: usize = 5;
 /// well after it: only in how another error was repaired, so this one is
 /// searched alike (what differs before it is already repaired: each change
 /// is judged again in its own text, so no verdict is taken on trust).
-fn apart(a: &(Found, SyntaxErrorInfo), b: &(Found, SyntaxErrorInfo)) -> Option<(usize, usize)> {
+fn apart(a: &(Found, Diagnosis), b: &(Found, Diagnosis)) -> Option<(usize, usize)> {
     let (ea, eb) = (&a.1, &b.1);
-    if (ea.line, ea.offset, &ea.message) != (eb.line, eb.offset, &eb.message) {
+    if (ea.line, ea.offset) != (eb.line, eb.offset) || !ea.says_the_same_as(eb) {
         return None;
     }
     let (la, lb) = (Lines::of(&a.0.code), Lines::of(&b.0.code));
@@ -112,19 +112,19 @@ fn apart(a: &(Found, SyntaxErrorInfo), b: &(Found, SyntaxErrorInfo)) -> Option<(
 mod tests {
     use super::*;
 
-    fn state(code: &str, line: usize) -> (Found, SyntaxErrorInfo) {
+    fn state(code: &str, line: usize) -> (Found, Diagnosis) {
         let found = Found {
             code: code.to_string(),
             steps: Vec::new(),
             cost: 0.0,
         };
-        let error = SyntaxErrorInfo {
+        let error = Diagnosis::read(crate::python::SyntaxErrorInfo {
             message: "expected ':'".into(),
             line,
             offset: 9,
             text: String::new(),
             detail: String::new(),
-        };
+        });
         (found, error)
     }
 

@@ -9,16 +9,7 @@ use super::layout::{
 };
 use super::naturalness::{Classes, Model, classes};
 
-/// How much the lines' unusualness counts against the kind of mistake.
-const SURPRISE_WEIGHT: f64 = 0.5;
-/// Each layout its author would not have written (see [`oddities`]).
-const LAYOUT_WEIGHT: f64 = 1.5;
-/// Text moved into a string, or code out of one: all but never a repair.
-const STRING_EDGE_MOVED: f64 = 4.0;
-/// A literal called (`(1, 0) (2, 0)`): CPython warns a comma is missing.
-const LITERAL_CALLED: f64 = 4.0;
-/// Two words glued into one by a mark taken from between them.
-const GLUED: f64 = 3.0;
+use super::weights::{self, GLUED, LITERAL_CALLED, STRING_EDGE_MOVED};
 /// Tokens of code a change may leave fewer of (a token typed twice, or an
 /// operator run into its neighbour, taken away); more have been swallowed
 /// by a string or a comment.
@@ -68,7 +59,7 @@ pub(super) fn cost(
     // What was pasted around the code is no code: how usual it reads says
     // nothing (and a magic made a comment swallows its words on purpose).
     if change.kind == Kind::Pasted {
-        return change.kind.cost();
+        return weights::prior(change.kind);
     }
     // The same lines `around` the error for every candidate, so that
     // their surprise compares; the changed lines beyond them apart.
@@ -125,16 +116,16 @@ pub(super) fn cost(
     if takes_a_literal(before, change) || empties_its_line(before, change) {
         surprise = surprise.max(0.0);
     }
-    change.kind.cost()
+    weights::prior(change.kind)
         + lost(before, change)
         + moved(before, change)
-        + SURPRISE_WEIGHT * surprise
-        + 0.5 * untidier
-        + LAYOUT_WEIGHT * odder
+        + weights::SURPRISE * surprise
+        + weights::UNTIDIER * untidier
+        + weights::LAYOUT * odder
         + quote_placement(before, change)
         + LITERAL_CALLED * called as f64
         + if lopsided(before, change) || comma_against_the_next(before, change) {
-            1.0
+            weights::LOPSIDED
         } else {
             0.0
         }
@@ -150,10 +141,10 @@ pub(super) fn cost(
             0.0
         }
         + if swallowed >= SWALLOWED && !matches!(change.kind, Kind::Comment | Kind::CloseString) {
-            STRING_EDGE_MOVED + 0.25 * swallowed as f64
+            STRING_EDGE_MOVED + weights::SWALLOWED_TOKEN * swallowed as f64
         } else if marks_swallowed >= SWALLOWED && change.kind == Kind::CloseString {
             // A string closed may take in a sentence's words, not code.
-            STRING_EDGE_MOVED + 0.25 * marks_swallowed as f64
+            STRING_EDGE_MOVED + weights::SWALLOWED_TOKEN * marks_swallowed as f64
         } else {
             0.0
         }
@@ -268,7 +259,7 @@ fn moved(before: &str, change: &Change) -> f64 {
     }
     let old = columns(&before[change.start..change.end]);
     let steps = old.abs_diff(columns(&change.text)).div_ceil(STEP);
-    0.5 * steps.saturating_sub(1) as f64
+    weights::REINDENT_STEP * steps.saturating_sub(1) as f64
 }
 
 /// Whether `change` deletes or replaces a number or a string whole: data
@@ -321,8 +312,8 @@ fn lost(before: &str, change: &Change) -> f64 {
     let literal = takes_a_literal(before, change);
     if change.kind == Kind::Replace {
         return match (literal, content || bracket) {
-            (true, _) => 3.0,
-            (false, true) => 1.5,
+            (true, _) => weights::LITERAL_REPLACED,
+            (false, true) => weights::CONTENT_REPLACED,
             (false, false) => 0.0,
         };
     }
@@ -332,7 +323,7 @@ fn lost(before: &str, change: &Change) -> f64 {
         && ends_an_element(before, change.end)
         && [")", "]", "}"].contains(&change.text.as_str())
     {
-        return -2.5;
+        return weights::CLOSER_AT_ELEMENT_END;
     }
     if change.kind != Kind::Delete {
         return 0.0;
@@ -358,8 +349,8 @@ fn lost(before: &str, change: &Change) -> f64 {
     };
     match (repeated, literal) {
         (true, _) => 0.0,
-        (false, true) => 3.0,
-        (false, false) => 1.5,
+        (false, true) => weights::LITERAL_DELETED,
+        (false, false) => weights::UNREPEATED_DELETED,
     }
 }
 

@@ -12,9 +12,9 @@ use ruff_python_ast::token::TokenKind;
 use std::ops::RangeInclusive;
 
 use super::brackets::brackets;
+use super::diagnosis::{Diagnosis, ErrorKind};
 use super::edits::swap;
 use super::edits::{Change, Kind, Lines, Token};
-use crate::python::SyntaxErrorInfo;
 
 /// How far before a string error a lost quote is looked for, in lines.
 const QUOTE_REACH: usize = 400;
@@ -26,18 +26,14 @@ pub(super) fn distant(
     code: &str,
     tokens: &[Token],
     lines: &Lines,
-    error: &SyntaxErrorInfo,
+    error: &Diagnosis,
     at: usize,
     out: &mut Vec<Change>,
 ) {
-    let message = error.message.as_str();
     // A triple-quoted string runs to the file's end, where it is detected:
     // the lost quote may be after the line reported.
-    let detected = message
-        .split_once("(detected at line ")
-        .and_then(|(_, rest)| rest.trim_end_matches(')').parse::<usize>().ok())
-        .unwrap_or(error.line);
-    let string_error = message.starts_with("unterminated") || message.contains("string");
+    let detected = error.detected_line.unwrap_or(error.line);
+    let string_error = error.of_a_string;
     doubled_quotes(
         code,
         lines,
@@ -60,7 +56,7 @@ pub(super) fn distant(
     );
     doubled_words(code, tokens, lines, error.line, out);
     assignments_in_conditions(tokens, lines, error.line, out);
-    if message == "positional argument follows keyword argument" {
+    if error.kind == ErrorKind::PositionalAfterKeyword {
         // Reported at the call's closing bracket: the slip is anywhere in
         // its arguments (a keyword's `=` doubled or lost, two swapped).
         let call = call_lines(tokens, lines, at);
@@ -70,7 +66,7 @@ pub(super) fn distant(
             out.extend(swap(code, lines, line));
         }
     }
-    if message.contains("indent") {
+    if error.of_indentation {
         block_jumps(code, lines, error.line, out);
     }
 }

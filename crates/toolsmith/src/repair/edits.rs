@@ -208,31 +208,6 @@ pub enum Kind {
     KeywordName,
 }
 
-impl Kind {
-    /// How much less likely this mistake is than a token inserted or deleted.
-    pub fn cost(self) -> f64 {
-        match self {
-            // Named by CPython's message: all but certain.
-            Kind::Python2 | Kind::Quotes | Kind::Lookalike | Kind::Pasted => -1.0,
-            // A word that is two the file writes: rarely a chance.
-            Kind::Split => -0.5,
-            // A comparison as a display's element: all but never meant.
-            Kind::DictColon => -0.5,
-            // Named by CPython's message ("f-string: expecting '}'").
-            Kind::Field => -0.5,
-            // Where only a name can stand: the keyword's use as one.
-            Kind::KeywordName => -0.5,
-            Kind::Insert | Kind::Delete => 0.0,
-            Kind::Keyword | Kind::CloseString | Kind::Reindent | Kind::SwapLines => 0.5,
-            Kind::Replace | Kind::Name | Kind::Comment => 1.0,
-            // One line's indentation slips far more often than a block's.
-            Kind::ReindentBlock => 1.75,
-            // The lines that read what the header binds: the body meant.
-            Kind::Body => 0.25,
-        }
-    }
-}
-
 impl Change {
     pub fn new(start: usize, end: usize, text: &str, kind: Kind) -> Change {
         Change {
@@ -241,6 +216,11 @@ impl Change {
             text: text.to_string(),
             kind,
         }
+    }
+
+    /// No change at all, at byte `at`: what a text is judged by as it is.
+    pub fn nothing_at(at: usize) -> Change {
+        Change::new(at, at, "", Kind::Insert)
     }
 
     /// `code` with this change made (byte offsets on char boundaries).
@@ -365,15 +345,16 @@ pub(super) fn swap(code: &str, lines: &Lines, line: usize) -> Option<Change> {
 /// one way to run a generator.
 #[cfg(test)]
 pub(super) mod applied {
-    use crate::python::{DEFAULT_TARGET, SyntaxErrorInfo, validate};
+    use crate::python::{DEFAULT_TARGET, validate};
+    use crate::repair::diagnosis::Diagnosis;
     use crate::repair::edits::{Change, Lines, Token, tokens};
 
     /// A generator at `code`'s first error.
     pub(in super::super) fn at_error(
         code: &str,
-        generator: impl Fn(&str, &[Token], &Lines, &SyntaxErrorInfo, &mut Vec<Change>),
+        generator: impl Fn(&str, &[Token], &Lines, &Diagnosis, &mut Vec<Change>),
     ) -> Vec<String> {
-        let error = validate(code, DEFAULT_TARGET).expect_err("a syntax error");
+        let error = Diagnosis::read(validate(code, DEFAULT_TARGET).expect_err("a syntax error"));
         let mut out = Vec::new();
         generator(code, &tokens(code), &Lines::of(code), &error, &mut out);
         out.iter().map(|c| c.apply(code)).collect()

@@ -8,6 +8,7 @@ use ruff_python_ast::token::TokenKind;
 
 use super::edits::{Change, Kind, Token, opens_block};
 use super::naturalness::Class;
+use super::weights;
 
 /// One step of indentation, as most files write it.
 pub(super) const STEP: usize = 4;
@@ -199,7 +200,7 @@ pub(super) fn quote_placement(before: &str, change: &Change) -> f64 {
         return 0.0;
     }
     let blind = if change.kind == Kind::Insert {
-        Kind::CloseString.cost()
+        weights::prior(Kind::CloseString)
     } else {
         0.0
     };
@@ -207,7 +208,7 @@ pub(super) fn quote_placement(before: &str, change: &Change) -> f64 {
     let right = &before[change.end..];
     let spaced = |c: Option<char>| c.is_some_and(|c| c == ' ' || c == '\t');
     if spaced(left.chars().next_back()) && spaced(right.chars().next()) {
-        return blind + 1.0;
+        return blind + weights::QUOTE_BETWEEN_SPACES;
     }
     let word_start = left
         .char_indices()
@@ -228,7 +229,17 @@ pub(super) fn quote_placement(before: &str, change: &Change) -> f64 {
     let before_a_prefix = (1..=2).contains(&prefix_len)
         && right[prefix_len..].starts_with(['"', '\''])
         && !left.ends_with(|c: char| c.is_alphanumeric() || c == '_');
-    blind + if prefix { -1.5 } else { 0.0 } + if before_a_prefix { 2.0 } else { 0.0 }
+    blind
+        + if prefix {
+            weights::QUOTE_AFTER_PREFIX
+        } else {
+            0.0
+        }
+        + if before_a_prefix {
+            weights::QUOTE_BEFORE_PREFIX
+        } else {
+            0.0
+        }
 }
 
 /// Whether a quote put in takes one of its line's brackets into a string
@@ -343,11 +354,11 @@ mod tests {
         // Put in blindly, it costs what a string's quote put back does.
         assert_eq!(
             quote_placement(spaced, &Change::new(4, 4, "\"", Kind::CloseString)),
-            1.0
+            weights::QUOTE_BETWEEN_SPACES
         );
         assert_eq!(
             quote_placement(spaced, &Change::new(4, 4, "\"", Kind::Insert)),
-            1.0 + Kind::CloseString.cost()
+            weights::QUOTE_BETWEEN_SPACES + weights::prior(Kind::CloseString)
         );
         let prefix = "return f{x}\"";
         // A word of other scripts before the place: sliced on its bounds.
@@ -357,7 +368,7 @@ mod tests {
         );
         assert_eq!(
             quote_placement(prefix, &Change::new(8, 8, "\"", Kind::CloseString)),
-            -1.5
+            weights::QUOTE_AFTER_PREFIX
         );
     }
 }

@@ -18,11 +18,13 @@
 
 mod body;
 mod brackets;
+mod c_braces;
 mod c_for;
 mod candidates;
 mod carry;
 mod continuation;
 mod cost;
+mod diagnosis;
 mod distant;
 mod edits;
 mod foreign;
@@ -40,8 +42,10 @@ mod parallel;
 mod pasted;
 mod python2;
 mod ranking;
+mod rules;
 mod search;
 mod settled;
+mod weights;
 mod window;
 
 use std::path::Path;
@@ -55,6 +59,11 @@ pub use guided::{
 };
 pub use mutate::Operator;
 pub use search::first_error_candidates;
+
+/// The rules of syntax repair, by the names an edit's `kind` gives them.
+pub fn syntax_rules() -> Vec<&'static str> {
+    rules::ALL.iter().map(|&kind| rules::rule(kind).0).collect()
+}
 
 use crate::error::Result;
 use crate::files::ReadOptions;
@@ -197,7 +206,7 @@ pub fn repair_code(name: &str, code: &str, options: &SyntaxRepairOptions) -> Syn
             result.partial = Some(PartialRepair {
                 edits: found.steps.iter().map(|(c, text)| edit(c, text)).collect(),
                 diff: unified_diff(name, code, &found.code),
-                remaining,
+                remaining: remaining.into_info(),
                 code: found.code,
             });
         }
@@ -298,7 +307,11 @@ fn issue_cost(finding: &Finding) -> f64 {
             .split('`')
             .nth(1)
             .is_some_and(candidates::misspelt_keyword);
-    if undefined { 3.0 } else { 1.0 }
+    if undefined {
+        weights::UNDEFINED_KEYWORD
+    } else {
+        weights::RUFF_FINDING
+    }
 }
 
 /// What ruff finds on (or next to) the edited lines that points at a
@@ -351,184 +364,4 @@ impl Sandbox {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn best(code: &str) -> Option<String> {
-        let result = repair_code("x.py", code, &SyntaxRepairOptions::default());
-        result.candidates.first().map(|c| c.code.clone())
-    }
-
-    #[test]
-    fn common_single_mistakes_are_undone_first() {
-        let file = |body: &str| {
-            format!(
-                "import os\n\n\ndef area(width, height):\n    return width * height\n\n\n{body}\nprint(area(2, 3), os.sep)\n"
-            )
-        };
-        for (broken, fixed) in [
-            ("def f(a, b)\n    return a", "def f(a, b):\n    return a"),
-            ("x = area(1 2)", "x = area(1, 2)"),
-            ("if x = 1:\n    pass", "if x == 1:\n    pass"),
-            ("y = [1, 2", "y = [1, 2]"),
-            ("def h(i):\n    retrun i", "def h(i):\n    return i"),
-            ("s = 'abc\nt = 1", "s = 'abc'\nt = 1"),
-            ("def g():\nreturn 1", "def g():\n    return 1"),
-        ] {
-            assert_eq!(best(&file(broken)), Some(file(fixed)), "{broken:?}");
-        }
-    }
-
-    /// `retrun x` also compiles as `retrun, x` (a tuple of an undefined
-    /// name): in a small file, alone or among other mistakes, the keyword
-    /// is spelt right instead.
-    #[test]
-    fn a_misspelt_keyword_is_spelt_right_not_followed_by_a_comma() {
-        let one = "def multiplication(a, b):\n    resultat = a * b\n    retrun resultat\n";
-        assert_eq!(best(one), Some(one.replace("retrun", "return")));
-        let several = "def addition(a, b)  # deux-points\n    return a + b\n\n\
-                       def multiplication(a, b):\n    resultat = a * b\n    retrun resultat\n\n\
-                       print(addition(2, 3)\n";
-        let fixed = best(several).unwrap();
-        assert!(fixed.contains("    return resultat\n"), "{fixed}");
-    }
-
-    /// Mistakes of the standard-library corpus this search once left
-    /// unrepaired or repaired by taking text away.
-    #[test]
-    fn what_the_corpus_found_is_repaired_and_nothing_is_taken() {
-        // A string left open before a comment: closed, the comment kept.
-        let units = "units = {\n    'c': 72 / 2.54,     # centimeters\n    'i: 72,            # inches\n    'p': 1,             # points\n}\n";
-        let fixed = best(units).unwrap();
-        assert!(fixed.contains("# inches\n"), "{fixed}");
-        assert!(fixed.contains("'i"), "{fixed}");
-        // A line indented under 20 lines of comments goes back to the top.
-        let comments = "# A comment.\n".repeat(25);
-        let indented = format!("\"\"\"Doc.\"\"\"\n\n{comments}\n    import re\nimport os\n");
-        assert_eq!(
-            best(&indented),
-            Some(indented.replace("    import re", "import re"))
-        );
-        // A missing `:` before comment lines and a block indented with a tab.
-        let block = "def f(xs):\n    for x in xs\n        # Comment.\n        # More.\n\t    y = x\n        print(y)\n";
-        let fixed = best(block).unwrap();
-        assert!(
-            fixed.starts_with("def f(xs):\n    for x in xs:\n"),
-            "{fixed}"
-        );
-        // A closing quote lost, the next string's opening quote taken for
-        // it (CPython reports the `}` unmatched, before the missing `:`
-        // above): a quote put back, no brace taken away, then the `:`.
-        let quotes = "def f(n)\n    return n * \"key = { + n * \"}\"\n";
-        let fixed = best(quotes).unwrap();
-        assert_eq!(
-            fixed.replace('"', ""),
-            "def f(n):\n    return n * key = { + n * }\n",
-            "{fixed}"
-        );
-    }
-
-    /// Slips CPython reports away from where they were made.
-    #[test]
-    fn slips_reported_elsewhere_are_undone_first() {
-        let module = |body: &str| {
-            format!(
-                "\"\"\"Shapes.\"\"\"\n\nimport math\n\n\nclass Circle:\n    \"\"\"A circle.\"\"\"\n\n    def __init__(self, radius):\n        self.radius = radius\n\n{body}\n\n\ndef area(shape, scale=1):\n    \"\"\"The area, scaled.\"\"\"\n    return math.pi * shape.radius ** 2 * scale\n\n\nprint(area(Circle(1), scale=2), \"it's round\")\n"
-            )
-        };
-        for (broken, fixed) in [
-            // A docstring's closing quote lost: a later string fails.
-            (
-                "    def grow(self):\n        \"\"\"Twice as large.\n\n        Not in place.\n        \"\"\n        return Circle(self.radius * 2)",
-                "    def grow(self):\n        \"\"\"Twice as large.\n\n        Not in place.\n        \"\"\"\n        return Circle(self.radius * 2)",
-            ),
-            // An opening bracket lost between two words run together.
-            (
-                "    def __eq__other):\n        return self.radius == other.radius",
-                "    def __eq__(other):\n        return self.radius == other.radius",
-            ),
-            // A comment's `#` lost from a line of prose.
-            (
-                "    def grow(self):\n         Grow it by two, it is what the callers want\n        return Circle(self.radius * 2)",
-                "    def grow(self):\n        # Grow it by two, it is what the callers want\n        return Circle(self.radius * 2)",
-            ),
-            // `def` lost, its space left: the dedent matches no block.
-            (
-                "     grow(self):\n        return Circle(self.radius * 2)",
-                "    def grow(self):\n        return Circle(self.radius * 2)",
-            ),
-            // A keyword argument's `=` doubled: reported at the call's end.
-            (
-                "    def grow(self):\n        return area(\n            shape=self,\n            scale==2,\n        )",
-                "    def grow(self):\n        return area(\n            shape=self,\n            scale=2,\n        )",
-            ),
-            // A block's header dedented: reported where its body ends.
-            (
-                "    def grow(self):\n    for _ in range(2):\n            self.radius *= 2\n        return self",
-                "    def grow(self):\n        for _ in range(2):\n            self.radius *= 2\n        return self",
-            ),
-        ] {
-            assert_eq!(best(&module(broken)), Some(module(fixed)), "{broken:?}");
-        }
-    }
-
-    /// Slips of class exercises that other repairs also compile, but with
-    /// another meaning: the one the author meant comes first.
-    #[test]
-    fn class_exercise_slips_keep_their_meaning() {
-        for (broken, fixed) in [
-            // `=` in a comprehension's condition, reported at its `[`.
-            (
-                "def f(votes, best):\n    return [o for o, c in votes if c = best]\n",
-                "def f(votes, best):\n    return [o for o, c in votes if c == best]\n",
-            ),
-            // The bracket closed where the parser stopped, not inside an
-            // element (a tuple called, or split).
-            (
-                "def f(r):\n    for d in ((1, 0), (-1, 0), (0, 1), (0, -1):\n        print(r, d)\n",
-                "def f(r):\n    for d in ((1, 0), (-1, 0), (0, 1), (0, -1)):\n        print(r, d)\n",
-            ),
-            // A string left open is closed; its words stay text.
-            (
-                "def f(ch):\n    raise ValueError(ch + \" not in maze)\n",
-                "def f(ch):\n    raise ValueError(ch + \" not in maze\")\n",
-            ),
-            (
-                "def f(s):\n    return sum(s.count(ch) for ch in \"etaoin)\n",
-                "def f(s):\n    return sum(s.count(ch) for ch in \"etaoin\")\n",
-            ),
-            // A dict's comma lost at a line's end: not the dict closed.
-            (
-                "r = {\n    \"a\": (1, \"g\"),\n    \"b\": (2, \"g\")\n    \"c\": (3, \"\"),\n}\nn = 4\n",
-                "r = {\n    \"a\": (1, \"g\"),\n    \"b\": (2, \"g\"),\n    \"c\": (3, \"\"),\n}\nn = 4\n",
-            ),
-            // A call left open before a line indented less than its own:
-            // closed on its own line, the next line a statement again.
-            (
-                "score = 0\nfor i in range(3):\n    score += play(\nprint(score)\nif score:\n    print(1)\n",
-                "score = 0\nfor i in range(3):\n    score += play()\nprint(score)\nif score:\n    print(1)\n",
-            ),
-            // A closing quote lost before `'\n'`: CPython's tokenizer
-            // stops at the backslash, and finds the `‘%’` below only after.
-            (
-                "x = [\n    ('%k', 2),\n    ('%n, '\\n', 'newline'),\n]\ny = x[0] == ‘%’\n",
-                "x = [\n    ('%k', 2),\n    ('%n', '\\n', 'newline'),\n]\ny = x[0] == '%'\n",
-            ),
-        ] {
-            assert_eq!(best(broken).as_deref(), Some(fixed), "{broken}");
-        }
-    }
-
-    #[test]
-    fn code_that_compiles_is_left_alone_and_several_errors_are_repaired_in_turn() {
-        let result = repair_code("x.py", "x = 1\n", &SyntaxRepairOptions::default());
-        assert!(result.compiled && result.candidates.is_empty());
-        let two = "def f(a, b)\n    return a\n\n\ndef g(c)\n    return c\n";
-        let repaired = best(two).unwrap_or_default();
-        assert!(validate(&repaired, DEFAULT_TARGET).is_ok(), "{repaired}");
-        assert_eq!(
-            repaired,
-            "def f(a, b):\n    return a\n\n\ndef g(c):\n    return c\n"
-        );
-    }
-}
+mod syntax_tests;

@@ -8,32 +8,34 @@
 use ruff_python_ast::token::TokenKind;
 
 use super::brackets::open_at;
+use super::diagnosis::{Diagnosis, ErrorKind};
 use super::edits::{
     Change, Kind, Lines, Token, code_end, code_tokens_of, columns, leading, opens_block,
 };
-use crate::python::SyntaxErrorInfo;
 
 /// Changes for the mistake `error`'s message names, if it names one.
 pub(super) fn named(
     code: &str,
     tokens: &[Token],
     lines: &Lines,
-    error: &SyntaxErrorInfo,
+    error: &Diagnosis,
     out: &mut Vec<Change>,
 ) {
     // By the message, and by the line's look: our check names the line
     // CPython names, not always with CPython's words.
-    let message = error.message.as_str();
     let text = lines.slice(code, error.line, error.line);
     super::python2::python2(code, tokens, lines, error, out);
     super::pasted::pasted(code, tokens, lines, error.line, out);
-    if message.starts_with("f-string: single '}'") {
+    if error.kind == ErrorKind::FStringSingleBrace {
         lone_brace(code, lines, error, out);
     }
-    if message.starts_with("f-string: expecting '}'") {
+    if error.kind == ErrorKind::FStringExpectingBrace {
         super::fstrings::open_fields(code, lines, error.line, out);
     }
-    if message.starts_with("f-string") {
+    if matches!(
+        error.kind,
+        ErrorKind::FString | ErrorKind::FStringSingleBrace | ErrorKind::FStringExpectingBrace
+    ) {
         super::fstrings::reused_quotes(code, tokens, lines, error.line, out);
     }
     let near: &[usize] = if error.line > 1 {
@@ -43,12 +45,12 @@ pub(super) fn named(
     };
     for &line in near {
         ascii_quotes(code, lines, line, out);
-        super::foreign::c_braces(code, tokens, lines, line, out);
+        super::c_braces::c_braces(code, tokens, lines, line, out);
     }
     quotes_made_right(code, tokens, lines, error.line, out);
     super::lookalikes::ascii_lookalikes(code, tokens, lines, error.line, out);
     super::foreign::python_operators(code, tokens, lines, error.line, out);
-    if message.starts_with("inconsistent use of tabs") || leading(text).contains('\t') {
+    if error.kind == ErrorKind::InconsistentTabs || leading(text).contains('\t') {
         tabs_expanded(code, lines, error.line, out);
     }
     for &line in near {
@@ -102,7 +104,7 @@ fn parameters_list(tokens: &[Token], lines: &Lines, line: usize, out: &mut Vec<C
 
 /// An f-string's `}` with no `{`: typed twice after a replacement field
 /// (`{x}}`), once is enough. The nearest at or before CPython's column.
-fn lone_brace(code: &str, lines: &Lines, error: &SyntaxErrorInfo, out: &mut Vec<Change>) {
+fn lone_brace(code: &str, lines: &Lines, error: &Diagnosis, out: &mut Vec<Change>) {
     let start = lines.start_of(error.line);
     let at = lines.offset(code, error.line, error.offset);
     let through = code[at..].chars().next().map_or(at, |c| at + c.len_utf8());
@@ -112,13 +114,10 @@ fn lone_brace(code: &str, lines: &Lines, error: &SyntaxErrorInfo, out: &mut Vec<
     out.push(Change::new(brace, brace + 1, "", Kind::Delete));
 }
 
-/// The line of the bracket CPython's message names (`... does not match
-/// opening parenthesis '(' on line 283`).
-pub(super) fn named_line(error: &SyntaxErrorInfo) -> Option<usize> {
-    error
-        .message
-        .rsplit_once(" on line ")
-        .and_then(|(_, n)| n.parse::<usize>().ok())
+/// The line of the bracket (or header) CPython's message names (`...
+/// does not match opening parenthesis '(' on line 283`).
+pub(super) fn named_line(error: &Diagnosis) -> Option<usize> {
+    error.named_line
 }
 
 /// Typographic quotes of line `line` (all of them) made ASCII: the edit

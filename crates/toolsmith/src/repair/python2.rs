@@ -8,29 +8,28 @@
 
 use ruff_python_ast::token::TokenKind;
 
+use super::diagnosis::{Diagnosis, ErrorKind};
 use super::edits::{Change, Kind, Lines, Token, code_end, code_tokens_of, word_places};
-use crate::python::SyntaxErrorInfo;
 
 /// Python 2's forms on `error`'s line, each made Python 3's.
 pub(super) fn python2(
     code: &str,
     tokens: &[Token],
     lines: &Lines,
-    error: &SyntaxErrorInfo,
+    error: &Diagnosis,
     out: &mut Vec<Change>,
 ) {
-    let message = error.message.as_str();
     let line = error.line;
     let trimmed = lines.slice(code, line, line).trim_start();
     for statement in ["print", "exec"] {
         let bare = trimmed
             .strip_prefix(statement)
             .is_some_and(|rest| rest.starts_with(' ') && !rest.trim_start().starts_with('('));
-        if message.starts_with(&format!("Missing parentheses in call to '{statement}'")) || bare {
+        if error.kind == ErrorKind::MissingParentheses(statement.to_string()) || bare {
             called(code, tokens, lines, line, statement, out);
         }
     }
-    if message.starts_with("multiple exception types must be parenthesized")
+    if error.kind == ErrorKind::MultipleExceptionTypes
         || (trimmed.starts_with("except ") && trimmed.contains(','))
     {
         except_as(code, lines, line, out);

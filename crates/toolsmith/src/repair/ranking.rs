@@ -10,21 +10,22 @@ mod strings;
 
 use ruff_python_ast::token::TokenKind;
 
-use super::brackets::{CLOSER_REACH, back_at_its_indentation, closer_of, left_open, opener_of};
+use super::brackets::{CLOSER_REACH, back_at_its_indentation, closer_of, opener_of};
 use super::candidates::misspelt_first_word;
 use super::cost::{cost, model_around};
+use super::diagnosis::{Diagnosis, ErrorKind};
 use super::edits::{
     Change, Kind, Lines, Token, columns, ends_an_element, ends_its_line, leading, tokens,
 };
 use super::groups::closes_a_group;
 use super::named::named_line;
 use super::naturalness::Model;
-use crate::python::SyntaxErrorInfo;
+use super::weights;
 
 /// What a re-indent costs that leaves an unexpected indent on the next
 /// line of code: most often the line was right and its neighbour is not,
 /// or the block moves whole.
-pub(super) const HANDED_ON: f64 = 4.0;
+pub(super) const HANDED_ON: f64 = weights::HANDED_ON;
 
 /// Whether `change`, a re-indent or a closer put in, left an unexpected
 /// indent (`next`, in `repaired`) on the next line of code after its own:
@@ -35,16 +36,10 @@ pub(super) fn hands_on_its_indentation(
     repaired: &str,
     lines: &Lines,
     change: &Change,
-    next: &SyntaxErrorInfo,
+    next: &Diagnosis,
 ) -> bool {
     let closer = change.kind == Kind::Insert && [")", "]", "}"].contains(&change.text.as_str());
-    if !(closer
-        || matches!(
-            change.kind,
-            Kind::Reindent | Kind::ReindentBlock | Kind::Body
-        ))
-        || !next.message.starts_with("unexpected indent")
-    {
+    if !(closer || change.kind.attributes().reindents) || next.kind != ErrorKind::UnexpectedIndent {
         return false;
     }
     // Neither changes a line's count: the file's lines are the same.
@@ -127,7 +122,7 @@ pub(super) fn change_cost(
     repaired: &str,
     change: &Change,
     lines: &Lines,
-    error: &SyntaxErrorInfo,
+    error: &Diagnosis,
 ) -> f64 {
     // As near the error as the line of the opener its message names.
     let line = lines.line_of(change.start);
@@ -139,15 +134,16 @@ pub(super) fn change_cost(
     // misspelling is why), and the word's place names the change as
     // surely as CPython's message names a comma.
     if change.kind == Kind::Keyword && around.misspelt == Some((change.start, change.end)) {
-        return change.kind.cost() + distance as f64 - NAMED_KEYWORD;
+        return weights::prior(change.kind) + weights::DISTANCE * distance as f64
+            - weights::NAMED_KEYWORD;
     }
     let judged = (
         error.line.saturating_sub(2).max(1),
         judged_to(code, lines, error),
     );
     let tokens = around.tokens(code);
-    let mut cost =
-        cost(&around.model, code, tokens, repaired, change, lines, judged) + distance as f64;
+    let mut cost = cost(&around.model, code, tokens, repaired, change, lines, judged)
+        + weights::DISTANCE * distance as f64;
     cost += indentation::cost(code, repaired, lines, change, error);
     // `retrun x`: a comma after the word also compiles, but a word the
     // file never writes again that is a keyword misspelt, first on the
@@ -161,7 +157,11 @@ pub(super) fn change_cost(
         && let Some(word) = around.misspelt
     {
         // Taken away, it is lost: what it began is left a fragment.
-        cost += if leaves_it(word) { 1.5 } else { 3.0 };
+        cost += if leaves_it(word) {
+            weights::MISSPELT_LEFT
+        } else {
+            weights::MISSPELT_TAKEN
+        };
     }
     // A name taken from an import or an `except` clause changes what is
     // imported or caught (`import numpy np` is `import numpy as np`, not
@@ -175,25 +175,25 @@ pub(super) fn change_cost(
             .iter()
             .any(|k| statement.starts_with(k))
     {
-        cost += 2.0;
+        cost += weights::IMPORTED_NAME_TAKEN;
     }
     // A closer put where every bracket of its kind is closed leaves
     // one unmatched: another edit must follow to pair it.
     if change.kind == Kind::Insert && around.unclosed(code, &change.text).is_some_and(|n| n <= 0) {
-        cost += 3.0;
+        cost += weights::CLOSER_UNMATCHED;
     }
     // As a closer taken where its kind is balanced does: the bracket it
     // closed is left open (a dict's `}` after its list's `]` was lost).
     if change.kind == Kind::Delete
         && around.unclosed(code, &code[change.start..change.end]) == Some(0)
     {
-        cost += 3.0;
+        cost += weights::BALANCED_CLOSER_DELETED;
     }
     // The change CPython's message names: the comma it asks for, after
     // the expression it points at; the print call or the parenthesized
     // exception types it asks for.
     let at = lines.offset(code, error.line, error.offset);
-    let named_comma = error.message.ends_with("Perhaps you forgot a comma?")
+    let named_comma = error.kind == ErrorKind::ForgotComma
         && change.kind == Kind::Insert
         && change.text == ","
         && change.start > at
@@ -201,42 +201,44 @@ pub(super) fn change_cost(
     // (And the colon it asks for where it points, against the code before
     // it: not after a soft keyword or a name earlier on the line, an
     // annotation, `match: x`, nor after the spaces before a comment.)
-    let named_colon = error.message == "expected ':'"
+    let named_colon = error.kind == ErrorKind::ExpectedColon
         && change.kind == Kind::Insert
         && change.text == ":"
         && change.start == code[..at].trim_end_matches([' ', '\t']).len();
     // (Or the Python 2 form, or another language's, CPython stops at:
     // `<>`, `raise E, msg`, `=>`.)
     let named_habit = (change.kind == Kind::Python2
-        && (error.message.starts_with("Missing parentheses in call to")
-            || error.message.starts_with("multiple exception types")))
+        && matches!(
+            error.kind,
+            ErrorKind::MissingParentheses(_) | ErrorKind::MultipleExceptionTypes
+        ))
         || (matches!(change.kind, Kind::Python2 | Kind::Lookalike)
             && change.start <= at
             && at <= change.end);
     // A line CPython refuses for its tabs: its indentation as CPython
     // reads it (a tab to the next multiple of eight), in spaces, is what
     // its author saw.
-    let named_tabs = error.message.starts_with("inconsistent use of tabs")
+    let named_tabs = error.kind == ErrorKind::InconsistentTabs
         && change.kind == Kind::Reindent
         && change.text.chars().all(|c| c == ' ')
         && code[change.start..change.end].contains('\t')
         && columns(&code[change.start..change.end]) == change.text.len();
     if named_comma || named_colon || named_habit || named_tabs {
-        cost -= 1.5;
+        cost += weights::NAMED_BY_MESSAGE;
     }
     // (And an operator put there costs as much: numbers a list already
     // separates with commas lack one more.)
-    if error.message.ends_with("Perhaps you forgot a comma?")
+    if error.kind == ErrorKind::ForgotComma
         && change.kind == Kind::Insert
         && change.text != ","
         && around.between_numbers_of_a_list(code, change.start)
     {
-        cost += 1.5;
+        cost += weights::OPERATOR_AMONG_NUMBERS;
     }
     // A string left open lost its closing quote, most often: a quote
     // put before its opening one makes its words code; that one
     // deleted, all of them.
-    if error.message.starts_with("unterminated string literal") {
+    if error.kind == ErrorKind::UnterminatedString {
         cost += strings::words_made_code_cost(code, lines, around.tokens(code), change, at);
     }
     // The parser stops where a token is missing, most often: a closer
@@ -251,12 +253,12 @@ pub(super) fn change_cost(
     if change.kind == Kind::Insert
         && just_there
         && [")", "]", "}"].contains(&change.text.as_str())
-        && error.message == "invalid syntax"
+        && error.kind == ErrorKind::InvalidSyntax
     {
-        cost -= if augmented_assignment_at(code, at) {
-            2.5
+        cost += if augmented_assignment_at(code, at) {
+            weights::CLOSER_BEFORE_AUGMENTED
         } else {
-            1.5
+            weights::CLOSER_JUST_THERE
         };
     }
     // A closer that does not match the bracket open before it was typed
@@ -266,7 +268,7 @@ pub(super) fn change_cost(
     // (`f(["a"], "b")`), which nobody meant. (Unless the closer starts
     // its line, an outer bracket's, hanging: then the lost one ended the
     // line of its opener, `["a", "b"],` above `}`.)
-    if error.message.starts_with("closing parenthesis '") && change.inserts_a_closer() {
+    if error.kind == ErrorKind::MismatchedCloser && change.inserts_a_closer() {
         let hanging = code[lines.start_of(lines.line_of(at))..at]
             .trim()
             .is_empty();
@@ -275,23 +277,27 @@ pub(super) fn change_cost(
             && named_line(error) == Some(lines.line_of(change.start))
             && ends_an_element(code, change.end);
         if just_before || ends_the_openers_line {
-            cost -= 3.5;
+            cost += weights::MISMATCH_CLOSER_BEFORE;
         }
     }
     // A closer CPython finds unmatched is the one typed twice, most
     // often: itself deleted, not one of its neighbours.
-    if error.message.starts_with("unmatched '") {
+    if error.kind == ErrorKind::Unmatched {
         let unmatched = lines.offset(code, error.line, error.offset);
         if change.kind == Kind::Delete && change.start == unmatched {
             // More so at the end of its line, where one too many is typed
             // when counting closers.
             let last = ends_its_line(code, change.end);
-            cost -= if last { 3.0 } else { 1.0 };
+            cost += if last {
+                weights::UNMATCHED_DELETED_AT_END
+            } else {
+                weights::UNMATCHED_DELETED
+            };
         }
         // Its opener put just before it makes an empty call of what
         // precedes (`self.r()`), seldom meant.
         if change.kind == Kind::Insert && change.start == unmatched {
-            cost += 1.0;
+            cost += weights::OPENER_BEFORE_UNMATCHED;
         }
     }
     // A closer put between a name and its bracket (`range(len)(b)`)
@@ -308,13 +314,13 @@ pub(super) fn change_cost(
         && code[change.end..].starts_with(['(', '[']))
         || tears_a_field
     {
-        cost += 1.5;
+        cost += weights::TEARS_A_CALL;
     }
     // A bracket never closed: its closer at the end of a line after it
     // is what was forgotten, far more often than anything else, unless
     // the bracket itself was typed twice (`f((x)`).
     let group = closes_a_group(code, around.tokens(code), lines, change);
-    if let Some(bracket) = left_open(&error.message)
+    if let Some(bracket) = error.bracket.filter(|_| error.never_closed())
         && let Some(closer) = closer_of(bracket)
     {
         let at = lines.offset(code, error.line, error.offset);
@@ -328,7 +334,7 @@ pub(super) fn change_cost(
             && (change.start == at || change.start == at + 1)
             && (code[change.end..].starts_with(bracket) || code[..change.start].ends_with(bracket));
         if closes_a_line || doubled {
-            cost -= 5.0;
+            cost += weights::NEVER_CLOSED_CLOSED;
         }
     }
     // A bracket left open on a line holding a group whose `)` was lost
@@ -336,7 +342,11 @@ pub(super) fn change_cost(
     // group is left as no one writes it: a tuple after an operator
     // (`rate * (1 - d, 2)`), parentheses around a whole value.
     if let Some(closes) = group {
-        cost += if closes { -5.0 } else { 3.0 };
+        cost += if closes {
+            weights::GROUP_CLOSED
+        } else {
+            weights::GROUP_MISPLACED
+        };
     }
     // A line's first token that cannot follow the one before: the
     // line before left a bracket open, and its closer was forgotten
@@ -347,12 +357,12 @@ pub(super) fn change_cost(
     // (Nor at a line whose group's `)` was lost, see above.)
     let closes_a_line =
         opener_of(&change.text).is_some() && inserted_at_line_end(code, change) && group.is_none();
-    if error.message == "invalid syntax"
+    if error.kind == ErrorKind::InvalidSyntax
         && at == at_line_start
         && closes_a_line
         && lines.line_of(change.start) < error.line
     {
-        cost -= 3.0;
+        cost += weights::CLOSES_THE_LINE_BEFORE;
     }
     // Closed on a later line, the bracket would hold lines indented less
     // than its own: they were statements, or an outer bracket's closer.
@@ -360,13 +370,13 @@ pub(super) fn change_cost(
         && (around.outdents_a_continuation(code, lines, change.start)
             || around.behind_an_outer_closer(code, lines, change.start))
     {
-        cost += 3.0;
+        cost += weights::OUTDENTS_A_CONTINUATION;
     }
     if change.inserts_a_closer() && around.swallows_a_decorator(code, lines, change.start) {
-        cost += 3.0;
+        cost += weights::SWALLOWS_A_DECORATOR;
     }
     if change.inserts_a_closer() && around.holds_a_line_at_its_depth(code, lines, change.start) {
-        cost += 1.5;
+        cost += weights::HOLDS_A_LINE_AT_ITS_DEPTH;
     }
     // Closed before its header's colon, C's parentheses around a condition
     // hold all of it.
@@ -375,7 +385,7 @@ pub(super) fn change_cost(
         && before_a_headers_colon(code, change.end)
         && around.wraps_a_condition(code, change.start)
     {
-        cost -= 2.0;
+        cost += weights::WRAPS_A_CONDITION;
     }
     // A colon mid-line above a deeper block makes an annotation or a
     // one-line body, where a header's colon was lost at its end.
@@ -383,26 +393,26 @@ pub(super) fn change_cost(
         && change.text == ":"
         && around.colon_short_of_a_block(code, lines, change.start)
     {
-        cost += 3.0;
+        cost += weights::COLON_SHORT_OF_A_BLOCK;
     }
     if change.inserts_a_closer() && around.after_a_needless_comma(code, lines, change.start) {
-        cost += 2.0;
+        cost += weights::AFTER_A_NEEDLESS_COMMA;
     }
     // A closer put between two like elements splits their display.
     if change.inserts_a_closer() && around.between_like_elements(code, change.start) {
-        cost += 1.5;
+        cost += weights::BETWEEN_LIKE_ELEMENTS;
     }
     // Parentheses around a lone name or number are written by no one.
     if change.kind == Kind::Insert
         && change.text == ")"
         && around.wraps_a_lone_operand(code, change.start)
     {
-        cost += 3.0;
+        cost += weights::WRAPS_A_LONE_OPERAND;
     }
     // Closed at the end of the last line before a statement of its own,
     // where its author stopped writing inside it.
     if closes_a_line && around.ends_before_a_statement(code, lines, change.start) {
-        cost -= 2.0;
+        cost += weights::ENDS_BEFORE_A_STATEMENT;
     }
     // Closed too early, the outermost bracket would leave the deeper lines
     // after it, its elements, standing alone.
@@ -411,23 +421,19 @@ pub(super) fn change_cost(
         && ends_an_element(code, change.end)
         && around.strands_its_elements(code, lines, change.start)
     {
-        cost += 3.0;
+        cost += weights::STRANDS_ITS_ELEMENTS;
     }
     cost
 }
-
-/// What a misspelt keyword spelt right is credited with (see
-/// [`change_cost`]).
-const NAMED_KEYWORD: f64 = 3.0;
 
 /// The last line whose surprise every change at `error` is judged on:
 /// two after the error's; for a bracket never closed, reported where it
 /// opened, the lines it may hold, up to the first statement after them
 /// (its closer put on a later line frees no more lines than one put on
 /// an earlier line does, which only a span common to both shows).
-fn judged_to(code: &str, lines: &Lines, error: &SyntaxErrorInfo) -> usize {
+fn judged_to(code: &str, lines: &Lines, error: &Diagnosis) -> usize {
     let near = error.line + 2;
-    if !error.message.ends_with("' was never closed") {
+    if !error.never_closed() {
         return near;
     }
     let depth = leading(lines.slice(code, error.line, error.line)).len();

@@ -6,6 +6,7 @@
 //! compiles is a candidate; one that moves the first error further on is
 //! searched again from there, so several errors are repaired in turn.
 
+mod found;
 mod progress;
 mod reading;
 
@@ -17,16 +18,18 @@ use ruff_python_ast::PythonVersion;
 use super::body::leaves_its_scope;
 use super::brackets::{closes_where_its_lines_end, empties_a_hanging_bracket};
 use super::candidates::candidates;
-use super::edits::{Change, Kind, Lines, leading, tokens};
+use super::diagnosis::Diagnosis;
+use super::edits::{Change, Lines, leading, tokens};
 use super::parallel::judge_each;
 use super::ranking::{Around, HANDED_ON, change_cost, hands_on_its_indentation};
+use super::rules::likely;
 use super::settled::Settled;
+use super::weights::BEAM_MARGIN;
 use super::window::{Window, leaves_statement_unsound};
-use crate::python::{SyntaxErrorInfo, validate};
-use progress::moves_on;
+use crate::python::validate;
+use progress::{moves_on, parses_now};
 use reading::{
-    bracket_mismatch, ends_the_code, leaves_its_comma_out, likely, never_closed, reshapes,
-    tokenizer_error,
+    bracket_mismatch, ends_the_code, leaves_its_comma_out, never_closed, reshapes, tokenizer_error,
 };
 
 /// A repaired text: the changes made, in order, and what ranks it.
@@ -56,7 +59,7 @@ pub(super) struct Search {
 #[derive(Debug, Default)]
 pub(super) struct Outcome {
     pub complete: Vec<Found>,
-    pub partial: Option<(Found, SyntaxErrorInfo)>,
+    pub partial: Option<(Found, Diagnosis)>,
     /// Errors met in turn (the first included).
     pub errors_met: usize,
 }
@@ -64,143 +67,6 @@ pub(super) struct Outcome {
 /// Alternatives kept, per error, to go back to when a path stops making
 /// progress.
 const KEPT_ALTERNATIVES: usize = 4;
-/// How much costlier than the best a partial repair may be and still be
-/// followed beside it.
-const BEAM_MARGIN: f64 = 2.0;
-/// What re-indenting lines a path re-indented before costs at least.
-const REINDENTED_AGAIN: f64 = 1.0;
-/// The share of a later step's negative cost a path is credited with.
-const LATER_CREDIT: f64 = 0.25;
-/// Edits a path may make to one line: people's lines hold two or three
-/// mistakes; a path past this moves its error on by a token at a time
-/// (`)(` put in again and again), a loop that would spend the call.
-const EDITS_PER_LINE: usize = 6;
-
-impl Found {
-    /// The lines (first, last) each step changed, as the text now has them
-    /// (near enough: few steps add or take lines).
-    pub(super) fn touched(&self) -> Vec<(usize, usize)> {
-        self.steps
-            .iter()
-            .map(|(change, before)| {
-                let first = before[..change.start].matches('\n').count() + 1;
-                (first, first + change.text.matches('\n').count())
-            })
-            .collect()
-    }
-
-    /// Whether the path has edited one line more than [`EDITS_PER_LINE`]
-    /// times (edits of one line each counted).
-    fn reworks_a_line(&self) -> bool {
-        let mut counts = std::collections::HashMap::new();
-        self.touched()
-            .into_iter()
-            .filter(|(first, last)| first == last)
-            .any(|(line, _)| {
-                let count = counts.entry(line).or_insert(0usize);
-                *count += 1;
-                *count > EDITS_PER_LINE
-            })
-    }
-
-    /// This repair, then `more` on top of it.
-    fn then(&self, more: Found) -> Found {
-        // Lines re-indented again undo what an earlier step did to them: a
-        // detour, which the lines' tidier look at the later error must not
-        // repay (one line's indentation slips once).
-        let again = more.steps.iter().any(|(change, before)| {
-            reindented(change, before).is_some_and(|now| {
-                self.steps.iter().any(|(earlier, text)| {
-                    reindented(earlier, text).is_some_and(|then| now.0 <= then.1 && then.0 <= now.1)
-                })
-            })
-        });
-        // And a step after the first gets only part of what makes it
-        // likelier than an edit of no kind: an error reached by a detour
-        // can look so broken that any change there seems to tidy it.
-        let cost = if again {
-            more.cost.max(0.0) + REINDENTED_AGAIN
-        } else if more.cost < 0.0 && !self.steps.is_empty() {
-            more.cost * LATER_CREDIT
-        } else {
-            more.cost
-        };
-        let mut steps = self.steps.clone();
-        steps.extend(more.steps);
-        Found {
-            code: more.code,
-            steps,
-            cost: self.cost + cost,
-        }
-    }
-}
-
-/// Errors CPython's compiler raises only once the whole file parses, for a
-/// statement out of its place (a line's indentation lost, `return` at the
-/// module's level).
-const OUT_OF_PLACE: &[&str] = &[
-    "'return' outside function",
-    "'break' outside loop",
-    "'continue' not properly in loop",
-    "'yield' outside function",
-    "'await' outside function",
-];
-
-/// Whether the change left the file parsing, its parser's error gone, and
-/// only a statement out of its place to refuse: progress wherever that
-/// statement stands (the compiler names it only now), unless the path moved
-/// the lines that place it: a block dedented to the top level also leaves
-/// its `return` outside a function, and that is no repair.
-fn parses_now(
-    original: &str,
-    repaired: &str,
-    error: &SyntaxErrorInfo,
-    next: &SyntaxErrorInfo,
-    target: PythonVersion,
-) -> bool {
-    let out_of_place = |e: &SyntaxErrorInfo| OUT_OF_PLACE.contains(&e.message.as_str());
-    out_of_place(next)
-        && !out_of_place(error)
-        && placed_as_given(original, repaired, next.line)
-        && crate::python::syntax::parse_module(repaired, target).is_ok()
-}
-
-/// Whether the lines from `line` back to the top-level line above it start
-/// as they did in `original`.
-fn placed_as_given(original: &str, repaired: &str, line: usize) -> bool {
-    let given: Vec<&str> = original.lines().collect();
-    let now: Vec<&str> = repaired.lines().collect();
-    if given.len() != now.len() || line == 0 || line > now.len() {
-        return false;
-    }
-    let leading = |l: &str| l.len() - l.trim_start().len();
-    for at in (0..line).rev() {
-        let (was, is) = (given[at], now[at]);
-        if is.trim().is_empty() || is.trim_start().starts_with('#') {
-            continue;
-        }
-        if was[..leading(was)] != is[..leading(is)] {
-            return false;
-        }
-        if leading(is) == 0 {
-            return true;
-        }
-    }
-    true
-}
-
-/// The lines (first, last) a re-indent changes in `before`.
-fn reindented(change: &Change, before: &str) -> Option<(usize, usize)> {
-    matches!(
-        change.kind,
-        Kind::Reindent | Kind::ReindentBlock | Kind::Body
-    )
-    .then(|| {
-        let line_of = |at: usize| before[..at].matches('\n').count() + 1;
-        (line_of(change.start), line_of(change.end))
-    })
-}
-
 impl Search {
     /// Repairs of `code` that compile, error after error: each step is an
     /// edit after which the first error is further on (or gone); the best
@@ -210,6 +76,7 @@ impl Search {
         let Err(error) = validate(code, self.target) else {
             return Outcome::default();
         };
+        let error = Diagnosis::read(error);
         let start = Found {
             code: code.to_string(),
             steps: Vec::new(),
@@ -221,7 +88,7 @@ impl Search {
         };
         let mut level = vec![(start, error)];
         // Alternatives not followed, by depth: the deepest are tried first.
-        let mut alternatives: Vec<Vec<(Found, SyntaxErrorInfo)>> = Vec::new();
+        let mut alternatives: Vec<Vec<(Found, Diagnosis)>> = Vec::new();
         let mut seen = HashSet::new();
         while Instant::now() < self.deadline {
             let error_deadline = self.deadline.min(Instant::now() + self.per_error);
@@ -319,7 +186,7 @@ impl Search {
         &self,
         code: &str,
         touched: &[(usize, usize)],
-        error: &SyntaxErrorInfo,
+        error: &Diagnosis,
         deadline: Instant,
         quick: bool,
     ) -> Singles {
@@ -329,14 +196,14 @@ impl Search {
         // A window of the statements around the error is cut along the
         // broken text's indentation: where the error is in the indentation,
         // its cut may be the error; top-level statements are not.
-        let mut window = if error.message.contains("indent") {
+        let mut window = if error.of_indentation {
             Window::top_level(code, &tokens, &lines, at)
         } else {
             Window::around(code, &tokens, &lines, at)
         };
         // A window that does not show the file's own error is no judge.
         if !window.is_whole(code) {
-            let unchanged = Change::new(window.start, window.start, "", Kind::Insert);
+            let unchanged = Change::nothing_at(window.start);
             if window
                 .judge(code, &unchanged, self.target)
                 .is_none_or(|judged| judged.line != error.line)
@@ -344,7 +211,7 @@ impl Search {
                 window = Window::whole(code);
             }
         }
-        let unchanged = Change::new(window.start, window.start, "", Kind::Insert);
+        let unchanged = Change::nothing_at(window.start);
         let windows_error = window.judge(code, &unchanged, self.target);
         let all = candidates(code, &tokens, &lines, error, at);
         // The mistakes people make most, first: when one of them compiles
@@ -383,15 +250,15 @@ impl Search {
             if !whole
                 && !tokenizer
                 && !at_the_end
-                && !matches!(change.kind, Kind::Quotes | Kind::Lookalike)
+                && !change.kind.attributes().may_reveal_an_earlier_error
                 && window.holds(change)
                 && !reshapes(change)
                 && window
                     .judge(code, change, self.target)
                     .is_some_and(|judged| {
-                        let unmoved = windows_error
-                            .as_ref()
-                            .is_some_and(|e| e.line == judged.line && e.message == judged.message);
+                        let unmoved = windows_error.as_ref().is_some_and(|e| {
+                            e.line == judged.line && e.error.says_the_same_as(&judged.error)
+                        });
                         // (A bracket never closed hid the parser's
                         // errors after its opener: its closer shows them.)
                         let hidden = never_closed(error)
@@ -404,7 +271,7 @@ impl Search {
                                 code,
                                 &lines,
                                 change,
-                                (&judged.message, judged.line),
+                                (&judged.error, judged.line),
                             );
                         unmoved || (up_to_it && !judged.may_be_the_windows())
                     })
@@ -415,8 +282,8 @@ impl Search {
             // change's line, reveals the first error before it, whatever
             // undid it: the change's own statement, read alone, says
             // whether the change left its lines sound.
-            let string_on_its_line = error.message.starts_with("unterminated string literal")
-                && lines.line_of(change.start) == error.line;
+            let string_on_its_line =
+                error.string_left_open_on_its_line() && lines.line_of(change.start) == error.line;
             if (bracket_mismatch(error) || string_on_its_line)
                 && leaves_statement_unsound(code, &tokens, &lines, change, self.target)
             {
@@ -446,7 +313,7 @@ impl Search {
         code: &str,
         lines: &Lines,
         at: usize,
-        error: &SyntaxErrorInfo,
+        error: &Diagnosis,
         change: &Change,
         settled: Option<&Settled>,
     ) -> Verdict {
@@ -454,6 +321,7 @@ impl Search {
         match Settled::validate(settled, &repaired, change, self.target) {
             Ok(()) => Verdict::Compiles(repaired),
             Err(next) => {
+                let next = Diagnosis::read(next);
                 if moves_on(code, lines, at, error, change, &repaired, &next)
                     || parses_now(&self.original, &repaired, error, &next, self.target)
                 {
@@ -472,7 +340,7 @@ impl Search {
         code: &str,
         touched: &[(usize, usize)],
         lines: &Lines,
-        error: &SyntaxErrorInfo,
+        error: &Diagnosis,
         verdicts: Vec<(Change, Option<Verdict>)>,
     ) -> Singles {
         // Once per error, not per change scored.
@@ -510,7 +378,7 @@ impl Search {
 
 /// Single changes at one error: those after which the file compiles, and
 /// (when none does) those after which its first error is further on.
-pub(super) type Singles = (Vec<Found>, Vec<(Found, SyntaxErrorInfo)>);
+pub(super) type Singles = (Vec<Found>, Vec<(Found, Diagnosis)>);
 
 /// `change` at `error` as a repair of `code`, with what it costs.
 fn scored(
@@ -519,7 +387,7 @@ fn scored(
     repaired: String,
     change: Change,
     lines: &Lines,
-    error: &SyntaxErrorInfo,
+    error: &Diagnosis,
 ) -> Found {
     let cost = change_cost(around, code, &repaired, &change, lines, error);
     Found {
@@ -535,15 +403,15 @@ pub(super) enum Verdict {
     Compiles(String),
     /// The first error is further on after it (or an earlier one shows,
     /// for an error the tokenizer found).
-    MovesOn(String, SyntaxErrorInfo),
+    MovesOn(String, Diagnosis),
     Fails,
 }
 
 /// Where the search starts: CPython's position, but for a dedent that
 /// matches no block, which it reports at the end of the line: the line's
 /// first token (where a keyword may have been lost).
-pub(super) fn error_position(code: &str, lines: &Lines, error: &SyntaxErrorInfo) -> usize {
-    if error.message.starts_with("unindent does not match") {
+pub(super) fn error_position(code: &str, lines: &Lines, error: &Diagnosis) -> usize {
+    if error.reported_at_the_lines_end() {
         let text = lines.slice(code, error.line, error.line);
         return lines.start_of(error.line) + leading(text).len();
     }
@@ -557,6 +425,7 @@ pub fn first_error_candidates(code: &str, target: PythonVersion) -> Vec<String> 
     let Err(error) = validate(code, target) else {
         return Vec::new();
     };
+    let error = Diagnosis::read(error);
     let lines = Lines::of(code);
     let at = error_position(code, &lines, &error);
     let tokens = tokens(code);

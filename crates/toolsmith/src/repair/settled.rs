@@ -8,6 +8,7 @@
 use ruff_python_ast::PythonVersion;
 use ruff_python_ast::token::TokenKind;
 
+use super::diagnosis::Diagnosis;
 use super::edits::{Change, Lines};
 use super::window::statement_start;
 use crate::python::{SyntaxErrorInfo, parse_module, validate};
@@ -31,7 +32,7 @@ impl Settled {
         tokens: &[(TokenKind, usize, usize)],
         lines: &Lines,
         at: usize,
-        error: &SyntaxErrorInfo,
+        error: &Diagnosis,
         target: PythonVersion,
     ) -> Option<Settled> {
         let end = statement_start(code, tokens, lines, at)?;
@@ -43,7 +44,7 @@ impl Settled {
             blank: "\n".repeat(lines.line_of(end) - 1),
             target,
         };
-        (settled.parse_error(code).as_ref() == Some(error)).then_some(settled)
+        (settled.parse_error(code).as_ref() == Some(error.info())).then_some(settled)
     }
 
     /// The first parse error of `text` after the settled lines (which it
@@ -88,6 +89,7 @@ mod tests {
         let Err(error) = validate(code, DEFAULT_TARGET) else {
             return 0;
         };
+        let error = Diagnosis::read(error);
         let lines = Lines::of(code);
         let at = error_position(code, &lines, &error);
         let tokens = tokens(code);

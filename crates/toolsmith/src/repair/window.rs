@@ -4,10 +4,10 @@
 use ruff_python_ast::PythonVersion;
 use ruff_python_ast::token::TokenKind;
 
-use super::brackets::{closer_of, left_open};
+use super::brackets::closer_of;
+use super::diagnosis::Diagnosis;
 use super::edits::{Change, Lines, ends_its_line, holds_code, leading};
 use super::layout::puts_back_a_quote;
-use crate::error::SyntaxErrorInfo;
 use crate::python::validate;
 
 /// Statements a window never starts with: they continue the one before.
@@ -185,6 +185,7 @@ pub(super) fn leaves_statement_unsound(
     let Err(error) = crate::python::parse_module(&text, target) else {
         return false;
     };
+    let error = Diagnosis::read(error);
     // (An error above the change's lines is another statement's, which
     // the change's may have been read into.)
     let line = error.line + first - 1;
@@ -194,7 +195,10 @@ pub(super) fn leaves_statement_unsound(
     // bracket open: its closer was lost with the quote, `print(f"{x}`;
     // unless the line ends with that closer, which the quote belongs
     // before: `f(f"{x})`, `(2, "a),`.)
-    let closer = left_open(&error.message).and_then(closer_of);
+    let closer = error
+        .bracket
+        .filter(|_| error.never_closed())
+        .and_then(closer_of);
     let short_of_its_closer = closer.is_some_and(|closer| {
         puts_back_a_quote(change)
             && ends_its_line(code, change.end)
@@ -212,8 +216,8 @@ pub(super) fn leaves_statement_unsound(
 
 /// Whether `error`, in `text`, is a header's missing colon at the end of
 /// its line's code (a comment may follow).
-fn short_of_its_colon(text: &str, error: &SyntaxErrorInfo) -> bool {
-    error.message == "expected ':'"
+fn short_of_its_colon(text: &str, error: &Diagnosis) -> bool {
+    error.lacks_a_colon()
         && ends_its_line(text, Lines::of(text).offset(text, error.line, error.offset))
 }
 
@@ -435,7 +439,7 @@ impl Window {
                 line: (e.line + self.first_line).saturating_sub(self.header_lines + 1),
                 own: (changed..=changed + change.text.len()).contains(&at),
                 last,
-                message: e.message,
+                error: Diagnosis::read(e),
                 behind_headers: !self.headers.is_empty(),
             }
         })
@@ -447,7 +451,7 @@ impl Window {
 pub(super) struct Judged {
     /// Its line in the file.
     pub line: usize,
-    pub message: String,
+    pub error: Diagnosis,
     /// It points into the changed text.
     pub own: bool,
     /// The window stood behind headers of its own making (its indentation
@@ -463,13 +467,11 @@ impl Judged {
     /// show. Not when it points at the change itself.
     pub(super) fn may_be_the_windows(&self) -> bool {
         // A block whose body the window cut off.
-        if self.last && self.message.starts_with("expected an indented block") {
+        if self.last && self.error.lacks_a_body() {
             return true;
         }
-        let edge = ["was never closed", "unterminated", "unexpected EOF"]
-            .iter()
-            .any(|edge| self.message.contains(edge))
-            || (self.behind_headers && self.message.contains("indent"));
+        let edge =
+            self.error.may_come_from_a_cut || (self.behind_headers && self.error.of_indentation);
         !self.own && edge
     }
 }

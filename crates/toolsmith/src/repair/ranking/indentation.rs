@@ -1,11 +1,12 @@
 //! What a change costs at an error of indentation (or near one): where a
 //! line indented wrongly was meant to stand, read from the lines around it.
 
+use super::super::diagnosis::{Diagnosis, ErrorKind};
 use super::super::edits::{
     Change, Kind, Lines, columns, first_word, holds_code, is_name, leading, previous_code_line,
     word_places,
 };
-use crate::python::SyntaxErrorInfo;
+use super::super::weights;
 
 /// The cost the indentation around `change` adds, at `error` (`repaired`:
 /// the text it makes).
@@ -14,7 +15,7 @@ pub(super) fn cost(
     repaired: &str,
     lines: &Lines,
     change: &Change,
-    error: &SyntaxErrorInfo,
+    error: &Diagnosis,
 ) -> f64 {
     let mut cost = 0.0;
     // An indentation error is an indentation's, or a lost keyword's
@@ -22,14 +23,14 @@ pub(super) fn cost(
     // seldom what was meant.
     let punctuation = matches!(change.kind, Kind::Insert | Kind::Replace | Kind::Delete)
         && !change.text.trim().chars().all(char::is_alphabetic);
-    if error.message.contains("indent") && punctuation {
-        cost += 1.0;
+    if error.of_indentation && punctuation {
+        cost += weights::PUNCTUATION_AT_INDENTATION;
     }
     // A `return` (`raise`, `break`, `continue`) at the indentation of the
     // code after it leaves that code unreachable, which no one writes: a
     // re-indent that leaves one next to its line is not what was meant.
     if change.kind == Kind::Reindent && leaves_code_unreachable(repaired, lines, change) {
-        cost += 3.0;
+        cost += weights::LEAVES_CODE_UNREACHABLE;
     }
     // And one put straight into a loop's body, not under a condition
     // there, ends the loop on its first pass: a fallback `return` after
@@ -37,41 +38,41 @@ pub(super) fn cost(
     if matches!(change.kind, Kind::Reindent | Kind::ReindentBlock)
         && leaves_a_loop_at_once(code, lines, change)
     {
-        cost += 1.5;
+        cost += weights::LEAVES_A_LOOP_AT_ONCE;
     }
     // And a line taken out of a loop that it carries from pass to pass
     // (`i += 1`, a player's turn): the loop reads what it assigns, and
     // nothing after the loop does.
     if change.kind == Kind::Reindent && leaves_a_loop_its_state(code, lines, change) {
-        cost += 1.5;
+        cost += weights::LEAVES_A_LOOP_ITS_STATE;
     }
     // A line indented between the file's levels slipped by a space or
     // two from the level it meant: one of the two nearest.
     if change.kind == Kind::Reindent && far_from_its_width_between_levels(code, lines, change) {
-        cost += 1.0;
+        cost += weights::FAR_FROM_ITS_LEVEL;
     }
     // A header with no body below it: the next line lost its indentation,
     // far more often than the header its body (a word put after the `:`
     // takes that line out of the block). A definition right after one
     // is where a body was never written.
-    if error.message.starts_with("expected an indented block")
+    if error.kind == ErrorKind::ExpectedIndentedBlock
         && matches!(change.kind, Kind::Insert | Kind::Name)
         && lines.line_of(change.start) < error.line
         && !starts_a_definition(lines.slice(code, error.line, error.line))
     {
-        cost += 1.5;
+        cost += weights::WORD_AFTER_EMPTY_HEADER;
     }
     // A line indented deeper than the line of code above it, which opens
     // no block, was typed a level too deep: no one indents further to
     // leave a block. Back at that line's indentation, in the same block,
     // rather than out of it.
-    if error.message == "unexpected indent"
+    if error.kind == ErrorKind::UnexpectedIndent
         && change.kind == Kind::Reindent
         && lines.line_of(change.start) == error.line
         && previous_code_line(code, lines, error.line)
             .is_some_and(|above| leading(above) == change.text)
     {
-        cost -= 2.0;
+        cost += weights::BACK_AT_THE_LINE_ABOVE;
     }
     cost
 }

@@ -7,6 +7,7 @@ use ruff_python_ast::token::TokenKind;
 
 use super::super::edits::{Change, Lines, Token};
 use super::super::layout::puts_back_a_quote;
+use super::super::weights;
 
 /// What `change` costs at a string left open at `at` (its prefix or
 /// quote) for what it does to the words after that quote: most often the
@@ -21,12 +22,12 @@ pub(super) fn words_made_code_cost(
     at: usize,
 ) -> f64 {
     let made_code = match words_made_code(code, lines, change, at) {
-        Some(WordsMadeCode::QuoteDeleted) => 5.0,
-        Some(WordsMadeCode::QuoteBefore) => 2.5,
+        Some(WordsMadeCode::QuoteDeleted) => weights::QUOTE_DELETED_WORDS_CODE,
+        Some(WordsMadeCode::QuoteBefore) => weights::QUOTE_BEFORE_WORDS_CODE,
         None => 0.0,
     };
     let swallowed = if swallows_an_argument(code, tokens, change, at) {
-        5.0
+        weights::ARGUMENT_SWALLOWED
     } else {
         0.0
     };

@@ -3,10 +3,13 @@
 //! tokenizer found, showing the parser's error before it (or, a bracket
 //! never closed, the parser's error it hid after its opener).
 
+use ruff_python_ast::PythonVersion;
+
 use super::super::brackets::{
     closes_more_than_it_opens, closes_where_its_lines_end, open_at, value_end,
 };
-use super::super::edits::{Change, Kind, Lines, tokens};
+use super::super::diagnosis::Diagnosis;
+use super::super::edits::{Change, Lines, tokens};
 use super::super::layout::takes_a_bracket_in;
 use super::super::named::named_line;
 use super::super::ranking::inserted_at_line_end;
@@ -14,7 +17,6 @@ use super::reading::{
     bracket_mismatch, ends_the_code, holds_the_rest, leaves_its_comma_out, never_closed,
     tokenizer_error,
 };
-use crate::python::SyntaxErrorInfo;
 
 const TRIPLE_DOUBLE: &str = "\"\"\"";
 const TRIPLE_SINGLE: &str = "'''";
@@ -25,16 +27,16 @@ pub(super) fn moves_on(
     code: &str,
     lines: &Lines,
     at: usize,
-    error: &SyntaxErrorInfo,
+    error: &Diagnosis,
     change: &Change,
     repaired: &str,
-    next: &SyntaxErrorInfo,
+    next: &Diagnosis,
 ) -> bool {
     // CPython reads the whole file for the tokenizer's errors
     // before it reports a parser's: one that shows only now,
     // the change made (a closer inserted that leaves another
     // unmatched, a quote that opens a string).
-    let tokenizers = |e: &SyntaxErrorInfo| tokenizer_error(e) || bracket_mismatch(e);
+    let tokenizers = |e: &Diagnosis| tokenizer_error(e) || bracket_mismatch(e);
     // (Unless a closer a line lacked shows a later line's own
     // closer typed twice, which the open bracket had matched:
     // `f(x))` below `g(y`.)
@@ -45,9 +47,9 @@ pub(super) fn moves_on(
         && closes_more_than_it_opens(repaired, next.line);
     // (Nor when a block's header lost C's `{` for Python's `:`, and a
     // later line begun by a `}` closed it: that line is C's too.)
-    let braces_left = change.kind == Kind::Lookalike
+    let braces_left = change.kind.attributes().rewrites_braces
         && code[change.start..change.end].ends_with('{')
-        && next.message == "unmatched '}'"
+        && next.unmatched_closer() == Some("}")
         && next.line > lines.line_of(change.end)
         && Lines::of(repaired)
             .slice(repaired, next.line, next.line)
@@ -69,7 +71,7 @@ pub(super) fn moves_on(
     let triple = |text: &str| text.contains(TRIPLE_DOUBLE) || text.contains(TRIPLE_SINGLE);
     // (The line repaired, not left inside a bracket it opened: `(` put at
     // a header's end also lets the scan run on, past its lines.)
-    let string_of_its_own = next.message.starts_with("unterminated string literal")
+    let string_of_its_own = next.string_left_open_on_its_line()
         && next.line > lines.last_line_of(change)
         && !triple(&change.text)
         && !triple(&code[change.start..change.end])
@@ -82,7 +84,7 @@ pub(super) fn moves_on(
         };
     if tokenizers(next)
         && !tokenizers(error)
-        && !error.message.contains("indent")
+        && !error.of_indentation
         && !own_mistake
         && !braces_left
         && !string_of_its_own
@@ -96,15 +98,12 @@ pub(super) fn moves_on(
     }
     // On a later line; or later on the same one after a change
     // all but certain (`!done || late`: two of C's operators).
-    let certain = matches!(
-        change.kind,
-        Kind::Lookalike | Kind::Python2 | Kind::Quotes | Kind::KeywordName
-    );
+    let certain = change.kind.attributes().all_but_certain;
     let mut further =
         next_at > at.max(change.end) && (next.line > lines.line_of(change.end) || certain);
     // A session's prompts, taken off its lines at once: the
     // error at its first prompt is gone, any after it is new.
-    further |= change.kind == Kind::Pasted && next.line >= error.line;
+    further |= change.kind.attributes().clears_a_paste && next.line >= error.line;
     // A bracket reported never closed is reported where it
     // opened, but the parser failed on a later line than that:
     // past this error, if it was on the bracket's line or before.
@@ -126,7 +125,7 @@ pub(super) fn moves_on(
     // closes without the comma after it, when both were lost
     // (`"b": {"c": 1` above `"d": 2`): CPython names that
     // element, on the change's line, having read the next one.
-    if leaves_its_comma_out(code, lines, change, (&next.message, next.line)) {
+    if leaves_its_comma_out(code, lines, change, (next, next.line)) {
         further |= next.line >= error.line;
     }
     // CPython's "Perhaps you forgot a comma?" names the first of two
@@ -136,7 +135,7 @@ pub(super) fn moves_on(
     // named at `append({` above the next statement).
     // (Strictly later than where the parser failed before the change, at
     // the end of the value its own such message named.)
-    let comma_lost = |e: &SyntaxErrorInfo| e.message.ends_with("Perhaps you forgot a comma?");
+    let comma_lost = |e: &Diagnosis| e.lacks_a_comma();
     if comma_lost(next) && next_at <= change.start {
         let named = Lines::of(repaired).offset(repaired, next.line, next.offset);
         let failed = value_end(&tokens(repaired), named).map(|end| {
@@ -157,7 +156,7 @@ pub(super) fn moves_on(
     // that precede them: undone, an earlier error shows.
     let tokenizer = tokenizer_error(error)
         || bracket_mismatch(error)
-        || matches!(change.kind, Kind::Quotes | Kind::Lookalike);
+        || change.kind.attributes().may_reveal_an_earlier_error;
     // (A mismatched closer's opener is on the line its message
     // names: a closer put there, at the end of the opener's
     // line, undid it as well.)
@@ -192,8 +191,48 @@ pub(super) fn moves_on(
 /// string left open or a character out of place, so an earlier error after
 /// it (`unexpected indent` on the lines it moved) is its own, not revealed.
 fn moves_lines_only(change: &Change) -> bool {
-    matches!(
-        change.kind,
-        Kind::Reindent | Kind::ReindentBlock | Kind::Body | Kind::SwapLines
-    )
+    change.kind.attributes().moves_lines_only
+}
+
+/// Whether the change left the file parsing, its parser's error gone, and
+/// only a statement out of its place to refuse: progress wherever that
+/// statement stands (the compiler names it only now), unless the path moved
+/// the lines that place it: a block dedented to the top level also leaves
+/// its `return` outside a function, and that is no repair.
+pub(super) fn parses_now(
+    original: &str,
+    repaired: &str,
+    error: &Diagnosis,
+    next: &Diagnosis,
+    target: PythonVersion,
+) -> bool {
+    let out_of_place = |e: &Diagnosis| e.out_of_place();
+    out_of_place(next)
+        && !out_of_place(error)
+        && placed_as_given(original, repaired, next.line)
+        && crate::python::syntax::parse_module(repaired, target).is_ok()
+}
+
+/// Whether the lines from `line` back to the top-level line above it start
+/// as they did in `original`.
+fn placed_as_given(original: &str, repaired: &str, line: usize) -> bool {
+    let given: Vec<&str> = original.lines().collect();
+    let now: Vec<&str> = repaired.lines().collect();
+    if given.len() != now.len() || line == 0 || line > now.len() {
+        return false;
+    }
+    let leading = |l: &str| l.len() - l.trim_start().len();
+    for at in (0..line).rev() {
+        let (was, is) = (given[at], now[at]);
+        if is.trim().is_empty() || is.trim_start().starts_with('#') {
+            continue;
+        }
+        if was[..leading(was)] != is[..leading(is)] {
+            return false;
+        }
+        if leading(is) == 0 {
+            return true;
+        }
+    }
+    true
 }

@@ -1,0 +1,325 @@
+//! CPython's syntax error, read once into what the repair needs of it: the
+//! kind of error, where, the bracket it names and the line it names. The
+//! rules, the search and the ranking read these fields; no code after this
+//! module matches a message's words.
+
+use crate::python::SyntaxErrorInfo;
+
+/// Statements CPython's compiler refuses only once the whole file parses,
+/// for standing out of their place.
+const OUT_OF_PLACE: &[&str] = &[
+    "'return' outside function",
+    "'break' outside loop",
+    "'continue' not properly in loop",
+    "'yield' outside function",
+    "'await' outside function",
+];
+
+/// What CPython says is wrong, as a closed set.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum ErrorKind {
+    /// `expected ':'`.
+    ExpectedColon,
+    /// `invalid syntax. Perhaps you forgot a comma?`, at the first of two
+    /// values side by side.
+    ForgotComma,
+    /// Plain `invalid syntax`.
+    InvalidSyntax,
+    /// `'(' was never closed`, reported where it opened.
+    NeverClosed,
+    /// `unmatched ')'`.
+    Unmatched,
+    /// `closing parenthesis ']' does not match opening parenthesis '('`.
+    MismatchedCloser,
+    /// `unterminated string literal`, on its line.
+    UnterminatedString,
+    /// Another string left open: triple-quoted, an f-string.
+    UnterminatedOther,
+    UnexpectedIndent,
+    ExpectedIndentedBlock,
+    UnindentMismatch,
+    InconsistentTabs,
+    /// A character no token holds (`“`, U+00A0).
+    InvalidCharacter,
+    /// `unexpected character after line continuation character`.
+    AfterContinuation,
+    InvalidDecimal,
+    LeadingZeros,
+    /// `f-string: single '}' is not allowed`.
+    FStringSingleBrace,
+    /// `f-string: expecting '}'`.
+    FStringExpectingBrace,
+    /// Any other of an f-string's own errors.
+    FString,
+    /// `Missing parentheses in call to 'print'`: the statement named.
+    MissingParentheses(String),
+    /// `multiple exception types must be parenthesized`.
+    MultipleExceptionTypes,
+    /// `positional argument follows keyword argument`.
+    PositionalAfterKeyword,
+    /// A `return`, `break`, ... the compiler finds out of its place.
+    OutOfPlace,
+    Other,
+}
+
+/// CPython's error, read.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct Diagnosis {
+    pub kind: ErrorKind,
+    /// 1-based, as CPython reports it.
+    pub line: usize,
+    /// 1-based, in characters.
+    pub offset: usize,
+    /// The bracket it names: left open, unmatched, or the closer that does
+    /// not match.
+    pub bracket: Option<&'static str>,
+    /// The opener a mismatched closer does not match.
+    pub opener: Option<&'static str>,
+    /// The line it names (`... on line 283`): of an opener, of a header.
+    pub named_line: Option<usize>,
+    /// Where a string left open was detected (`detected at line 40`).
+    pub detected_line: Option<usize>,
+    /// An error of indentation (CPython's wording says `indent`: tabs
+    /// mixed in an indentation too).
+    pub of_indentation: bool,
+    /// Its wording says `tab`.
+    pub of_tabs: bool,
+    /// An error a window's edges may cause: a bracket or a string left
+    /// open across them, a file that ends inside something.
+    pub may_come_from_a_cut: bool,
+    /// Its words are of a string (an f-string's too).
+    pub of_a_string: bool,
+    /// The parser's own detail is of a string.
+    pub detail_of_a_string: bool,
+    /// An f-string's string left open, by the parser's detail.
+    pub fstring_left_open: bool,
+    /// What CPython reported, for the caller.
+    info: SyntaxErrorInfo,
+}
+
+/// The bracket of a message shaped `prefix'X'suffix`.
+fn quoted<'a>(message: &'a str, prefix: &str, suffix: &str) -> Option<&'a str> {
+    let inner = message.strip_prefix(prefix)?.strip_suffix(suffix)?;
+    inner.strip_prefix('\'').or(Some(inner))
+}
+
+fn bracket(text: &str) -> Option<&'static str> {
+    ["(", ")", "[", "]", "{", "}"]
+        .into_iter()
+        .find(|b| *b == text)
+}
+
+impl Diagnosis {
+    pub(super) fn read(info: SyntaxErrorInfo) -> Diagnosis {
+        let message = info.message.as_str();
+        let starts = |prefix: &str| message.starts_with(prefix);
+        let kind = if starts("unterminated string literal") {
+            ErrorKind::UnterminatedString
+        } else if starts("unterminated ") {
+            ErrorKind::UnterminatedOther
+        } else if message.ends_with("' was never closed") {
+            ErrorKind::NeverClosed
+        } else if starts("unmatched '") {
+            ErrorKind::Unmatched
+        } else if starts("closing parenthesis '") {
+            ErrorKind::MismatchedCloser
+        } else if message.ends_with("Perhaps you forgot a comma?") {
+            ErrorKind::ForgotComma
+        } else if message == "expected ':'" {
+            ErrorKind::ExpectedColon
+        } else if message == "invalid syntax" {
+            ErrorKind::InvalidSyntax
+        } else if starts("unexpected indent") {
+            ErrorKind::UnexpectedIndent
+        } else if starts("expected an indented block") {
+            ErrorKind::ExpectedIndentedBlock
+        } else if starts("unindent does not match") {
+            ErrorKind::UnindentMismatch
+        } else if starts("inconsistent use of tabs") {
+            ErrorKind::InconsistentTabs
+        } else if starts("invalid character") || starts("invalid non-printable character") {
+            ErrorKind::InvalidCharacter
+        } else if message == "unexpected character after line continuation character" {
+            ErrorKind::AfterContinuation
+        } else if message == "invalid decimal literal" {
+            ErrorKind::InvalidDecimal
+        } else if starts("leading zeros in decimal integer literals") {
+            ErrorKind::LeadingZeros
+        } else if starts("f-string: single '}'") {
+            ErrorKind::FStringSingleBrace
+        } else if starts("f-string: expecting '}'") {
+            ErrorKind::FStringExpectingBrace
+        } else if starts("f-string") {
+            ErrorKind::FString
+        } else if let Some(rest) = message.strip_prefix("Missing parentheses in call to '") {
+            ErrorKind::MissingParentheses(rest.split('\'').next().unwrap_or("").to_string())
+        } else if starts("multiple exception types must be parenthesized") {
+            ErrorKind::MultipleExceptionTypes
+        } else if message == "positional argument follows keyword argument" {
+            ErrorKind::PositionalAfterKeyword
+        } else if OUT_OF_PLACE.contains(&message) {
+            ErrorKind::OutOfPlace
+        } else {
+            ErrorKind::Other
+        };
+        let (bracket, opener) = match kind {
+            ErrorKind::NeverClosed => (quoted(message, "", "' was never closed"), None),
+            ErrorKind::Unmatched => (quoted(message, "unmatched '", "'"), None),
+            ErrorKind::MismatchedCloser => message
+                .strip_prefix("closing parenthesis '")
+                .and_then(|m| m.split_once("' does not match opening parenthesis '"))
+                .map_or((None, None), |(closing, rest)| {
+                    (Some(closing), rest.split('\'').next())
+                }),
+            _ => (None, None),
+        };
+        let named_line = message
+            .rsplit_once(" on line ")
+            .and_then(|(_, n)| n.parse::<usize>().ok());
+        let detected_line = message
+            .split_once("(detected at line ")
+            .and_then(|(_, rest)| rest.trim_end_matches(')').parse::<usize>().ok());
+        Diagnosis {
+            line: info.line,
+            offset: info.offset,
+            bracket: bracket.and_then(self::bracket),
+            opener: opener.and_then(self::bracket),
+            named_line,
+            detected_line,
+            of_indentation: message.contains("indent"),
+            of_tabs: message.contains("tab"),
+            may_come_from_a_cut: ["was never closed", "unterminated", "unexpected EOF"]
+                .iter()
+                .any(|edge| message.contains(edge)),
+            of_a_string: starts("unterminated") || message.contains("string"),
+            detail_of_a_string: info.detail.contains("string"),
+            fstring_left_open: info.detail.starts_with("f-string: unterminated"),
+            kind,
+            info,
+        }
+    }
+
+    /// What CPython reported.
+    pub(super) fn info(&self) -> &SyntaxErrorInfo {
+        &self.info
+    }
+
+    pub(super) fn into_info(self) -> SyntaxErrorInfo {
+        self.info
+    }
+
+    /// Whether `other` is the same error, in the same words (its place
+    /// aside).
+    pub(super) fn says_the_same_as(&self, other: &Diagnosis) -> bool {
+        self.info.message == other.info.message
+    }
+
+    /// An error CPython's tokenizer finds as it reads, before the parser
+    /// reports what precedes it. (Not a line's tabs: CPython raises that
+    /// only when its parser reads the line, as it does a dedent to no level.)
+    pub(super) fn found_by_tokenizer(&self) -> bool {
+        matches!(
+            self.kind,
+            ErrorKind::InvalidCharacter
+                | ErrorKind::UnterminatedString
+                | ErrorKind::UnterminatedOther
+                | ErrorKind::AfterContinuation
+                | ErrorKind::InvalidDecimal
+                | ErrorKind::LeadingZeros
+        ) || self.fstring_left_open
+    }
+
+    /// A closing bracket that matches no opener: found by the tokenizer
+    /// too, before the parser's errors on the lines above.
+    pub(super) fn bracket_mismatch(&self) -> bool {
+        matches!(
+            self.kind,
+            ErrorKind::Unmatched | ErrorKind::MismatchedCloser
+        )
+    }
+
+    /// A statement the compiler refuses for its place (`return` outside
+    /// a function), found only once the whole file parses.
+    pub(super) fn out_of_place(&self) -> bool {
+        self.kind == ErrorKind::OutOfPlace
+    }
+
+    /// A string left open on the line it is reported on.
+    pub(super) fn string_left_open_on_its_line(&self) -> bool {
+        self.kind == ErrorKind::UnterminatedString
+    }
+
+    /// A dedent to no level, which CPython reports at the line's end.
+    pub(super) fn reported_at_the_lines_end(&self) -> bool {
+        self.kind == ErrorKind::UnindentMismatch
+    }
+
+    /// CPython's "Perhaps you forgot a comma?": at the first of two values
+    /// side by side.
+    pub(super) fn lacks_a_comma(&self) -> bool {
+        self.kind == ErrorKind::ForgotComma
+    }
+
+    /// `expected ':'`: a header's colon lost.
+    pub(super) fn lacks_a_colon(&self) -> bool {
+        self.kind == ErrorKind::ExpectedColon
+    }
+
+    /// A header with no body below it.
+    pub(super) fn lacks_a_body(&self) -> bool {
+        self.kind == ErrorKind::ExpectedIndentedBlock
+    }
+
+    /// The closer it finds unmatched.
+    pub(super) fn unmatched_closer(&self) -> Option<&'static str> {
+        self.bracket.filter(|_| self.kind == ErrorKind::Unmatched)
+    }
+
+    /// A bracket still open at the end of the file.
+    pub(super) fn never_closed(&self) -> bool {
+        self.kind == ErrorKind::NeverClosed
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::python::{DEFAULT_TARGET, validate};
+
+    fn read(code: &str) -> Diagnosis {
+        Diagnosis::read(validate(code, DEFAULT_TARGET).expect_err("a syntax error"))
+    }
+
+    #[test]
+    fn brackets_and_lines_named_are_read_from_the_message() {
+        let open = read("x = (1,\n");
+        assert_eq!(open.kind, ErrorKind::NeverClosed);
+        assert_eq!(open.bracket, Some("("));
+        let mismatched = read("x = (\n  1]\n");
+        assert_eq!(mismatched.kind, ErrorKind::MismatchedCloser);
+        assert_eq!(
+            (mismatched.bracket, mismatched.opener),
+            (Some("]"), Some("("))
+        );
+        assert_eq!(mismatched.named_line, Some(1));
+        let unmatched = read("x = 1)\n");
+        assert_eq!(unmatched.kind, ErrorKind::Unmatched);
+        assert_eq!(unmatched.bracket, Some(")"));
+        assert!(unmatched.bracket_mismatch() && !unmatched.found_by_tokenizer());
+    }
+
+    #[test]
+    fn kinds_of_the_usual_mistakes() {
+        assert_eq!(read("if x\n    pass\n").kind, ErrorKind::ExpectedColon);
+        assert_eq!(read("x = [1 2]\n").kind, ErrorKind::ForgotComma);
+        assert_eq!(read("x = 'a\n").kind, ErrorKind::UnterminatedString);
+        assert!(read("x = 'a\n").found_by_tokenizer());
+        assert_eq!(read("  x = 1\n").kind, ErrorKind::UnexpectedIndent);
+        assert!(read("  x = 1\n").of_indentation);
+        assert_eq!(
+            read("print 'a'\n").kind,
+            ErrorKind::MissingParentheses("print".into())
+        );
+        assert_eq!(read("return 1\n").kind, ErrorKind::OutOfPlace);
+    }
+}

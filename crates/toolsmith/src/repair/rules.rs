@@ -1,0 +1,251 @@
+//! The table of rules: each kind of change a generator proposes, with the
+//! attributes the search, the progress test and the window read of it
+//! (they name no rule), and when the search tries it first. Its prior is
+//! in [`super::weights`].
+
+use super::diagnosis::Diagnosis;
+use super::edits::{Change, Kind, is_name};
+
+/// When the search judges a rule's changes: with the likely ones first,
+/// or after them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Likely {
+    Always,
+    Never,
+    /// At an error of indentation (or of tabs).
+    AtIndentation,
+    /// When what it puts in is what lines most often lack (a closer, a
+    /// comma, a colon, an assignment's `=`).
+    WhenItPutsInWhatLinesLack,
+    /// When it puts `==` for `=`, or `:` for `;`.
+    WhenItReplacesALookalike,
+}
+
+/// What the search, the progress test and the window may know of a rule.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Attributes {
+    /// It changes lines rather than tokens: a window cut from the text
+    /// before it cannot judge it.
+    pub reshapes_lines: bool,
+    /// It only re-indents or reorders lines: it cannot undo a string left
+    /// open or a character out of place.
+    pub moves_lines_only: bool,
+    /// It re-indents lines: doing so twice to the same lines is a detour.
+    pub reindents: bool,
+    /// It undoes what CPython's tokenizer stops at (a character, a
+    /// quote): an earlier error may show after it, which a window cut
+    /// after it would count as a failure.
+    pub may_reveal_an_earlier_error: bool,
+    /// All but certain: an error later on its own line is progress.
+    pub all_but_certain: bool,
+    /// It takes a whole paste's artefacts off at once: any error from
+    /// the first one's line on is progress.
+    pub clears_a_paste: bool,
+    /// It rewrites another language's block syntax (a header's `{` for
+    /// `:`): a later line's `}` is that language's too.
+    pub rewrites_braces: bool,
+    pub likely: Likely,
+}
+
+const PLAIN: Attributes = Attributes {
+    reshapes_lines: false,
+    moves_lines_only: false,
+    reindents: false,
+    may_reveal_an_earlier_error: false,
+    all_but_certain: false,
+    clears_a_paste: false,
+    rewrites_braces: false,
+    likely: Likely::Never,
+};
+
+const LIKELY: Attributes = Attributes {
+    likely: Likely::Always,
+    ..PLAIN
+};
+
+const REINDENT: Attributes = Attributes {
+    reshapes_lines: true,
+    moves_lines_only: true,
+    reindents: true,
+    ..PLAIN
+};
+
+/// A rule's row: its name (as the result's `kind` spells it) and
+/// attributes.
+pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
+    match kind {
+        Kind::Insert => (
+            "insert",
+            Attributes {
+                likely: Likely::WhenItPutsInWhatLinesLack,
+                ..PLAIN
+            },
+        ),
+        Kind::Delete => ("delete", PLAIN),
+        Kind::Replace => (
+            "replace",
+            Attributes {
+                likely: Likely::WhenItReplacesALookalike,
+                ..PLAIN
+            },
+        ),
+        Kind::Keyword => ("keyword", LIKELY),
+        Kind::Name => ("name", PLAIN),
+        Kind::CloseString => (
+            "close_string",
+            Attributes {
+                reshapes_lines: true,
+                ..LIKELY
+            },
+        ),
+        Kind::Comment => (
+            "comment",
+            Attributes {
+                reshapes_lines: true,
+                ..PLAIN
+            },
+        ),
+        Kind::Split => ("split", PLAIN),
+        Kind::Reindent => (
+            "reindent",
+            Attributes {
+                likely: Likely::AtIndentation,
+                ..REINDENT
+            },
+        ),
+        Kind::ReindentBlock => ("reindent_block", REINDENT),
+        Kind::Body => (
+            "body",
+            Attributes {
+                likely: Likely::Always,
+                ..REINDENT
+            },
+        ),
+        Kind::SwapLines => (
+            "swap_lines",
+            Attributes {
+                reshapes_lines: true,
+                moves_lines_only: true,
+                ..PLAIN
+            },
+        ),
+        Kind::Python2 => (
+            "python2",
+            Attributes {
+                all_but_certain: true,
+                ..LIKELY
+            },
+        ),
+        Kind::Quotes => (
+            "quotes",
+            Attributes {
+                may_reveal_an_earlier_error: true,
+                all_but_certain: true,
+                ..LIKELY
+            },
+        ),
+        Kind::Lookalike => (
+            "lookalike",
+            Attributes {
+                may_reveal_an_earlier_error: true,
+                all_but_certain: true,
+                rewrites_braces: true,
+                ..LIKELY
+            },
+        ),
+        Kind::DictColon => ("dict_colon", LIKELY),
+        Kind::Field => ("field", LIKELY),
+        Kind::Pasted => (
+            "pasted",
+            Attributes {
+                reshapes_lines: true,
+                clears_a_paste: true,
+                ..LIKELY
+            },
+        ),
+        Kind::KeywordName => (
+            "keyword_name",
+            Attributes {
+                all_but_certain: true,
+                ..LIKELY
+            },
+        ),
+    }
+}
+
+/// Every rule, in the table's order.
+pub(super) const ALL: [Kind; 19] = [
+    Kind::Insert,
+    Kind::Delete,
+    Kind::Replace,
+    Kind::Keyword,
+    Kind::Name,
+    Kind::CloseString,
+    Kind::Comment,
+    Kind::Split,
+    Kind::Reindent,
+    Kind::ReindentBlock,
+    Kind::Body,
+    Kind::SwapLines,
+    Kind::Python2,
+    Kind::Quotes,
+    Kind::Lookalike,
+    Kind::DictColon,
+    Kind::Field,
+    Kind::Pasted,
+    Kind::KeywordName,
+];
+
+impl Kind {
+    /// This rule's attributes.
+    pub(super) fn attributes(self) -> Attributes {
+        rule(self).1
+    }
+}
+
+/// Whether the search judges `change` among the likely changes at
+/// `error`: the mistakes people make most.
+pub(super) fn likely(code: &str, change: &Change, error: &Diagnosis) -> bool {
+    match change.kind.attributes().likely {
+        Likely::Always => true,
+        Likely::Never => false,
+        // A line indented wrongly shows as an error of indentation (or of
+        // tabs); elsewhere a re-indent that moves the error on is a guess.
+        Likely::AtIndentation => error.of_indentation || error.of_tabs,
+        Likely::WhenItPutsInWhatLinesLack => {
+            [":", ")", "]", "}", ","].contains(&change.text.as_str())
+                || (change.text == "=" && lost_assignment(code, change.start))
+        }
+        Likely::WhenItReplacesALookalike => matches!(
+            (change.text.as_str(), code.get(change.start..change.end)),
+            ("==", Some("=")) | (":", Some(";"))
+        ),
+    }
+}
+
+/// Whether an `=` put at byte `at` stands between a statement's first
+/// word, a bare name, and what follows it (`num1  8`): an assignment's
+/// `=` lost.
+fn lost_assignment(code: &str, at: usize) -> bool {
+    let line_start = code[..at].rfind('\n').map_or(0, |i| i + 1);
+    let name = code[line_start..at].trim();
+    let rest = code[at..].trim_start_matches([' ', '\t']);
+    is_name(name) && !rest.starts_with(['=', '\n', '#']) && !rest.is_empty()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_rule_has_a_row_and_a_name_of_its_own() {
+        let mut names: Vec<&str> = ALL.iter().map(|&k| rule(k).0).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), ALL.len());
+        for kind in ALL {
+            let name = serde_json::to_string(&kind).unwrap_or_default();
+            assert_eq!(name.trim_matches('"'), rule(kind).0);
+        }
+    }
+}

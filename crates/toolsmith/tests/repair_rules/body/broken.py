@@ -1,0 +1,3 @@
+def f(x):
+y = x * 2
+return y

@@ -1,0 +1,3 @@
+total = 0  # running sum of the prices
+for p in [3, 5]:
+    total += p

@@ -1,0 +1,2 @@
+lambda = 0.5
+print(lambda)

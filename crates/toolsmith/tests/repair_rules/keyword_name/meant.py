@@ -1,0 +1,2 @@
+lambda_ = 0.5
+print(lambda_)

@@ -1,0 +1,3 @@
+def g(items):
+for item in items:
+    print(item)

@@ -1,0 +1,3 @@
+class A:
+    def __init__self):
+        pass

@@ -1,0 +1,4 @@
+x = 1
+def f():
+    return x
+y = 2
