@@ -6,7 +6,9 @@ that is what the author meant (the same text, or the same AST).
     repair_pairs.py --toolsmith BIN CASES_DIR [--json OUT]
 
 CASES_DIR holds one folder per case with `broken.py` and `meant.py`
-(the layout of a hand-written corpus such as /work/corpus-syntax/cases).
+(bench/corpus/people-syntax/cases: 87 broken files as people write them,
+written by an engineer who never read our code; held out: measure on it,
+never tune on its files).
 Each call runs in a sandbox of its own, a copy of the broken file, so the
 corpus is never written to. Prints one line per case and the totals.
 """
