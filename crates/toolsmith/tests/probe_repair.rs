@@ -157,7 +157,10 @@ fn a_doctest_mismatch_and_a_crash_are_repaired_and_tests_still_pass() {
     assert_eq!(changed.len(), 1, "{after}");
     assert_eq!(changed[0].0, "return words[len(words)]");
     // The main block's call is evidence, never the edit.
-    assert!(after.contains("last_word(\"hello brave world\")"), "{after}");
+    assert!(
+        after.contains("last_word(\"hello brave world\")"),
+        "{after}"
+    );
     let again = world.sandbox().probe(&words, &probe_options()).unwrap();
     assert!(again.findings.is_empty(), "{:#?}", again.findings);
 }

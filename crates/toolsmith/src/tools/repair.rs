@@ -172,7 +172,8 @@ impl Tool for RepairFailingTests {
     }
 
     fn reports_failure(output: &TestRepairResult) -> bool {
-        let something_fails = !output.failing_before.is_empty() || !output.findings_before.is_empty();
+        let something_fails =
+            !output.failing_before.is_empty() || !output.findings_before.is_empty();
         something_fails && !output.candidates.first().is_some_and(|c| c.complete)
     }
 

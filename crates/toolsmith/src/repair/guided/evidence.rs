@@ -43,7 +43,12 @@ impl Evidence {
 
     /// The identities of `findings` whose calls ran in `dir` and gave no
     /// finding; `None` when the probe could not run.
-    fn answered(&self, sandbox: &Sandbox, dir: &Path, findings: &[&Finding]) -> Option<Vec<String>> {
+    fn answered(
+        &self,
+        sandbox: &Sandbox,
+        dir: &Path,
+        findings: &[&Finding],
+    ) -> Option<Vec<String>> {
         let options = ProbeOptions {
             calls: Some(findings.iter().map(|f| f.call_key()).collect()),
             confirm: false,
@@ -77,10 +82,7 @@ impl Evidence {
         // hang costs its whole limit) when there is a choice.
         let mut order: Vec<&Finding> = self.standing.iter().collect();
         order.sort_by_key(|f| f.kind == "hang");
-        if !tests_fixed
-            && order.len() > 1
-            && self.answered(sandbox, dir, &order[..1])?.is_empty()
-        {
+        if !tests_fixed && order.len() > 1 && self.answered(sandbox, dir, &order[..1])?.is_empty() {
             return None;
         }
         let mut fixed = self.answered(sandbox, dir, &order)?;

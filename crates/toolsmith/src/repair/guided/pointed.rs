@@ -63,10 +63,20 @@ impl Shape {
                         index.line_of(function.range.start()),
                         index.line_of(function.range.end()),
                     ));
-                    self.walk(&function.body, &format!("{qualname}.<locals>."), index, false);
+                    self.walk(
+                        &function.body,
+                        &format!("{qualname}.<locals>."),
+                        index,
+                        false,
+                    );
                 }
                 Stmt::ClassDef(class) => {
-                    self.walk(&class.body, &format!("{prefix}{}.", class.name), index, false);
+                    self.walk(
+                        &class.body,
+                        &format!("{prefix}{}.", class.name),
+                        index,
+                        false,
+                    );
                 }
                 stmt if module && is_main_block(stmt) => self.mark(stmt.range(), index),
                 _ => {}
@@ -127,7 +137,11 @@ fn subject(finding: &Finding) -> Option<String> {
 
 /// The suspicious lines `findings` point at, highest first; `directory` is
 /// the probed directory, relative to the sandbox's root.
-pub(super) fn pointed(sandbox: &Sandbox, directory: &Path, findings: &[Finding]) -> Vec<Suspicious> {
+pub(super) fn pointed(
+    sandbox: &Sandbox,
+    directory: &Path,
+    findings: &[Finding],
+) -> Vec<Suspicious> {
     // Every file the findings name, read and parsed once.
     let mut shapes: BTreeMap<String, Shape> = BTreeMap::new();
     for finding in findings {
@@ -174,7 +188,11 @@ pub(super) fn pointed(sandbox: &Sandbox, directory: &Path, findings: &[Finding])
             .and_then(|name| shape_of(&finding.file).and_then(|s| s.function(&name)));
         if let Some((start, end)) = called {
             for line in start..=end {
-                raise(&finding.file, line, 0.5 / (1.0 + 0.02 * (line - start) as f64));
+                raise(
+                    &finding.file,
+                    line,
+                    0.5 / (1.0 + 0.02 * (line - start) as f64),
+                );
             }
         }
         let lines = shape_of(&finding.file).map_or(0, |s| s.code.last().copied().unwrap_or(0));
@@ -186,7 +204,8 @@ pub(super) fn pointed(sandbox: &Sandbox, directory: &Path, findings: &[Finding])
         .into_iter()
         .filter(|((file, line), _)| {
             !sites.contains(&(file.clone(), *line))
-                && shape_of(file).is_some_and(|s| s.code.contains(line) && !s.evidence.contains(line))
+                && shape_of(file)
+                    .is_some_and(|s| s.code.contains(line) && !s.evidence.contains(line))
         })
         .map(|((file, line), score)| Suspicious {
             file_path: directory.join(&file).display().to_string(),
