@@ -29,6 +29,8 @@ struct Shape {
     evidence: BTreeSet<usize>,
     /// Lines that hold code (not blank, not only a comment).
     code: BTreeSet<usize>,
+    /// `while` lines.
+    loops: BTreeSet<usize>,
 }
 
 impl Shape {
@@ -40,6 +42,12 @@ impl Shape {
                 .lines()
                 .enumerate()
                 .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+                .map(|(i, _)| i + 1)
+                .collect(),
+            loops: code
+                .lines()
+                .enumerate()
+                .filter(|(_, l)| l.trim_start().starts_with("while "))
                 .map(|(i, _)| i + 1)
                 .collect(),
             ..Shape::default()
@@ -200,8 +208,17 @@ pub(super) fn pointed(
             raise(&finding.file, line, 0.05);
         }
     }
+    // A hang is answered as well by a loop that never starts (its condition
+    // turned round) as by one that does its work and ends; the second is
+    // the fix far more often (a counter moving the wrong way), so a loop's
+    // own line comes after its body.
+    let hangs = findings.iter().any(|f| f.kind == "hang");
     let mut suspicious: Vec<Suspicious> = scores
         .into_iter()
+        .map(|((file, line), score)| {
+            let header = hangs && shape_of(&file).is_some_and(|s| s.loops.contains(&line));
+            ((file, line), if header { score * 0.3 } else { score })
+        })
         .filter(|((file, line), _)| {
             !sites.contains(&(file.clone(), *line))
                 && shape_of(file)
