@@ -268,8 +268,9 @@ pub enum Command {
         #[command(flatten)]
         flags: TestFlags,
     },
-    /// Test-guided repair of a one-line logic bug the failing tests expose
-    /// (repair_failing_tests); exit 1 when no plausible patch is found.
+    /// Test-guided repair of a one-line logic bug the failing tests (or, with
+    /// --probe, the probe's findings) expose (repair_failing_tests); exit 1 when
+    /// no plausible patch is found.
     RepairTests {
         dir: PathBuf,
         /// Write the best candidate with which every test passes (undoable).
@@ -285,6 +286,13 @@ pub enum Command {
         /// Candidates shown at most.
         #[arg(long, value_name = "N", default_value_t = toolsmith::repair::DEFAULT_CANDIDATES)]
         candidates: usize,
+        /// Take the probe's findings (hangs, crashes, doctest mismatches) as failing
+        /// checks too: code without tests can then be repaired.
+        #[arg(long)]
+        probe: bool,
+        /// With --probe: each probe call's limit in seconds.
+        #[arg(long, value_name = "S", requires = "probe")]
+        probe_timeout: Option<f64>,
         #[command(flatten)]
         flags: TestFlags,
     },

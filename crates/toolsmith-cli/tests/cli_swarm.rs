@@ -179,45 +179,33 @@ fn a_tree_without_tests_is_judged_by_syntax_and_lint_alone() {
 const COUNTDOWN: &str = "\"\"\"Counting down.\"\"\"\n\n\ndef countdown(n):\n    \"\"\"Return the numbers from n down to 1.\"\"\"\n    out = []\n    i = n\n    while i > 0:\n        out.append(i)\n        i += 1\n    return out\n\n\nif __name__ == \"__main__\":\n    print(countdown(3))\n";
 
 #[test]
-fn a_hang_the_code_shows_itself_is_evidence_without_tests() {
+fn a_hang_the_code_shows_itself_is_repaired_offline_without_tests() {
     let dir = tempfile::tempdir().unwrap();
     fs::create_dir_all(dir.path().join("work")).unwrap();
     fs::write(dir.path().join("work/countdown.py"), COUNTDOWN).unwrap();
-    let (code, stdout, stderr) = swarm(
-        dir.path(),
-        &["work", "--json", "--report", "report.html"],
-        &[],
-    );
+    let (code, stdout, stderr) = swarm(dir.path(), &["work", "--json"], &[]);
     let result = report(&stdout);
     assert_eq!(result["has_tests"], false, "{stderr}");
-    // Not accepted while the finding stands, and the report names it.
-    assert_eq!(code, Some(1), "{stdout}{stderr}");
-    assert_eq!(result["accepted"], false);
+    // Found, repaired with the one-line fix, and accepted once the probe
+    // finds nothing and the rest passes.
     assert!(result["probe_before"].as_u64().unwrap() >= 1, "{stdout}");
-    let findings = result["probe_findings"].as_array().unwrap();
-    let hang = findings
-        .iter()
-        .find(|f| f["call"] == "countdown(3)")
-        .unwrap_or_else(|| panic!("{stdout}"));
-    assert_eq!(hang["kind"], "hang");
-    let description = hang["description"].as_str().unwrap();
-    assert!(
-        description.starts_with("calling countdown(3) never returns")
-            && description.contains("countdown.py:15"),
-        "{description}"
-    );
-    assert!(
-        result["remaining"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .any(|r| r.as_str().unwrap().contains("countdown(3) never returns")),
-        "{stdout}"
-    );
-    let page = fs::read_to_string(dir.path().join("report.html")).unwrap();
-    assert!(page.contains("id=\"probe-findings\"") && page.contains("countdown(3)"));
-    // The research log: the probe ran for the Auditor, and the Fixer was
-    // told the finding in words.
+    assert_eq!(result["probe_after"], 0, "{stdout}");
+    assert_eq!(code, Some(0), "{stdout}{stderr}");
+    assert_eq!(result["accepted"], true);
+    let diff = result["files"][0]["diff"].as_str().unwrap();
+    let changed: Vec<&str> = diff
+        .lines()
+        .filter(|l| {
+            (l.starts_with('-') || l.starts_with('+'))
+                && !l.starts_with("---")
+                && !l.starts_with("+++")
+        })
+        .collect();
+    assert_eq!(changed, ["-        i += 1", "+        i -= 1"], "{diff}");
+    let fixed = fs::read_to_string(dir.path().join("work/countdown.py")).unwrap();
+    assert_eq!(fixed, COUNTDOWN.replace("i += 1", "i -= 1"));
+    // The research log: the probe ran for the Auditor, the Fixer was told
+    // the finding in words, and its repair took the findings.
     let entries = log_entries(&dir.path().join("logs/experiment_data.json"));
     assert!(entries.iter().any(|e| {
         e["agent"] == "Auditor"
@@ -231,6 +219,54 @@ fn a_hang_the_code_shows_itself_is_evidence_without_tests() {
                 .as_str()
                 .is_some_and(|p| p.contains("calling countdown(3) never returns"))
     }));
+    assert!(
+        entries
+            .iter()
+            .any(|e| e["agent"] == "Fixer" && e["details"]["arguments"]["probe"] == true),
+        "{entries:#?}"
+    );
+}
+
+/// A greeting whose doctest wants words no one-line edit can make.
+const GREETING: &str = "\"\"\"Greetings.\"\"\"\n\n\ndef greet(name):\n    \"\"\"Greet name.\n\n    >>> greet(\"Ann\")\n    'Good morning, Ann!'\n    \"\"\"\n    return \"Hi, \" + name + \"!\"\n";
+
+#[test]
+fn a_finding_left_standing_is_not_accepted_and_the_report_names_it() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::create_dir_all(dir.path().join("work")).unwrap();
+    fs::write(dir.path().join("work/greeting.py"), GREETING).unwrap();
+    let (code, stdout, stderr) = swarm(
+        dir.path(),
+        &["--no-log", "work", "--json", "--report", "report.html"],
+        &[],
+    );
+    let result = report(&stdout);
+    assert_eq!(result["has_tests"], false, "{stderr}");
+    assert_eq!(code, Some(1), "{stdout}{stderr}");
+    assert_eq!(result["accepted"], false);
+    let findings = result["probe_findings"].as_array().unwrap();
+    let mismatch = findings
+        .iter()
+        .find(|f| f["kind"] == "doctest")
+        .unwrap_or_else(|| panic!("{stdout}"));
+    let description = mismatch["description"].as_str().unwrap();
+    assert!(
+        description.starts_with("the doctest of greeting.greet")
+            && description.contains("greeting.py:"),
+        "{description}"
+    );
+    assert!(
+        result["remaining"].as_array().unwrap().iter().any(|r| r
+            .as_str()
+            .unwrap()
+            .contains("the doctest of greeting.greet")),
+        "{stdout}"
+    );
+    // The evidence itself is never edited away.
+    let after = fs::read_to_string(dir.path().join("work/greeting.py")).unwrap();
+    assert!(after.contains("'Good morning, Ann!'"), "{after}");
+    let page = fs::read_to_string(dir.path().join("report.html")).unwrap();
+    assert!(page.contains("id=\"probe-findings\"") && page.contains("greeting.greet"));
 }
 
 #[test]

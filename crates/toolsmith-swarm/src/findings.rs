@@ -15,7 +15,7 @@ use crate::toolbox::{Agent, Toolbox};
 const PROBE_BUDGET: f64 = 15.0;
 /// Each call's limit, in seconds: a small input returns in milliseconds,
 /// and a hang is confirmed under a longer limit, so half the default.
-const CALL_TIMEOUT: f64 = 1.0;
+pub(crate) const CALL_TIMEOUT: f64 = 1.0;
 /// Calls run at most per measurement.
 const MAX_CALLS: usize = 300;
 
@@ -62,13 +62,10 @@ impl ProbeState {
     }
 }
 
-/// A finding's identity across edits: its kind, call and the file and kind
-/// of its input, but not line numbers, which an edit above them shifts.
+/// A finding's identity across edits (defined with the finding, so that
+/// test-guided repair names what it fixes as the swarm does).
 pub fn identity(finding: &Finding) -> String {
-    format!(
-        "{} {} ({} in {})",
-        finding.kind, finding.call, finding.source, finding.file
-    )
+    finding.identity()
 }
 
 fn difference(these: &[Finding], those: &[Finding]) -> Vec<String> {

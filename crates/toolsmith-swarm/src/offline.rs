@@ -2,7 +2,9 @@
 //! repair tools, each of which writes only what it verified (a syntax repair
 //! that compiles, a patch the tests pass, a lint fix that does not lower
 //! pylint's score), and never invents docstrings, names or logic: whatever
-//! needs those is left for the report's `remaining`.
+//! needs those is left for the report's `remaining`. The probe's findings
+//! are failing checks to test-guided repair: alone when no test fails,
+//! together with the failing tests when both are there.
 
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
@@ -14,6 +16,7 @@ use toolsmith::repair::TestRepairResult;
 use toolsmith::tools::{Autofix, RepairFailingTests, RepairSyntax};
 
 use crate::error::Result;
+use crate::findings::CALL_TIMEOUT;
 use crate::fixer::Fixer;
 use crate::options::TEST_REPAIR_BUDGET;
 use crate::plan::{Plan, Task};
@@ -79,12 +82,25 @@ impl OfflineFixer {
     /// Works through `plan` on the tree; `budget` bounds the test-guided search.
     fn work(&mut self, toolbox: &Toolbox, plan: &Plan, budget: Duration) -> Vec<Action> {
         let mut actions = Vec::new();
+        let failing_tests = plan
+            .tasks
+            .iter()
+            .any(|t| matches!(t, Task::RepairTests { .. }));
         for task in &plan.tasks {
+            // With failing tests, their repair takes the findings too: one
+            // search, whose patches must answer both.
+            if failing_tests && matches!(task, Task::RepairFindings { .. }) {
+                continue;
+            }
             let key = task.key();
             if self.refused.contains(&key) || self.fruitless.contains(&key) {
                 continue;
             }
-            let action = self.act(toolbox, &plan.directory, task, budget);
+            let findings = plan.tasks.iter().find_map(|t| match t {
+                Task::RepairFindings { findings } => Some(findings.len()),
+                _ => None,
+            });
+            let action = self.act(toolbox, &plan.directory, task, findings, budget);
             if !action.changed {
                 self.fruitless.insert(key);
             }
@@ -97,11 +113,19 @@ impl OfflineFixer {
         actions
     }
 
-    fn act(&self, toolbox: &Toolbox, directory: &str, task: &Task, budget: Duration) -> Action {
-        if let Task::RepairTests { .. } = task {
-            return self.repair_tests(toolbox, directory, task, budget);
+    /// `findings`: how many probe findings the plan has, if any.
+    fn act(
+        &self,
+        toolbox: &Toolbox,
+        directory: &str,
+        task: &Task,
+        findings: Option<usize>,
+        budget: Duration,
+    ) -> Action {
+        if let Task::RepairTests { .. } | Task::RepairFindings { .. } = task {
+            return self.repair_tests(toolbox, directory, task, findings, budget);
         }
-        self.act_once(toolbox, directory, task, budget)
+        self.act_once(toolbox, directory, task, findings, budget)
     }
 
     /// Test-guided repair fixes one line per call: independent bugs each get
@@ -112,10 +136,11 @@ impl OfflineFixer {
         toolbox: &Toolbox,
         directory: &str,
         task: &Task,
+        findings: Option<usize>,
         budget: Duration,
     ) -> Action {
         let deadline = Instant::now() + budget;
-        let mut first = self.act_once(toolbox, directory, task, budget);
+        let mut first = self.act_once(toolbox, directory, task, findings, budget);
         if !first.changed {
             return first;
         }
@@ -125,7 +150,7 @@ impl OfflineFixer {
             if left < Duration::from_secs(1) {
                 break;
             }
-            let next = self.act_once(toolbox, directory, task, left);
+            let next = self.act_once(toolbox, directory, task, findings, left);
             if !next.changed {
                 break;
             }
@@ -140,6 +165,7 @@ impl OfflineFixer {
         toolbox: &Toolbox,
         directory: &str,
         task: &Task,
+        findings: Option<usize>,
         budget: Duration,
     ) -> Action {
         let key = task.key();
@@ -159,24 +185,23 @@ impl OfflineFixer {
                     Err(e) => (false, format!("autofix failed: {e}")),
                 }
             }
-            Task::RepairTests { failures } => {
-                let arguments = json!({
+            Task::RepairTests { .. } | Task::RepairFindings { .. } => {
+                let mut arguments = json!({
                     "directory": directory,
                     "apply": true,
                     "budget": budget.as_secs_f64().max(1.0),
                 });
+                if findings.is_some() {
+                    // The Judge's probe, so that what the repair answers is
+                    // what the Judge will find.
+                    arguments["probe"] = true.into();
+                    arguments["probe_timeout"] = CALL_TIMEOUT.into();
+                }
                 match toolbox.run::<RepairFailingTests>(fixer, arguments) {
-                    Ok(result) => tests_repaired(failures.len(), &result),
+                    Ok(result) => tests_repaired(&result),
                     Err(e) => (false, format!("repair_failing_tests failed: {e}")),
                 }
             }
-            Task::RepairFindings { findings } => (
-                false,
-                format!(
-                    "no verified repair for {} probe finding(s) without a model",
-                    findings.len()
-                ),
-            ),
         };
         Action {
             task: key,
@@ -244,8 +269,9 @@ fn lint_cleaned(file: &str, result: &AutofixResult) -> (bool, String) {
     )
 }
 
-/// Whether `repair_failing_tests` applied a patch, and which tests it fixes.
-fn tests_repaired(failing: usize, result: &TestRepairResult) -> (bool, String) {
+/// Whether `repair_failing_tests` applied a patch, and which tests and
+/// findings it fixes.
+fn tests_repaired(result: &TestRepairResult) -> (bool, String) {
     match result.candidates.first().filter(|_| result.applied) {
         Some(best) => (
             true,
@@ -257,12 +283,25 @@ fn tests_repaired(failing: usize, result: &TestRepairResult) -> (bool, String) {
                 best.fixes.join(", ")
             ),
         ),
-        None => (
-            false,
-            format!(
-                "no verified one-line repair for {failing} failing test(s) ({} mutations tried)",
-                result.tried
-            ),
-        ),
+        None => {
+            let mut what = Vec::new();
+            if !result.failing_before.is_empty() {
+                what.push(format!("{} failing test(s)", result.failing_before.len()));
+            }
+            if !result.findings_before.is_empty() {
+                what.push(format!("{} probe finding(s)", result.findings_before.len()));
+            }
+            if what.is_empty() {
+                what.push("nothing that fails now".to_string());
+            }
+            (
+                false,
+                format!(
+                    "no verified one-line repair for {} ({} mutations tried)",
+                    what.join(" and "),
+                    result.tried
+                ),
+            )
+        }
     }
 }

@@ -281,6 +281,8 @@ pub fn tool_command(
             partial,
             budget,
             candidates,
+            probe,
+            probe_timeout,
             flags,
         } => {
             context.confinement = tests::confinement(&flags, &context.confinement);
@@ -290,6 +292,8 @@ pub fn tool_command(
                 partial: Some(partial),
                 budget: Some(budget),
                 candidates: Some(candidates),
+                probe: Some(probe),
+                probe_timeout,
                 limits: tests::limits(&flags),
             };
             call::<RepairFailingTests>(context, json, args)

@@ -65,6 +65,7 @@ def main(report, config, analysis):
         "modules_skipped": probe.modules_skipped,
         "reasons": probe.reasons,
         "out_of_time": probe.out_of_time,
+        "ran": probe.ran,
     }) + "\n")
 
 
@@ -87,6 +88,11 @@ class Probe:
         self.deadline = time.monotonic() + float(config["budget"])
         self.parallel = max(1, min(int(config.get("parallel") or 2), os.cpu_count() or 1))
         self.only = config.get("only")  # one file of the directory, when a file is probed
+        # Repair re-runs only the calls of the findings it answers, each hang
+        # taken at once (an edit that still hangs is simply not the fix).
+        self.calls = {tuple(c) for c in config["calls"]} if config.get("calls") else None
+        self.confirm = config.get("confirm", True)
+        self.ran = []  # the calls run to the end, named as findings name them (with `calls` only)
         sys.path.insert(0, self.root)
         self.project = analysis.Project(self.root)
         self.jobs = []
@@ -148,6 +154,8 @@ class Probe:
                     continue
                 self.groups[(module.name, qualname)] = {"pending": combos[1:], "results": [], "bare": bare}
                 later.append(self.signature_job(module, qualname, combos[0]))
+        if self.calls is not None:
+            later = [j for j in later if (source_of(j), self.project.modules[j.module].relative, j.call) in self.calls]
         self.jobs = (imports, later)
 
     def signature_job(self, module, qualname, arguments):
@@ -205,6 +213,8 @@ class Probe:
             for child, outcome in done:
                 job = running.pop(child.fd)
                 os.close(child.fd)
+                if self.calls is not None:
+                    self.ran.append([source_of(job), self.project.modules[job.module].relative, job.call])
                 if job.kind == "import":
                     imported[job.module] = outcome.get("ready", False) and "exception" not in outcome
                     if outcome.get("ready") is False and "exception" in outcome:
@@ -261,13 +271,15 @@ class Probe:
         inputs, says which input to try next."""
         finding = None
         if outcome.get("timeout") and outcome.get("ready"):
-            if job.kind != "signature" and not job.extra.get("confirm"):
+            if job.kind != "signature" and not job.extra.get("confirm") and self.confirm:
                 # A call the code itself makes may just be slow: a hang is
                 # one that runs on CONFIRM times as long.
                 return Job(job.kind, job.module, job.call, job.origin, confirm=True, **job.extra)
             finding = {"kind": "hang", "seconds": self.limit * (CONFIRM if job.extra.get("confirm") else 1)}
             if outcome.get("at"):
                 finding["example"] = outcome["at"]
+            if outcome.get("stack"):
+                finding["traceback"] = outcome["stack"]
         elif outcome.get("failure"):
             finding = self.doctest_finding(outcome["failure"])
         elif "exception" in outcome:
@@ -298,7 +310,7 @@ class Probe:
             module = self.project.modules[job.module]
             return self.signature_job(module, job.extra["function"], group["pending"].pop(0))
         first_job, first = group["results"][0]
-        if first["kind"] == "hang":
+        if first["kind"] == "hang" and self.confirm:
             return Job(first_job.kind, first_job.module, first_job.call, first_job.origin, confirm=True, **first_job.extra)
         self.emit(first_job, first)
         return None
@@ -445,6 +457,20 @@ def child(job, fd, probe):
             send(ready=False, exception=describe(error, probe.root))
             return
     send(ready=True)
+    if job.kind != "import":
+        # Where a hang is running, for repair to look at: the stack shortly
+        # before the parent's limit kills the child.
+        limit = probe.limit * (CONFIRM if job.extra.get("confirm") else 1)
+
+        def where(signum, frame):
+            try:
+                frames = traceback.extract_stack(frame)
+                send(stack=project_frames(frames, probe.root) or None)
+            except BaseException:
+                pass
+
+        signal.signal(signal.SIGALRM, where)
+        signal.setitimer(signal.ITIMER_REAL, limit * 0.8)
     try:
         if job.kind == "import":
             pass
@@ -500,12 +526,7 @@ def describe(error, root):
     # line): it refuses that input on purpose. Deeper, the project's own code
     # gave a helper what the helper refuses.
     at_entry = len(ours) == 1 and in_project
-    shown = ours or frames[-3:]
-    lines = []
-    for f in shown[-8:]:
-        line = "  %s:%d in %s: %s" % (os.path.relpath(f.filename, root), f.lineno, f.name, (f.line or "").strip())
-        if not lines or lines[-1] != line:  # a recursion's frames, once
-            lines.append(line)
+    lines = project_frames(frames, root) or frames_text(frames[-3:], root)
     return {
         "type": type(error).__name__,
         "message": str(error)[:500],
@@ -515,8 +536,22 @@ def describe(error, root):
         "not_evidence": isinstance(error, NOT_EVIDENCE),
         "frame": innermost.name if innermost else "",
         "where": "%s:%d" % (os.path.relpath(filename, root), innermost.lineno) if in_project else "",
-        "traceback": "\n".join(lines)[:2000],
+        "traceback": lines,
     }
+
+
+def project_frames(frames, root):
+    """The frames in the project's code as text, innermost last."""
+    return frames_text([f for f in frames if os.path.realpath(f.filename).startswith(root + os.sep)], root)
+
+
+def frames_text(shown, root):
+    lines = []
+    for f in shown[-8:]:
+        line = "  %s:%d in %s: %s" % (os.path.relpath(f.filename, root), f.lineno, f.name, (f.line or "").strip())
+        if not lines or lines[-1] != line:  # a recursion's frames, once
+            lines.append(line)
+    return "\n".join(lines)[:2000]
 
 
 # Inputs made from a signature.

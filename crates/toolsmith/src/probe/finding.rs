@@ -49,3 +49,20 @@ pub struct Finding {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub traceback: Option<String>,
 }
+
+impl Finding {
+    /// The finding's identity across edits: its kind, call and the file and
+    /// kind of its input, but not line numbers, which an edit above them
+    /// shifts.
+    pub fn identity(&self) -> String {
+        format!(
+            "{} {} ({} in {})",
+            self.kind, self.call, self.source, self.file
+        )
+    }
+
+    /// The call that gave it, as [`super::ProbeOptions::calls`] names it.
+    pub fn call_key(&self) -> super::CallKey {
+        [self.source.clone(), self.file.clone(), self.call.clone()]
+    }
+}

@@ -50,7 +50,18 @@ pub struct ProbeOptions {
     pub confinement: ConfinementOptions,
     pub toolchain: ToolchainOptions,
     pub environment: EnvironmentOptions,
+    /// Only these calls (and the imports), each named by its source, file
+    /// and call as a finding names them: repair re-runs the calls of the
+    /// findings it answers, not the whole probe.
+    pub calls: Option<Vec<CallKey>>,
+    /// A call over its limit is run again under a longer one before it is
+    /// reported as a hang (off for repair's trials: an edit after which the
+    /// call is still slow is not the fix).
+    pub confirm: bool,
 }
+
+/// A call as a finding names it: its input's source, its file, the call.
+pub type CallKey = [String; 3];
 
 impl Default for ProbeOptions {
     fn default() -> Self {
@@ -61,6 +72,8 @@ impl Default for ProbeOptions {
             confinement: ConfinementOptions::default(),
             toolchain: ToolchainOptions::default(),
             environment: EnvironmentOptions::default(),
+            calls: None,
+            confirm: true,
         }
     }
 }
@@ -94,6 +107,11 @@ pub struct ProbeReport {
     pub environment: EnvironmentInfo,
     /// What the probe's own process said, when it did not finish.
     pub error_log: String,
+    /// With [`ProbeOptions::calls`]: the calls that ran to an outcome (a
+    /// call the code no longer makes, or whose module no longer imports,
+    /// is not among them).
+    #[serde(skip)]
+    pub calls_ran: Vec<CallKey>,
 }
 
 impl Sandbox {
@@ -144,6 +162,8 @@ impl Sandbox {
             ("max_calls", json!(options.max_calls)),
             ("budget", json!(options.budget.as_secs_f64())),
             ("parallel", json!(parallel)),
+            ("calls", json!(options.calls)),
+            ("confirm", json!(options.confirm)),
             (
                 "analysis",
                 json!(launch.private_file("toolsmith_probe_analysis.py")),
@@ -235,6 +255,10 @@ impl Sandbox {
             } else {
                 bounded(&process.stderr.text, 4_000).into_owned()
             },
+            calls_ran: counts
+                .get("ran")
+                .and_then(|ran| serde_json::from_value(ran.clone()).ok())
+                .unwrap_or_default(),
             findings,
         })
     }

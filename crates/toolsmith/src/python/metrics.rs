@@ -79,7 +79,7 @@ pub fn measure(file_path: &str, code: &str, body: &[Stmt]) -> CodeMetrics {
 }
 
 /// `if __name__ == "__main__":` (either way round) at module level.
-fn is_main_block(stmt: &Stmt) -> bool {
+pub(crate) fn is_main_block(stmt: &Stmt) -> bool {
     let Stmt::If(ast::StmtIf { test, .. }) = stmt else {
         return false;
     };

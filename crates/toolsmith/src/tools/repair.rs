@@ -6,6 +6,7 @@ use serde_json::{Map, Value};
 use super::{Context, Hints, TestLimits, Tool, on_path, seconds};
 use crate::error::{Error, Result};
 use crate::journal::ActionType;
+use crate::probe::ProbeOptions;
 use crate::repair::{
     DEFAULT_CANDIDATES, SyntaxRepairOptions, SyntaxRepairResult, TestRepairOptions,
     TestRepairResult, repair_code,
@@ -121,6 +122,15 @@ pub struct RepairTestsArgs {
     /// With apply: when no patch makes every test pass, write the best
     /// partial one (some failing tests pass, none breaks). Default false.
     pub partial: Option<bool>,
+    /// Take the probe's findings (hangs, crashes in the project's code,
+    /// doctest mismatches: see the `probe` tool) as failing checks too, so
+    /// that code without tests can be repaired: a patch must then answer
+    /// every finding (its call returns, raises nothing from the project,
+    /// its doctest passes), the probe must find nothing new, and every test
+    /// that passed must still pass. Default false.
+    pub probe: Option<bool>,
+    /// With probe: each probe call's limit in seconds (default 2).
+    pub probe_timeout: Option<f64>,
     #[serde(flatten)]
     pub limits: TestLimits,
 }
@@ -133,7 +143,9 @@ impl Tool for RepairFailingTests {
     const ACTION: ActionType = ActionType::Fix;
     const DESCRIPTION: &'static str = "Repair a one-line logic bug that failing tests expose, \
         without a model: the fault is localized from the lines failing and passing tests run \
-        (Ochiai), then the suspicious lines are edited, most likely first (operators, constants \
+        (Ochiai), or from where the probe's findings point (probe=true: a hang, a crash or \
+        a doctest mismatch counts as a failing test, so code without tests can be repaired), \
+        then the suspicious lines are edited, most likely first (operators, constants \
         and bounds off by one, `+ 1` added or removed, variables, arguments, conditions, \
         methods, returned values, statements deleted, copied or added from templates: guards, \
         returns, loop updates; two edits when a partial patch leads on), in copies of the \
@@ -146,6 +158,7 @@ impl Tool for RepairFailingTests {
     const OUTPUT_KEYS: &'static [&'static str] = &[
         "directory",
         "failing_before",
+        "findings_before",
         "suspicious",
         "candidates",
         "tried",
@@ -159,7 +172,9 @@ impl Tool for RepairFailingTests {
     }
 
     fn reports_failure(output: &TestRepairResult) -> bool {
-        !output.failing_before.is_empty() && !output.candidates.first().is_some_and(|c| c.complete)
+        let something_fails =
+            !output.failing_before.is_empty() || !output.findings_before.is_empty();
+        something_fails && !output.candidates.first().is_some_and(|c| c.complete)
     }
 
     fn run(context: &Context, args: RepairTestsArgs) -> Result<TestRepairResult> {
@@ -172,6 +187,18 @@ impl Tool for RepairFailingTests {
             candidates: args.candidates.unwrap_or(DEFAULT_CANDIDATES).clamp(1, 20),
             apply_partial: args.partial.unwrap_or(false),
             test: args.limits.options(TestOptions::for_directory(), context)?,
+            probe: match args.probe.unwrap_or(false) {
+                true => Some(ProbeOptions {
+                    call_timeout: match args.probe_timeout {
+                        Some(limit) => seconds(limit, "probe_timeout")?,
+                        None => ProbeOptions::default().call_timeout,
+                    },
+                    confinement: context.confinement.clone(),
+                    environment: context.environment.clone(),
+                    ..ProbeOptions::default()
+                }),
+                false => None,
+            },
             ..TestRepairOptions::default()
         };
         context
@@ -187,6 +214,9 @@ impl Tool for RepairFailingTests {
         let mut logged = on_path("directory", &args.directory);
         if let Value::Object(map) = &mut logged {
             map.insert("apply".into(), args.apply.unwrap_or(false).into());
+            if args.probe == Some(true) {
+                map.insert("probe".into(), true.into());
+            }
         }
         logged
     }

@@ -12,10 +12,19 @@
 //! [`MAX_EDITS`] edits: several independent bugs, or one that needs two
 //! edits. Each edit is tried first against a failing test that executes its
 //! line, so that a bug that fails only some tests is found too.
+//!
+//! The probe's findings (a call that never returns, a crash in the
+//! project's code, a doctest whose output differs) can be taken as failing
+//! checks too, with or without tests: the suspicious lines are those the
+//! findings point at (see [`pointed`]), and an edit answers a finding when
+//! its call, re-run confined, no longer gives it, the whole probe finds
+//! nothing new and every test that passed still passes (see [`evidence`]).
 
 mod chain;
 mod copies;
+mod evidence;
 mod localize;
+mod pointed;
 mod trials;
 mod types;
 
@@ -32,10 +41,13 @@ use std::time::{Duration, Instant};
 use super::mutate::mutations;
 use crate::error::{Error, Result};
 use crate::files::ReadOptions;
+use crate::probe::ProbeOptions;
 use crate::sandbox::Sandbox;
 use chain::{Chain, Texts};
 use copies::{copy_of, environment_for_copies};
+use evidence::Evidence;
 use localize::{every_line, failing, localize, passing};
+use pointed::pointed;
 use trials::{Judging, Trial, run_trials};
 
 /// A test of the first run still running after this is taken as hung.
@@ -120,11 +132,16 @@ impl Sandbox {
         // on its own, so that the others report.
         test_options.test_timeout = test_options.test_timeout.or(Some(HUNG_TEST));
         let (before, coverage) = self.run_tests(directory, &[], &test_options)?;
-        if before.total == 0 {
+        if before.total == 0 && options.probe.is_none() {
             return Err(Error::InvalidArgument(format!(
-                "{shown}: no tests collected: test-guided repair needs tests that fail"
+                "{shown}: no tests collected: test-guided repair needs tests that fail \
+                 (or the probe's findings: take them with `probe`)"
             )));
         }
+        let findings = match &options.probe {
+            Some(probe) => self.probe(directory, probe)?.findings,
+            None => Vec::new(),
+        };
         let failed = failing(&before);
         let passed = passing(&before);
         let durations: BTreeMap<String, f64> = before
@@ -139,10 +156,18 @@ impl Sandbox {
             // the code under test, equally suspicious.
             suspicious = every_line(self, directory)?;
         }
+        if !findings.is_empty() {
+            // Ochiai's scores and the findings' are both 0 to 1: one list.
+            suspicious.extend(pointed(self, &relative_dir, &findings));
+            suspicious.sort_by(|a, b| b.score.total_cmp(&a.score));
+            let mut seen = BTreeSet::new();
+            suspicious.retain(|s| seen.insert((s.file_path.clone(), s.line)));
+        }
         let mut result = TestRepairResult {
             directory: shown.clone(),
             failing_before: failed.iter().cloned().collect(),
             tests_before: TestCounts::of(&before),
+            findings_before: findings.iter().map(|f| f.identity()).collect(),
             suspicious: suspicious.iter().take(20).cloned().collect(),
             candidates: Vec::new(),
             tried: 0,
@@ -151,7 +176,7 @@ impl Sandbox {
             applied: false,
             duration: 0.0,
         };
-        if failed.is_empty() {
+        if failed.is_empty() && findings.is_empty() {
             result.duration = started.elapsed().as_secs_f64();
             return Ok(result);
         }
@@ -179,6 +204,13 @@ impl Sandbox {
         let per_test = HUNG_TRIAL_TEST.max(Duration::from_secs_f64(slowest * 3.0));
         copy_options.test_timeout = copy_options.test_timeout.or(Some(per_test));
         copy_options.environment = environment_for_copies(self, &options.test)?;
+        let evidence = options.probe.as_ref().map(|probe| Evidence {
+            standing: findings.clone(),
+            whole: ProbeOptions {
+                environment: copy_options.environment.clone(),
+                ..probe.clone()
+            },
+        });
         let workers = std::thread::available_parallelism()
             .map_or(1, |n| n.get())
             .clamp(1, 2);
@@ -207,6 +239,8 @@ impl Sandbox {
             deadline,
             originals: &originals,
             greedy: false,
+            has_tests: before.total > 0,
+            evidence: evidence.as_ref(),
         };
         let none = Arc::new(Chain::default());
         let trials = trials_of(
@@ -235,6 +269,7 @@ impl Sandbox {
                 if candidates.iter().any(|c| c.complete) || Instant::now() >= deadline {
                     break 'starts;
                 }
+                let left = evidence.as_ref().map(|e| e.after(&chain.fixes));
                 let next = Judging {
                     failing: judging
                         .failing
@@ -244,6 +279,7 @@ impl Sandbox {
                         .collect(),
                     passed: passed.iter().chain(&chain.fixes).cloned().collect(),
                     greedy: true,
+                    evidence: left.as_ref(),
                     ..judging
                 };
                 let trials = trials_of(

@@ -7,12 +7,13 @@ use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use super::chain::{Chain, Texts};
+use super::evidence::Evidence;
 use super::localize::passing;
 use super::{TestCounts, TestEdit, TestRepairCandidate};
 use crate::error::{Error, Result};
 use crate::repair::mutate::Mutation;
 use crate::sandbox::Sandbox;
-use crate::testing::{PytestReport, TestOptions};
+use crate::testing::TestOptions;
 
 pub(super) struct Trial {
     pub(super) file_path: String,
@@ -39,6 +40,19 @@ pub(super) struct Judging<'a> {
     pub(super) originals: &'a Texts,
     /// Stop at the first partial patch too (a chain's later steps: greedy).
     pub(super) greedy: bool,
+    /// The project has tests: the whole suite must still pass.
+    pub(super) has_tests: bool,
+    /// The probe's findings taken as failing checks.
+    pub(super) evidence: Option<&'a Evidence>,
+}
+
+/// What a trial's edit does: the failing tests and findings it fixes, the
+/// suite's counts with it, and whether nothing fails any more.
+pub(super) struct Verdict {
+    fixes: Vec<String>,
+    tests: TestCounts,
+    findings_left: usize,
+    complete: bool,
 }
 
 /// Runs `trials` in the copies, one worker each, until one makes every
@@ -90,15 +104,14 @@ pub(super) fn run_trials(
                             .keys()
                             .filter_map(|f| judging.originals.get(f).map(|t| (f, t.as_str()))),
                     )?;
-                    let Some((fixes, report)) = verdict else {
+                    let Some(verdict) = verdict else {
                         continue;
                     };
-                    let whole = report.failed == 0 && report.errors == 0;
                     done.fetch_or(
-                        whole || judging.greedy,
+                        verdict.complete || judging.greedy,
                         std::sync::atomic::Ordering::Relaxed,
                     );
-                    let candidate = candidate_of(&trial, files, fixes, &report, judging.originals);
+                    let candidate = candidate_of(&trial, files, verdict, judging.originals);
                     if let Ok(mut found) = found.lock() {
                         found.push(candidate);
                     }
@@ -124,12 +137,11 @@ pub(super) fn write_files<'a>(
 }
 
 /// The candidate `trial` makes: its chain's edits and its own, the files
-/// they change, the tests it and its chain fix.
-pub(super) fn candidate_of(
+/// they change, the tests and findings it and its chain fix.
+fn candidate_of(
     trial: &Trial,
     files: BTreeMap<String, String>,
-    fixes: Vec<String>,
-    report: &PytestReport,
+    verdict: Verdict,
     originals: &Texts,
 ) -> TestRepairCandidate {
     let mut edits = trial.chain.edits.clone();
@@ -139,7 +151,13 @@ pub(super) fn candidate_of(
         operator: trial.mutation.operator,
         mutation: trial.mutation.what.clone(),
     });
-    let mut all_fixes: Vec<String> = trial.chain.fixes.iter().cloned().chain(fixes).collect();
+    let mut all_fixes: Vec<String> = trial
+        .chain
+        .fixes
+        .iter()
+        .cloned()
+        .chain(verdict.fixes)
+        .collect();
     all_fixes.sort();
     all_fixes.dedup();
     let diff = files
@@ -164,49 +182,79 @@ pub(super) fn candidate_of(
             .join("; "),
         operators: edits.iter().map(|e| e.operator).collect(),
         edits,
-        complete: report.failed == 0 && report.errors == 0,
+        complete: verdict.complete,
         diff,
         fixes: all_fixes,
-        tests: TestCounts::of(report),
+        tests: verdict.tests,
+        findings_left: verdict.findings_left,
         plausible: true,
         files,
     }
 }
 
 /// `probe` (a failing test the edit's line runs) alone first, then the
-/// failing tests; if one passes now, the whole suite: the tests the edit
-/// fixes and the suite's report, when nothing that passed fails.
-pub(super) fn judge(
+/// failing tests, then the findings' calls and the whole probe; if a test or
+/// a finding is fixed, the whole suite: the tests and findings the edit
+/// fixes and the suite's counts, when no test that passed fails and no
+/// finding appears.
+fn judge(sandbox: &Sandbox, dir: &Path, probe: Option<&str>, judging: &Judging) -> Option<Verdict> {
+    let options = judging.options;
+    let failing = &judging.failing;
+    let tests_moved = !failing.is_empty() && failing_tests_move(sandbox, dir, probe, judging)?;
+    let (found, left) = match judging.evidence.filter(|e| !e.standing.is_empty()) {
+        Some(evidence) => evidence.judge(sandbox, dir, tests_moved)?,
+        None if tests_moved => (Vec::new(), 0),
+        None => return None,
+    };
+    let (mut fixes, tests, tests_pass) = if judging.has_tests {
+        let (all, _) = sandbox.run_tests(dir, &[], options).ok()?;
+        let now_passing = passing(&all);
+        if !judging.passed.is_subset(&now_passing) {
+            return None;
+        }
+        let fixes: Vec<String> = failing
+            .iter()
+            .filter(|t| now_passing.contains(*t))
+            .cloned()
+            .collect();
+        let pass = all.failed == 0 && all.errors == 0;
+        (fixes, TestCounts::of(&all), pass)
+    } else {
+        let none = TestCounts {
+            passed: 0,
+            failed: 0,
+            errors: 0,
+        };
+        (Vec::new(), none, true)
+    };
+    fixes.extend(found);
+    (!fixes.is_empty()).then_some(Verdict {
+        fixes,
+        tests,
+        findings_left: left,
+        complete: tests_pass && left == 0,
+    })
+}
+
+/// Whether any failing test passes with the edit: `probe` alone first (most
+/// edits fail it, and an edit that makes a loop endless hangs one test, not
+/// all of them), then every failing test.
+fn failing_tests_move(
     sandbox: &Sandbox,
     dir: &Path,
     probe: Option<&str>,
     judging: &Judging,
-) -> Option<(Vec<String>, PytestReport)> {
+) -> Option<bool> {
     let options = judging.options;
     let failing = &judging.failing;
-    // Most edits fail the probe, and an edit that makes a loop endless
-    // hangs one test, not all of them.
     if failing.len() > 1
         && let Some(probe) = probe
     {
         let (report, _) = sandbox.run_tests(dir, &[probe.to_string()], options).ok()?;
         if report.passed == 0 {
-            return None;
+            return Some(false);
         }
     }
     let (first, _) = sandbox.run_tests(dir, failing, options).ok()?;
-    if first.passed == 0 {
-        return None;
-    }
-    let (all, _) = sandbox.run_tests(dir, &[], options).ok()?;
-    let now_passing = passing(&all);
-    if !judging.passed.is_subset(&now_passing) {
-        return None;
-    }
-    let fixes: Vec<String> = failing
-        .iter()
-        .filter(|t| now_passing.contains(*t))
-        .cloned()
-        .collect();
-    (!fixes.is_empty()).then_some((fixes, all))
+    Some(first.passed > 0)
 }

@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use serde::Serialize;
 
+use crate::probe::ProbeOptions;
 use crate::repair::mutate::Operator;
 use crate::testing::{PytestReport, TestOptions};
 
@@ -20,6 +21,9 @@ pub struct TestRepairOptions {
     /// found (off by default: see the book's page on repair).
     pub apply_partial: bool,
     pub test: TestOptions,
+    /// Take the probe's findings (run so) as failing checks too: an edit
+    /// must answer them as it must make failing tests pass.
+    pub probe: Option<ProbeOptions>,
 }
 
 impl Default for TestRepairOptions {
@@ -31,6 +35,7 @@ impl Default for TestRepairOptions {
             lines: 40,
             apply_partial: false,
             test: TestOptions::for_directory(),
+            probe: None,
         }
     }
 }
@@ -77,8 +82,9 @@ impl TestCounts {
     }
 }
 
-/// A patch the tests cannot tell from a fix (`complete`), or one that
-/// fixes some failing tests and breaks none.
+/// A patch the tests (and the probe's findings, when taken) cannot tell
+/// from a fix (`complete`), or one that fixes some failing tests or
+/// findings and breaks none.
 #[derive(Debug, Clone, Serialize)]
 pub struct TestRepairCandidate {
     pub rank: usize,
@@ -91,13 +97,15 @@ pub struct TestRepairCandidate {
     pub operators: Vec<Operator>,
     /// The edits, in order.
     pub edits: Vec<TestEdit>,
-    /// Every test passes with it.
+    /// Every test passes with it, and no finding is left.
     pub complete: bool,
     pub diff: String,
-    /// Failing tests that pass with it.
+    /// Failing tests that pass with it, and findings it answers.
     pub fixes: Vec<String>,
     /// The whole suite's counts with it.
     pub tests: TestCounts,
+    /// The probe's findings left with it (when findings were taken).
+    pub findings_left: usize,
     /// No test that passed fails and at least one that failed passes.
     pub plausible: bool,
     /// Each changed file's new text.
@@ -110,6 +118,9 @@ pub struct TestRepairResult {
     pub directory: String,
     pub failing_before: Vec<String>,
     pub tests_before: TestCounts,
+    /// The probe's findings taken as failing checks, each by its identity
+    /// (kind, call, source and file), as a candidate's `fixes` names them.
+    pub findings_before: Vec<String>,
     pub suspicious: Vec<Suspicious>,
     pub candidates: Vec<TestRepairCandidate>,
     /// Edits run against the tests.
@@ -125,7 +136,8 @@ pub struct TestRepairResult {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum StopReason {
-    /// No test failed: nothing to repair.
+    /// No test failed (and the probe found nothing, when run): nothing
+    /// to repair.
     NothingFails,
     /// A patch with which every test passes was found.
     PlausiblePatch,

@@ -97,7 +97,7 @@ fn edit_list(edits: &[crate::repair::Edit]) -> String {
 pub fn repair_tests(result: &TestRepairResult) -> String {
     let mut human = String::new();
     let before = &result.tests_before;
-    if result.failing_before.is_empty() {
+    if result.failing_before.is_empty() && result.findings_before.is_empty() {
         let _ = writeln!(
             human,
             "{}: no test fails ({} passed); nothing to repair",
@@ -114,6 +114,9 @@ pub fn repair_tests(result: &TestRepairResult) -> String {
         before.failed,
         before.errors
     );
+    for finding in &result.findings_before {
+        let _ = writeln!(human, "  probe finding: {finding}");
+    }
     for spot in result.suspicious.iter().take(5) {
         let _ = writeln!(
             human,
@@ -126,10 +129,10 @@ pub fn repair_tests(result: &TestRepairResult) -> String {
             human,
             "candidate {} ({}): {}:{} {}; fixes {}; suite {} passed, {} failed, {} errors",
             candidate.rank,
-            if candidate.complete {
-                "every test passes"
-            } else {
-                "partial"
+            match (candidate.complete, result.findings_before.is_empty()) {
+                (true, true) => "every test passes",
+                (true, false) => "every test passes, no finding left",
+                (false, _) => "partial",
             },
             candidate.file_path,
             candidate.line,
