@@ -6,7 +6,7 @@ use std::cell::Cell;
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
-use toolsmith::journal::{Journal, ToolCall, record_tool_call_by};
+use toolsmith::journal::{ActionType, Journal, ToolCall, record_tool_call_by};
 use toolsmith::tools::{self, Context, Tool};
 
 /// The three agents of the swarm.
@@ -23,6 +23,15 @@ impl Agent {
             Agent::Auditor => "Auditor",
             Agent::Fixer => "Fixer",
             Agent::Judge => "Judge",
+        }
+    }
+
+    /// The research log's action type of what this agent does.
+    pub fn action(self) -> ActionType {
+        match self {
+            Agent::Auditor => ActionType::Analysis,
+            Agent::Fixer => ActionType::Fix,
+            Agent::Judge => ActionType::Debug,
         }
     }
 
