@@ -10,7 +10,8 @@ use toolsmith::text::bounded;
 use crate::error::Result;
 use crate::journal_entry::JournalEntry;
 use crate::limits::{Limits, Spent};
-use crate::model::{ModelClient, Reply};
+use crate::model::ModelClient;
+use crate::reply::Reply;
 use crate::stop::StopReason;
 use crate::toolbox::{Agent, Toolbox};
 

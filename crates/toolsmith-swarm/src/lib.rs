@@ -11,6 +11,7 @@
 mod assess;
 mod chunks;
 mod conversation;
+mod endpoint;
 mod error;
 mod findings;
 mod fixer;
@@ -35,8 +36,8 @@ mod swarm;
 mod target;
 mod toolbox;
 
+pub use endpoint::Endpoint;
 pub use error::{Result, SwarmError};
-pub use model::Endpoint;
 pub use options::{ModelChoice, Progress, SwarmOptions};
 pub use report::SwarmReport;
 pub use settings::{SwarmSettings, batch_tools};

@@ -3,9 +3,10 @@
 //! client so that the run's model calls are counted once.
 
 use crate::conversation::converse;
+use crate::endpoint::Endpoint;
 use crate::error::Result;
 use crate::fixer::{Fixer, FixerContext, ModelUsage};
-use crate::model::{Endpoint, ModelClient};
+use crate::model::ModelClient;
 use crate::plan::Plan;
 use crate::toolbox::Agent;
 

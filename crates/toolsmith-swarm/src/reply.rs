@@ -8,8 +8,35 @@ use std::time::Duration;
 use serde_json::{Value, json};
 use toolsmith::text::bounded;
 
-use crate::model::{Reply, ToolCallRequest};
 use crate::provider::Provider;
+
+/// One reply of the model.
+#[derive(Debug, Clone)]
+pub struct Reply {
+    /// The assistant message as the conversation keeps it.
+    pub message: Value,
+    pub content: String,
+    pub tool_calls: Vec<ToolCallRequest>,
+    pub tokens: u64,
+    /// As the server said it (`stop`, `tool_calls`, `length`...), if it did.
+    pub finish_reason: Option<String>,
+}
+
+impl Reply {
+    /// Whether the output cap cut the reply.
+    pub fn cut(&self) -> bool {
+        self.finish_reason.as_deref() == Some("length")
+    }
+}
+
+/// A tool call the model asked for.
+#[derive(Debug, Clone)]
+pub struct ToolCallRequest {
+    pub id: String,
+    pub name: String,
+    /// The arguments as the model wrote them (JSON text, maybe invalid).
+    pub arguments: String,
+}
 
 pub(crate) struct Failure {
     pub message: String,

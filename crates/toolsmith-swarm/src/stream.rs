@@ -11,8 +11,8 @@ use std::time::{Duration, Instant};
 use serde_json::Value;
 
 use crate::chunks::{Assembly, Events};
-use crate::model::Endpoint;
-use crate::options::MODEL_CONNECT_TIMEOUT;
+use crate::endpoint::Endpoint;
+use crate::endpoint::MODEL_CONNECT_TIMEOUT;
 use crate::reply::{Failure, error_reply, listed_error};
 
 /// Sends `request` to `endpoint` and reads the whole reply, streamed or
