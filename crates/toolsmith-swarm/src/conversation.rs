@@ -46,36 +46,28 @@ pub fn converse(
     let mut tool_calls = 0;
     let mut text = String::new();
     for _turn in 0..limits.max_turns {
-        let spent = Spent {
-            model_calls: Some(client.calls),
-            ..Spent::default()
-        };
-        if let Some(reason) = limits.check(&spent) {
-            return Ok(capped(text, tool_calls, &cap_in_words(reason)));
+        if let Some(reason) = limits.check(&Spent::inside_iteration(client.calls)) {
+            return Ok(ended(text, tool_calls, Some(cap_in_words(reason))));
         }
         let reply = ask(client, toolbox, agent, &messages, &tools, limits)?;
         text = reply.content.clone();
         if reply.cut() {
             // The cap cut it: its last tool call's arguments are cut too,
             // so none is run; the model is told, and answers again.
+            let notice = cut_notice(client.max_output_tokens(), reply.tool_calls.len());
             messages.push(json!({"role": "assistant", "content": reply.content}));
-            messages.push(json!({"role": "user",
-                "content": cut_notice(client.max_output_tokens(), reply.tool_calls.len())}));
+            messages.push(json!({"role": "user", "content": notice}));
             continue;
         }
         messages.push(reply.message.clone());
         if reply.tool_calls.is_empty() {
-            return Ok(Conversation {
-                text,
-                tool_calls,
-                capped: None,
-            });
+            return Ok(ended(text, tool_calls, None));
         }
         tool_calls += reply.tool_calls.len();
         answer_tool_calls(client, toolbox, agent, &reply, &mut messages);
     }
     let turns = format!("the {} reached {} turns", agent.name(), limits.max_turns);
-    Ok(capped(text, tool_calls, &turns))
+    Ok(ended(text, tool_calls, Some(turns)))
 }
 
 /// One model call, logged whether it succeeds or fails.
@@ -145,11 +137,13 @@ fn cut_notice(cap: u32, tool_calls: usize) -> String {
     )
 }
 
-fn capped(text: String, tool_calls: usize, why: &str) -> Conversation {
+/// How the conversation ended: the model's last words, and why a cap ended
+/// it if one did.
+fn ended(text: String, tool_calls: usize, capped: Option<String>) -> Conversation {
     Conversation {
         text,
         tool_calls,
-        capped: Some(why.to_string()),
+        capped,
     }
 }
 

@@ -44,6 +44,16 @@ pub struct Spent {
     pub model_calls: Option<usize>,
 }
 
+impl Spent {
+    /// Inside an iteration: only the model calls can be counted there.
+    pub fn inside_iteration(model_calls: usize) -> Spent {
+        Spent {
+            model_calls: Some(model_calls),
+            ..Spent::default()
+        }
+    }
+}
+
 impl Limits {
     /// The limits of `options`, for a run that started at `started`.
     pub fn of(options: &SwarmOptions, started: Instant) -> Limits {

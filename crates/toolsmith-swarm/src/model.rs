@@ -22,7 +22,7 @@ use serde_json::{Value, json};
 use crate::endpoint::{Endpoint, MODEL_CONNECT_TIMEOUT};
 use crate::error::{Result, SwarmError};
 use crate::provider::Provider;
-use crate::reply::{Reply, parse_reply};
+use crate::reply::{Failure, Reply, parse_reply};
 
 /// A client for one endpoint, counting calls and tokens.
 pub struct ModelClient {
@@ -109,24 +109,10 @@ impl ModelClient {
         let mut wait = self.endpoint.backoff;
         let mut attempt = 1;
         loop {
-            self.calls += 1;
-            let label = format!("{agent}: model call {}", self.calls);
-            let answer = self.runtime.block_on(crate::stream::exchange(
-                &self.http,
-                &self.endpoint,
-                &request,
-                deadline,
-                &label,
-            ));
-            let failure = match answer {
-                Ok(value) => {
-                    match parse_reply(&value, self.endpoint.provider, &mut self.ids_made) {
-                        Ok(reply) => {
-                            self.tokens += reply.tokens;
-                            return Ok(reply);
-                        }
-                        Err(failure) => failure,
-                    }
+            let failure = match self.attempt(agent, &request, deadline) {
+                Ok(reply) => {
+                    self.tokens += reply.tokens;
+                    return Ok(reply);
                 }
                 Err(failure) => failure,
             };
@@ -138,20 +124,45 @@ impl ModelClient {
             let out_of_time = Instant::now() + wait >= deadline;
             if !failure.retry || attempt >= self.endpoint.attempts || out_of_time {
                 self.failed_calls += 1;
-                let tries = if attempt > 1 {
-                    format!(" (after {attempt} attempts)")
-                } else {
-                    String::new()
-                };
-                return Err(SwarmError::Model(format!(
-                    "{}: {}{tries}",
-                    self.endpoint.base_url, failure.message
-                )));
+                return Err(self.given_up(&failure, attempt));
             }
             std::thread::sleep(wait);
             wait = wait.saturating_mul(2);
             attempt += 1;
         }
+    }
+
+    /// The call's error once no attempt is left: the endpoint's words, and
+    /// how many attempts were made.
+    fn given_up(&self, failure: &Failure, attempts: u32) -> SwarmError {
+        let tries = if attempts > 1 {
+            format!(" (after {attempts} attempts)")
+        } else {
+            String::new()
+        };
+        SwarmError::Model(format!(
+            "{}: {}{tries}",
+            self.endpoint.base_url, failure.message
+        ))
+    }
+
+    /// One attempt of a call, counted: the exchange, then the reply read.
+    fn attempt(
+        &mut self,
+        agent: &str,
+        request: &Value,
+        deadline: Instant,
+    ) -> std::result::Result<Reply, Failure> {
+        self.calls += 1;
+        let label = format!("{agent}: model call {}", self.calls);
+        let value = self.runtime.block_on(crate::stream::exchange(
+            &self.http,
+            &self.endpoint,
+            request,
+            deadline,
+            &label,
+        ))?;
+        parse_reply(&value, self.endpoint.provider, &mut self.ids_made)
     }
 }
 

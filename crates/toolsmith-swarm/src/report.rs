@@ -162,6 +162,15 @@ impl SwarmReport {
     /// The report as a person reads it on a terminal.
     pub fn text(&self) -> String {
         let mut out = String::new();
+        self.write_files(&mut out);
+        self.write_tests_and_probe(&mut out);
+        self.write_history(&mut out);
+        self.write_summary(&mut out);
+        out
+    }
+
+    /// Each file before and after.
+    fn write_files(&self, out: &mut String) {
         let _ = writeln!(out, "{:<44} {:>9} {:>17}", "file", "compiles", "score");
         for file in &self.files {
             let _ = writeln!(
@@ -175,6 +184,10 @@ impl SwarmReport {
                 if file.changed { " changed" } else { "" }
             );
         }
+    }
+
+    /// The tests' counts and the probe's findings, before and after.
+    fn write_tests_and_probe(&self, out: &mut String) {
         if self.has_tests {
             let _ = writeln!(
                 out,
@@ -202,6 +215,10 @@ impl SwarmReport {
         for test in &self.tests_broken {
             let _ = writeln!(out, "  broken: {test}");
         }
+    }
+
+    /// The prompt set (with a model), each iteration and what is left.
+    fn write_history(&self, out: &mut String) {
         if self.model != "offline" {
             let _ = writeln!(out, "{}", self.prompts.describe());
         }
@@ -227,6 +244,10 @@ impl SwarmReport {
                 let _ = writeln!(out, "  - {item}");
             }
         }
+    }
+
+    /// The one line that sums the run up.
+    fn write_summary(&self, out: &mut String) {
         let _ = writeln!(
             out,
             "{}: {} after {} iteration(s) ({}), mean score {:.2} -> {:.2}, {} model call(s), {} token(s), {:.1}s",
@@ -244,7 +265,6 @@ impl SwarmReport {
             self.tokens,
             self.duration
         );
-        out
     }
 }
 

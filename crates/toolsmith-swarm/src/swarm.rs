@@ -198,7 +198,8 @@ impl RunContext<'_> {
         Ok(())
     }
 
-    /// The Judge measures a changed tree and keeps it, or undoes the change.
+    /// The Judge's step: a changed tree measured and kept or undone, the
+    /// verdict logged and counted.
     fn judge(
         &self,
         fixer: &mut dyn Fixer,
@@ -214,22 +215,7 @@ impl RunContext<'_> {
             self.say(&format!(
                 "Judge: iteration {number}, {files} file(s) changed"
             ));
-            let now = self.measure(Agent::Judge)?;
-            match regression(&course.kept_tree, &now) {
-                None => {
-                    course.kept_tree = now;
-                    fixer.change_kept();
-                    course.feedback.clear();
-                    Verdict::Kept
-                }
-                Some(why) => {
-                    restore(self.toolbox, before, changed)?;
-                    fixer.change_undone();
-                    course.feedback =
-                        format!("The Judge undid your last changes: {why}. Do it another way.");
-                    Verdict::Undone(why)
-                }
-            }
+            self.keep_or_undo(fixer, before, changed, course)?
         };
         self.log_judgement(number, changed, &verdict, &course.kept_tree);
         let progress = verdict == Verdict::Kept;
@@ -239,6 +225,33 @@ impl RunContext<'_> {
             course.quiet_iterations + 1
         };
         Ok(verdict)
+    }
+
+    /// Keeps the changed tree if nothing regressed, else brings back
+    /// `before` and tells the Fixer why.
+    fn keep_or_undo(
+        &self,
+        fixer: &mut dyn Fixer,
+        before: &Snapshot,
+        changed: &[String],
+        course: &mut Course,
+    ) -> Result<Verdict> {
+        let now = self.measure(Agent::Judge)?;
+        Ok(match regression(&course.kept_tree, &now) {
+            None => {
+                course.kept_tree = now;
+                fixer.change_kept();
+                course.feedback.clear();
+                Verdict::Kept
+            }
+            Some(why) => {
+                restore(self.toolbox, before, changed)?;
+                fixer.change_undone();
+                course.feedback =
+                    format!("The Judge undid your last changes: {why}. Do it another way.");
+                Verdict::Undone(why)
+            }
+        })
     }
 
     /// The run stops inside the step (the model failed, or a signal came):
