@@ -116,9 +116,14 @@ impl Assembly {
                 self.usage = usage.clone();
             }
         }
-        let Some(choice) = chunk["choices"].get(0) else {
-            return Ok(());
-        };
+        if let Some(choice) = chunk["choices"].get(0) {
+            self.take_choice(choice);
+        }
+        Ok(())
+    }
+
+    /// The text, reasoning and tool calls a chunk's choice adds.
+    fn take_choice(&mut self, choice: &Value) {
         let delta = &choice["delta"];
         if let Some(text) = delta["content"].as_str().filter(|t| !t.is_empty()) {
             self.content.push_str(text);
@@ -139,7 +144,6 @@ impl Assembly {
         if let Some(reason) = choice["finish_reason"].as_str() {
             self.finish_reason = Some(reason.to_string());
         }
-        Ok(())
     }
 
     /// A tool call's part. Without an index, a server sends each call

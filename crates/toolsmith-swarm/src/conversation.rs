@@ -3,32 +3,20 @@
 //! an unknown tool, invalid arguments or a path outside the sandbox goes
 //! back to the model as the tool's result, and the run goes on.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
-
 use serde_json::{Map, Value, json};
-use toolsmith::journal::{ActionType, Journal, Status};
+use toolsmith::journal::Status;
 use toolsmith::text::bounded;
 
 use crate::error::Result;
-use crate::model::{ModelClient, Reply};
+use crate::journal_entry::JournalEntry;
+use crate::limits::{Limits, Spent};
+use crate::model::ModelClient;
+use crate::reply::Reply;
+use crate::stop::StopReason;
 use crate::toolbox::{Agent, Toolbox};
 
 /// A tool's result as the model reads it, at most this many characters.
 const MAX_TOOL_RESULT_CHARS: usize = 12_000;
-
-/// How far one conversation may go.
-#[derive(Debug, Clone)]
-pub struct Limits {
-    /// Model calls for the whole run (the client counts them).
-    pub max_model_calls: usize,
-    /// Turns of one agent's conversation: a model that never stops is stopped here.
-    pub max_turns: usize,
-    pub deadline: Instant,
-    /// Set by a signal: the conversation ends before its next turn.
-    pub interrupt: Arc<AtomicBool>,
-}
 
 /// How a conversation ended.
 #[derive(Debug, Clone)]
@@ -48,7 +36,7 @@ pub fn converse(
     agent: Agent,
     system: &str,
     task: &str,
-    limits: Limits,
+    limits: &Limits,
 ) -> Result<Conversation> {
     let tools = agent.tool_specs();
     let mut messages = vec![
@@ -58,71 +46,82 @@ pub fn converse(
     let mut tool_calls = 0;
     let mut text = String::new();
     for _turn in 0..limits.max_turns {
-        if client.calls >= limits.max_model_calls {
-            return Ok(capped(
-                text,
-                tool_calls,
-                "the run's model calls are used up",
-            ));
+        if let Some(reason) = limits.check(&Spent::inside_iteration(client.calls)) {
+            return Ok(ended(text, tool_calls, Some(cap_in_words(reason))));
         }
-        if Instant::now() >= limits.deadline {
-            return Ok(capped(text, tool_calls, "the run's time is up"));
-        }
-        if limits.interrupt.load(Ordering::SeqCst) {
-            return Ok(capped(text, tool_calls, "the run was interrupted"));
-        }
-        let prompt = whole_prompt(&messages, &tools);
-        let reply = client.chat(agent.name(), &messages, &tools, limits.deadline);
-        let reply = match reply {
-            Ok(reply) => reply,
-            Err(error) => {
-                log_model_call(
-                    toolbox.journal(),
-                    agent,
-                    client,
-                    &prompt,
-                    Err(&error.to_string()),
-                );
-                return Err(error);
-            }
-        };
-        log_model_call(toolbox.journal(), agent, client, &prompt, Ok(&reply));
+        let reply = ask(client, toolbox, agent, &messages, &tools, limits)?;
         text = reply.content.clone();
         if reply.cut() {
             // The cap cut it: its last tool call's arguments are cut too,
             // so none is run; the model is told, and answers again.
+            let notice = cut_notice(client.max_output_tokens(), reply.tool_calls.len());
             messages.push(json!({"role": "assistant", "content": reply.content}));
-            messages.push(json!({"role": "user",
-                "content": cut_notice(client.max_output_tokens(), reply.tool_calls.len())}));
+            messages.push(json!({"role": "user", "content": notice}));
             continue;
         }
         messages.push(reply.message.clone());
         if reply.tool_calls.is_empty() {
-            return Ok(Conversation {
-                text,
-                tool_calls,
-                capped: None,
-            });
+            return Ok(ended(text, tool_calls, None));
         }
-        for call in &reply.tool_calls {
-            tool_calls += 1;
-            let result = run_tool_call(toolbox, agent, &call.name, &call.arguments);
-            let mut answer = json!({
-                "role": "tool",
-                "tool_call_id": call.id,
-                "content": result,
-            });
-            if client.provider().strict_tool_ids() {
-                answer["name"] = call.name.clone().into();
-            }
-            messages.push(answer);
+        tool_calls += reply.tool_calls.len();
+        answer_tool_calls(client, toolbox, agent, &reply, &mut messages);
+    }
+    let turns = format!("the {} reached {} turns", agent.name(), limits.max_turns);
+    Ok(ended(text, tool_calls, Some(turns)))
+}
+
+/// One model call, logged whether it succeeds or fails.
+fn ask(
+    client: &mut ModelClient,
+    toolbox: &Toolbox,
+    agent: Agent,
+    messages: &[Value],
+    tools: &[Value],
+    limits: &Limits,
+) -> Result<Reply> {
+    let prompt = whole_prompt(messages, tools);
+    match client.chat(agent.name(), messages, tools, limits.deadline) {
+        Ok(reply) => {
+            log_model_call(toolbox, agent, client, &prompt, Ok(&reply));
+            Ok(reply)
+        }
+        Err(error) => {
+            log_model_call(toolbox, agent, client, &prompt, Err(&error.to_string()));
+            Err(error)
         }
     }
-    Ok(capped(
-        text,
-        tool_calls,
-        &format!("the {} reached {} turns", agent.name(), limits.max_turns),
-    ))
+}
+
+/// Runs the reply's tool calls and adds each result to `messages`.
+fn answer_tool_calls(
+    client: &ModelClient,
+    toolbox: &Toolbox,
+    agent: Agent,
+    reply: &Reply,
+    messages: &mut Vec<Value>,
+) {
+    for call in &reply.tool_calls {
+        let result = run_tool_call(toolbox, agent, &call.name, &call.arguments);
+        let mut answer = json!({
+            "role": "tool",
+            "tool_call_id": call.id,
+            "content": result,
+        });
+        if client.provider().strict_tool_ids() {
+            answer["name"] = call.name.clone().into();
+        }
+        messages.push(answer);
+    }
+}
+
+/// Why the run's limits cut a conversation short, as its account says it.
+fn cap_in_words(reason: StopReason) -> String {
+    match reason {
+        StopReason::MaxModelCalls => "the run's model calls are used up".into(),
+        StopReason::Timeout => "the run's time is up".into(),
+        StopReason::Interrupted => "the run was interrupted".into(),
+        other => format!("the run stopped ({other})"),
+    }
 }
 
 /// What the model is told when the output cap cut its reply.
@@ -138,11 +137,13 @@ fn cut_notice(cap: u32, tool_calls: usize) -> String {
     )
 }
 
-fn capped(text: String, tool_calls: usize, why: &str) -> Conversation {
+/// How the conversation ended: the model's last words, and why a cap ended
+/// it if one did.
+fn ended(text: String, tool_calls: usize, capped: Option<String>) -> Conversation {
     Conversation {
         text,
         tool_calls,
-        capped: Some(why.to_string()),
+        capped,
     }
 }
 
@@ -197,60 +198,52 @@ fn whole_prompt(messages: &[Value], tools: &[Value]) -> String {
     text
 }
 
-fn action_of(agent: Agent) -> ActionType {
-    match agent {
-        Agent::Auditor => ActionType::Analysis,
-        Agent::Fixer => ActionType::Fix,
-        Agent::Judge => ActionType::Debug,
-    }
-}
-
 /// The research log's entry for one model call: the whole prompt and the
 /// raw response, never cut; FAILURE only when the call itself failed.
 fn log_model_call(
-    journal: Option<&Journal>,
+    toolbox: &Toolbox,
     agent: Agent,
     client: &ModelClient,
     prompt: &str,
     reply: std::result::Result<&Reply, &str>,
 ) {
-    let Some(journal) = journal else {
-        return;
-    };
     let (response, status) = match reply {
-        Ok(reply) => {
-            let mut response = reply.content.clone();
-            for call in &reply.tool_calls {
-                response.push_str(&format!(
-                    "\n[tool call {}] {}({})",
-                    call.id, call.name, call.arguments
-                ));
-            }
-            (response, Status::Success)
-        }
+        Ok(reply) => (reply_in_words(reply), Status::Success),
         Err(error) => (format!("error: {error}"), Status::Failure),
     };
-    let mut details = Map::new();
-    details.insert("input_prompt".into(), prompt.into());
-    details.insert("output_response".into(), response.into());
-    details.insert("entry".into(), "model_call".into());
-    details.insert("provider".into(), client.provider().name().into());
+    let mut extra = Map::new();
+    extra.insert("provider".into(), client.provider().name().into());
     if let Ok(reply) = reply {
-        details.insert("tokens".into(), reply.tokens.into());
-        details.insert(
+        extra.insert("tokens".into(), reply.tokens.into());
+        extra.insert(
             "max_output_tokens".into(),
             client.max_output_tokens().into(),
         );
-        details.insert("tool_calls".into(), reply.tool_calls.len().into());
+        extra.insert("tool_calls".into(), reply.tool_calls.len().into());
         if let Some(reason) = &reply.finish_reason {
-            details.insert("finish_reason".into(), reason.clone().into());
+            extra.insert("finish_reason".into(), reason.clone().into());
         }
     }
-    let _ = journal.log_experiment(
-        agent.name(),
-        client.model(),
-        action_of(agent),
-        details,
+    JournalEntry {
+        agent,
+        model: client.model(),
+        kind: "model_call",
+        prompt,
+        response: &response,
+        extra,
         status,
-    );
+    }
+    .write(toolbox);
+}
+
+/// The model's raw reply: its words, then each tool call as it was asked.
+fn reply_in_words(reply: &Reply) -> String {
+    let mut response = reply.content.clone();
+    for call in &reply.tool_calls {
+        response.push_str(&format!(
+            "\n[tool call {}] {}({})",
+            call.id, call.name, call.arguments
+        ));
+    }
+    response
 }

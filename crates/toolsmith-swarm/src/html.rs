@@ -18,6 +18,17 @@ pub fn write(page: &Path, report: &SwarmReport) -> Result<()> {
 /// The page for `report`.
 pub fn html(report: &SwarmReport) -> String {
     let mut page = String::new();
+    write_head(&mut page, report);
+    write_files(&mut page, report);
+    write_tests_and_probe(&mut page, report);
+    write_iterations(&mut page, report);
+    write_remaining_and_changes(&mut page, report);
+    page.push_str("</body></html>\n");
+    page
+}
+
+/// The title, the verdict and the prompt set.
+fn write_head(page: &mut String, report: &SwarmReport) {
     let title = format!("Refactoring Swarm: {}", escape(&report.target_dir));
     let _ = write!(
         page,
@@ -44,6 +55,10 @@ pub fn html(report: &SwarmReport) -> String {
         "<p id=\"prompts\">{}</p>",
         escape(&report.prompts.describe())
     );
+}
+
+/// Each file before and after.
+fn write_files(page: &mut String, report: &SwarmReport) {
     page.push_str("<h2>Files</h2>\n<table id=\"files\"><tr><th>file</th><th>compiles</th><th>score</th><th>changed</th></tr>\n");
     for file in &report.files {
         let _ = writeln!(
@@ -58,6 +73,10 @@ pub fn html(report: &SwarmReport) -> String {
         );
     }
     page.push_str("</table>\n<h2>Tests</h2>\n");
+}
+
+/// The tests' counts and the probe's findings, before and after.
+fn write_tests_and_probe(page: &mut String, report: &SwarmReport) {
     if report.has_tests {
         let _ = writeln!(
             page,
@@ -89,6 +108,10 @@ pub fn html(report: &SwarmReport) -> String {
         }
         page.push_str("</ul>\n");
     }
+}
+
+/// The charts, then each iteration with the Fixer's actions.
+fn write_iterations(page: &mut String, report: &SwarmReport) {
     page.push_str("<h2>Iterations</h2>\n");
     page.push_str(&charts(report));
     page.push_str("<ol id=\"iterations\">\n");
@@ -109,6 +132,10 @@ pub fn html(report: &SwarmReport) -> String {
         page.push_str("</ul></li>\n");
     }
     page.push_str("</ol>\n");
+}
+
+/// What the run left undone, and each changed file's diff.
+fn write_remaining_and_changes(page: &mut String, report: &SwarmReport) {
     if !report.remaining.is_empty() {
         page.push_str("<h2>Remaining</h2>\n<ul id=\"remaining\">\n");
         for item in &report.remaining {
@@ -125,8 +152,6 @@ pub fn html(report: &SwarmReport) -> String {
             diff_lines(&file.diff)
         );
     }
-    page.push_str("</body></html>\n");
-    page
 }
 
 const STYLE: &str = "body{font-family:sans-serif;margin:2em;max-width:70em}\

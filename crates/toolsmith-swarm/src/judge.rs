@@ -1,13 +1,43 @@
-//! The Judge's side of the loop: its rule, its verdict in words, the run's
-//! diffs, and what the run leaves undone.
-
-use serde_json::json;
-use toolsmith::tools::RunPylintAnalysis;
+//! The Judge's side of the loop: its rule, its verdict, and the verdict in
+//! words.
 
 use crate::assess::Assessment;
 use crate::findings::describe;
-use crate::rollback::Snapshot;
-use crate::toolbox::{Agent, Toolbox};
+
+/// The Judge's decision on one iteration.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Verdict {
+    /// The Fixer changed nothing: nothing to judge, nothing to undo.
+    NothingChanged,
+    Kept,
+    /// Undone, and why.
+    Undone(String),
+}
+
+impl Verdict {
+    /// The tree stays as the Fixer left it.
+    pub fn kept(&self) -> bool {
+        !matches!(self, Verdict::Undone(_))
+    }
+
+    /// Why, as the report says it; none for a plain keep.
+    pub fn reason(&self) -> Option<String> {
+        match self {
+            Verdict::NothingChanged => Some("nothing changed".into()),
+            Verdict::Kept => None,
+            Verdict::Undone(why) => Some(why.clone()),
+        }
+    }
+
+    /// The research log's outcome of the Judge's decision.
+    pub fn outcome(&self) -> &'static str {
+        match self {
+            Verdict::NothingChanged => "nothing to judge",
+            Verdict::Kept => "kept",
+            Verdict::Undone(_) => "undone",
+        }
+    }
+}
 
 /// The Judge's rule: why `now` is worse than `kept`, if it is.
 pub fn regression(kept: &Assessment, now: &Assessment) -> Option<String> {
@@ -42,34 +72,35 @@ pub fn regression(kept: &Assessment, now: &Assessment) -> Option<String> {
     (!why.is_empty()).then(|| why.join("; "))
 }
 
-pub fn judgement(kept: bool, reason: Option<&str>, state: &Assessment, threshold: f64) -> String {
-    let counts = state.counts();
-    let verdict = match (kept, reason) {
-        (true, None) => "kept".to_string(),
-        (true, Some(note)) => format!("kept ({note})"),
-        (false, Some(why)) => format!("undone: {why}"),
-        (false, None) => "undone".to_string(),
+/// The Judge's verdict and the tree it leaves (`tree`), as the Judge's log
+/// entry says them.
+pub fn judgement(verdict: &Verdict, tree: &Assessment, threshold: f64) -> String {
+    let counts = tree.counts();
+    let verdict = match verdict {
+        Verdict::Kept => "kept".to_string(),
+        Verdict::NothingChanged => "kept (nothing changed)".to_string(),
+        Verdict::Undone(why) => format!("undone: {why}"),
     };
     let mut text = format!(
         "{verdict}. Tests: {} passed, {} failed, {} errors; probe findings: {}; mean score {:.2}; {}.",
         counts.passed,
         counts.failed,
         counts.errors,
-        state.probe.findings.len(),
-        state.mean_score(),
-        if state.acceptable(threshold) {
+        tree.probe.findings.len(),
+        tree.mean_score(),
+        if tree.acceptable(threshold) {
             "accepted"
         } else {
             "not accepted yet"
         }
     );
-    for failure in state.failures() {
+    for failure in tree.failures() {
         text.push_str(&format!(
             "\n{} ({}): {}",
             failure.test, failure.status, failure.message
         ));
     }
-    for finding in &state.probe.findings {
+    for finding in &tree.probe.findings {
         text.push_str(&format!(
             "\nprobe ({}): {}",
             finding.kind,
@@ -77,81 +108,6 @@ pub fn judgement(kept: bool, reason: Option<&str>, state: &Assessment, threshold
         ));
     }
     text
-}
-
-/// Each changed file's diff from the start of the run to its end.
-pub fn diffs(original: &Snapshot, finished: &Snapshot) -> Vec<(String, String)> {
-    original
-        .changed(finished)
-        .into_iter()
-        .map(|name| {
-            let old = original.files.get(&name).map_or("", String::as_str);
-            let new = finished.files.get(&name).map_or("", String::as_str);
-            let diff = toolsmith::modify::unified_diff(&name, old, new);
-            (name, diff)
-        })
-        .collect()
-}
-
-/// What the run leaves undone, one line each.
-pub fn remaining(toolbox: &Toolbox, kept: &Assessment, threshold: f64) -> Vec<String> {
-    let mut remaining = Vec::new();
-    for (file, state) in &kept.files {
-        if !state.compiles {
-            remaining.push(format!(
-                "{file}: does not compile ({}); no verified repair found",
-                state.syntax_error.as_deref().unwrap_or("syntax error")
-            ));
-        }
-    }
-    for failure in kept.failures() {
-        remaining.push(format!(
-            "{} {}: {}",
-            failure.test,
-            failure.status,
-            failure.message.lines().next().unwrap_or("")
-        ));
-    }
-    for finding in &kept.probe.findings {
-        remaining.push(format!(
-            "probe {} in {}: {}",
-            finding.kind,
-            finding.file,
-            describe(finding)
-        ));
-    }
-    for (file, state) in &kept.files {
-        if state.compiles && state.score < threshold {
-            remaining.push(format!(
-                "{file}: score {:.2} under {threshold}: {}",
-                state.score,
-                messages(toolbox, file)
-            ));
-        }
-    }
-    remaining
-}
-
-/// pylint's messages for `file`, counted by symbol, most frequent first.
-fn messages(toolbox: &Toolbox, file: &str) -> String {
-    let Ok(result) = toolbox.run::<RunPylintAnalysis>(Agent::Judge, json!({"file_path": file}))
-    else {
-        return "pylint's messages unavailable".into();
-    };
-    let mut counts: Vec<(String, usize)> = Vec::new();
-    for issue in result.issues {
-        let symbol = issue.symbol;
-        match counts.iter_mut().find(|(s, _)| *s == symbol) {
-            Some((_, n)) => *n += 1,
-            None => counts.push((symbol, 1)),
-        }
-    }
-    counts.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
-    counts
-        .iter()
-        .map(|(symbol, n)| format!("{symbol} x{n}"))
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 #[cfg(test)]

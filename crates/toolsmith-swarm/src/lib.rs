@@ -11,12 +11,16 @@
 mod assess;
 mod chunks;
 mod conversation;
+mod endpoint;
 mod error;
 mod findings;
 mod fixer;
 mod html;
+mod journal_entry;
 mod judge;
+mod limits;
 mod model;
+mod model_fixer;
 mod offline;
 pub mod options;
 mod plan;
@@ -32,8 +36,8 @@ mod swarm;
 mod target;
 mod toolbox;
 
+pub use endpoint::Endpoint;
 pub use error::{Result, SwarmError};
-pub use model::Endpoint;
 pub use options::{ModelChoice, Progress, SwarmOptions};
 pub use report::SwarmReport;
 pub use settings::{SwarmSettings, batch_tools};

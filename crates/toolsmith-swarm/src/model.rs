@@ -19,106 +19,10 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
+use crate::endpoint::{Endpoint, MODEL_CONNECT_TIMEOUT};
 use crate::error::{Result, SwarmError};
-use crate::options::{
-    DEFAULT_MAX_OUTPUT_TOKENS, DEFAULT_MODEL_CALL_TIMEOUT, DEFAULT_MODEL_SILENCE,
-    MODEL_CONNECT_TIMEOUT,
-};
-use crate::provider::{Provider, Resolved};
-use crate::reply::parse_reply;
-
-/// Where a model answers and how to reach it.
-#[derive(Clone)]
-pub struct Endpoint {
-    pub provider: Provider,
-    pub model: String,
-    pub base_url: String,
-    /// Never printed: [`std::fmt::Debug`] below leaves it out.
-    pub api_key: String,
-    /// A single call's whole limit, however steadily it streams.
-    pub call_timeout: Duration,
-    /// A call fails when nothing arrives for this long (the first token
-    /// included).
-    pub silence_timeout: Duration,
-    /// The output cap of every request.
-    pub max_output_tokens: u32,
-    /// Attempts for a call that meets a 429, a 5xx, a broken connection or
-    /// an unreadable reply.
-    pub attempts: u32,
-    /// The first wait before a retry; doubled each time.
-    pub backoff: Duration,
-    /// A line on stderr while a reply streams (agent, call, tokens so far),
-    /// for a person at a terminal: a front sets it.
-    pub live: bool,
-}
-
-impl std::fmt::Debug for Endpoint {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Endpoint")
-            .field("provider", &self.provider)
-            .field("model", &self.model)
-            .field("base_url", &self.base_url)
-            .field("call_timeout", &self.call_timeout)
-            .field("silence_timeout", &self.silence_timeout)
-            .field("max_output_tokens", &self.max_output_tokens)
-            .finish_non_exhaustive()
-    }
-}
-
-impl Endpoint {
-    /// Defaults for `model` at `base_url` with `api_key`.
-    pub fn new(model: &str, base_url: &str, api_key: &str) -> Endpoint {
-        Endpoint {
-            provider: Provider::Compatible,
-            model: model.to_string(),
-            base_url: base_url.trim_end_matches('/').to_string(),
-            api_key: api_key.to_string(),
-            call_timeout: DEFAULT_MODEL_CALL_TIMEOUT,
-            silence_timeout: DEFAULT_MODEL_SILENCE,
-            max_output_tokens: DEFAULT_MAX_OUTPUT_TOKENS,
-            attempts: 4,
-            backoff: Duration::from_millis(500),
-            live: false,
-        }
-    }
-}
-
-impl From<Resolved> for Endpoint {
-    fn from(resolved: Resolved) -> Endpoint {
-        Endpoint {
-            provider: resolved.provider,
-            ..Endpoint::new(&resolved.model, &resolved.base_url, &resolved.api_key)
-        }
-    }
-}
-
-/// One reply of the model.
-#[derive(Debug, Clone)]
-pub struct Reply {
-    /// The assistant message as the conversation keeps it.
-    pub message: Value,
-    pub content: String,
-    pub tool_calls: Vec<ToolCallRequest>,
-    pub tokens: u64,
-    /// As the server said it (`stop`, `tool_calls`, `length`...), if it did.
-    pub finish_reason: Option<String>,
-}
-
-impl Reply {
-    /// Whether the output cap cut the reply.
-    pub fn cut(&self) -> bool {
-        self.finish_reason.as_deref() == Some("length")
-    }
-}
-
-/// A tool call the model asked for.
-#[derive(Debug, Clone)]
-pub struct ToolCallRequest {
-    pub id: String,
-    pub name: String,
-    /// The arguments as the model wrote them (JSON text, maybe invalid).
-    pub arguments: String,
-}
+use crate::provider::Provider;
+use crate::reply::{Failure, Reply, parse_reply};
 
 /// A client for one endpoint, counting calls and tokens.
 pub struct ModelClient {
@@ -205,24 +109,10 @@ impl ModelClient {
         let mut wait = self.endpoint.backoff;
         let mut attempt = 1;
         loop {
-            self.calls += 1;
-            let label = format!("{agent}: model call {}", self.calls);
-            let answer = self.runtime.block_on(crate::stream::exchange(
-                &self.http,
-                &self.endpoint,
-                &request,
-                deadline,
-                &label,
-            ));
-            let failure = match answer {
-                Ok(value) => {
-                    match parse_reply(&value, self.endpoint.provider, &mut self.ids_made) {
-                        Ok(reply) => {
-                            self.tokens += reply.tokens;
-                            return Ok(reply);
-                        }
-                        Err(failure) => failure,
-                    }
+            let failure = match self.attempt(agent, &request, deadline) {
+                Ok(reply) => {
+                    self.tokens += reply.tokens;
+                    return Ok(reply);
                 }
                 Err(failure) => failure,
             };
@@ -234,20 +124,45 @@ impl ModelClient {
             let out_of_time = Instant::now() + wait >= deadline;
             if !failure.retry || attempt >= self.endpoint.attempts || out_of_time {
                 self.failed_calls += 1;
-                let tries = if attempt > 1 {
-                    format!(" (after {attempt} attempts)")
-                } else {
-                    String::new()
-                };
-                return Err(SwarmError::Model(format!(
-                    "{}: {}{tries}",
-                    self.endpoint.base_url, failure.message
-                )));
+                return Err(self.given_up(&failure, attempt));
             }
             std::thread::sleep(wait);
             wait = wait.saturating_mul(2);
             attempt += 1;
         }
+    }
+
+    /// The call's error once no attempt is left: the endpoint's words, and
+    /// how many attempts were made.
+    fn given_up(&self, failure: &Failure, attempts: u32) -> SwarmError {
+        let tries = if attempts > 1 {
+            format!(" (after {attempts} attempts)")
+        } else {
+            String::new()
+        };
+        SwarmError::Model(format!(
+            "{}: {}{tries}",
+            self.endpoint.base_url, failure.message
+        ))
+    }
+
+    /// One attempt of a call, counted: the exchange, then the reply read.
+    fn attempt(
+        &mut self,
+        agent: &str,
+        request: &Value,
+        deadline: Instant,
+    ) -> std::result::Result<Reply, Failure> {
+        self.calls += 1;
+        let label = format!("{agent}: model call {}", self.calls);
+        let value = self.runtime.block_on(crate::stream::exchange(
+            &self.http,
+            &self.endpoint,
+            request,
+            deadline,
+            &label,
+        ))?;
+        parse_reply(&value, self.endpoint.provider, &mut self.ids_made)
     }
 }
 

@@ -17,10 +17,9 @@ use toolsmith::tools::{Autofix, RepairFailingTests, RepairSyntax};
 
 use crate::error::Result;
 use crate::findings::CALL_TIMEOUT;
-use crate::fixer::Fixer;
+use crate::fixer::{Fixer, FixerContext};
 use crate::options::TEST_REPAIR_BUDGET;
 use crate::plan::{Plan, Task};
-use crate::swarm::Swarm;
 use crate::toolbox::{Agent, Toolbox};
 
 /// What one action of the Fixer did.
@@ -51,23 +50,23 @@ pub struct OfflineFixer {
 const MAX_TEST_REPAIRS: usize = 25;
 
 impl Fixer for OfflineFixer {
-    fn audit(&mut self, _swarm: &Swarm<'_>, _measured: &str) -> Result<String> {
-        Ok(String::new())
-    }
-
-    fn fix(&mut self, swarm: &Swarm<'_>, plan: &Plan, _prompt: &str) -> Result<Vec<String>> {
-        let budget =
-            TEST_REPAIR_BUDGET.min(swarm.deadline.saturating_duration_since(Instant::now()));
-        self.last = self.work(swarm.toolbox, plan, budget);
+    fn fix(
+        &mut self,
+        context: &FixerContext<'_>,
+        plan: &Plan,
+        _prompt: &str,
+    ) -> Result<Vec<String>> {
+        let budget = TEST_REPAIR_BUDGET.min(context.limits.time_left());
+        self.last = self.work(context.toolbox, plan, budget);
         Ok(self.last.iter().map(|a| a.summary.clone()).collect())
     }
 
     /// The tree changed, so everything may be tried again.
-    fn kept(&mut self) {
+    fn change_kept(&mut self) {
         self.fruitless.clear();
     }
 
-    fn undone(&mut self) {
+    fn change_undone(&mut self) {
         let changed: Vec<&Action> = self.last.iter().filter(|a| a.changed).collect();
         match changed.as_slice() {
             [one] => {

@@ -10,8 +10,8 @@ use std::time::Duration;
 use toolsmith::environment::EnvironmentOptions;
 use toolsmith::journal::Journal;
 
+use crate::endpoint::Endpoint;
 use crate::error::{Result, SwarmError};
-use crate::model::Endpoint;
 use crate::prompts::Prompts;
 
 /// The pylint score every file must reach for the Judge to accept.
@@ -22,17 +22,11 @@ pub const DEFAULT_MAX_MODEL_CALLS: usize = 200;
 pub const DEFAULT_MAX_TURNS: usize = 30;
 /// The test-guided search's budget in one iteration, at most.
 pub const TEST_REPAIR_BUDGET: Duration = Duration::from_secs(60);
-/// The output cap of every model request (`max_tokens`): room for a
-/// Fixer's tool call with a function's worth of code, not for a model that
-/// writes without end.
-pub const DEFAULT_MAX_OUTPUT_TOKENS: u32 = 4096;
-/// A model call fails when nothing arrives for this long, the first token
-/// included (a local model on a small machine reads a long prompt first).
-pub const DEFAULT_MODEL_SILENCE: Duration = Duration::from_secs(120);
-/// One model call's whole time, however steadily it streams.
-pub const DEFAULT_MODEL_CALL_TIMEOUT: Duration = Duration::from_secs(600);
-/// Connecting to the endpoint: a server is there at once or not at all.
-pub const MODEL_CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+/// The model's defaults, said with the endpoint they describe.
+pub use crate::endpoint::{
+    DEFAULT_MAX_OUTPUT_TOKENS, DEFAULT_MODEL_CALL_TIMEOUT, DEFAULT_MODEL_SILENCE,
+    MODEL_CONNECT_TIMEOUT,
+};
 
 /// The model the agents think with.
 #[derive(Debug, Clone)]

@@ -149,56 +149,67 @@ impl Plan {
             text.push_str("Nothing to repair.\n");
         }
         for (number, task) in self.tasks.iter().enumerate() {
-            let _ = match task {
-                Task::RepairSyntax { file, error } => writeln!(
-                    text,
-                    "{}. {file} does not compile ({error}): repair its syntax.",
-                    number + 1
-                ),
-                Task::CleanLint { file, score } => writeln!(
-                    text,
-                    "{}. {file} scores {score:.2}{}: fix what pylint reports without changing behaviour.",
-                    number + 1,
-                    if *score < threshold {
-                        format!(", under {threshold}")
-                    } else {
-                        String::new()
-                    }
-                ),
-                Task::RepairTests { failures } => {
-                    let _ = writeln!(
-                        text,
-                        "{}. {} test(s) do not pass: repair the code they test, not the tests:",
-                        number + 1,
-                        failures.len()
-                    );
-                    for failure in failures {
-                        let _ = writeln!(
-                            text,
-                            "   - {} ({}): {}",
-                            failure.test,
-                            failure.status,
-                            first_line(&failure.message)
-                        );
-                    }
-                    Ok(())
-                }
-                Task::RepairFindings { findings } => {
-                    let _ = writeln!(
-                        text,
-                        "{}. {} call(s) on inputs the code gives itself fail (evidence as a failing test is): repair the code so that each returns as its docstring, name and callers mean:",
-                        number + 1,
-                        findings.len()
-                    );
-                    for finding in findings {
-                        let _ = writeln!(text, "   - {}", describe(finding));
-                    }
-                    Ok(())
-                }
-            };
+            write_task(&mut text, number + 1, task, threshold);
         }
         text
     }
+}
+
+/// One task of the plan, numbered, as the Fixer reads it.
+fn write_task(text: &mut String, number: usize, task: &Task, threshold: f64) {
+    let _ = match task {
+        Task::RepairSyntax { file, error } => writeln!(
+            text,
+            "{}. {file} does not compile ({error}): repair its syntax.",
+            number
+        ),
+        Task::CleanLint { file, score } => writeln!(
+            text,
+            "{}. {file} scores {score:.2}{}: fix what pylint reports without changing behaviour.",
+            number,
+            if *score < threshold {
+                format!(", under {threshold}")
+            } else {
+                String::new()
+            }
+        ),
+        Task::RepairTests { failures } => write_failures(text, number, failures),
+        Task::RepairFindings { findings } => write_findings(text, number, findings),
+    };
+}
+
+/// Failing tests, each on a line of its own.
+fn write_failures(text: &mut String, number: usize, failures: &[Failure]) -> std::fmt::Result {
+    writeln!(
+        text,
+        "{}. {} test(s) do not pass: repair the code they test, not the tests:",
+        number,
+        failures.len()
+    )?;
+    for failure in failures {
+        writeln!(
+            text,
+            "   - {} ({}): {}",
+            failure.test,
+            failure.status,
+            first_line(&failure.message)
+        )?;
+    }
+    Ok(())
+}
+
+/// The probe's findings, each on a line of its own.
+fn write_findings(text: &mut String, number: usize, findings: &[Finding]) -> std::fmt::Result {
+    writeln!(
+        text,
+        "{}. {} call(s) on inputs the code gives itself fail (evidence as a failing test is): repair the code so that each returns as its docstring, name and callers mean:",
+        number,
+        findings.len()
+    )?;
+    for finding in findings {
+        writeln!(text, "   - {}", describe(finding))?;
+    }
+    Ok(())
 }
 
 fn first_line(text: &str) -> &str {

@@ -180,7 +180,22 @@ fn resolve_with(
             "base URL {base_url:?}: expected http:// or https://"
         )));
     }
-    let api_key = match api_key_env {
+    Ok(Resolved {
+        provider,
+        model: name.to_string(),
+        base_url,
+        api_key: api_key(provider, api_key_env, lookup)?,
+    })
+}
+
+/// The key from `api_key_env` when named, else from the provider's own
+/// variables; none for a provider that needs none (a local server).
+fn api_key(
+    provider: Provider,
+    api_key_env: Option<&str>,
+    lookup: &dyn Fn(&str) -> Option<String>,
+) -> Result<String> {
+    Ok(match api_key_env {
         Some(variable) => lookup(variable).ok_or_else(|| {
             SwarmError::InvalidInput(format!(
                 "the API key variable {variable} is not set (in the environment or ./.env)"
@@ -200,12 +215,6 @@ fn resolve_with(
                 None => String::new(),
             }
         }
-    };
-    Ok(Resolved {
-        provider,
-        model: name.to_string(),
-        base_url,
-        api_key,
     })
 }
 

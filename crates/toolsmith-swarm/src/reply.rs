@@ -8,8 +8,35 @@ use std::time::Duration;
 use serde_json::{Value, json};
 use toolsmith::text::bounded;
 
-use crate::model::{Reply, ToolCallRequest};
 use crate::provider::Provider;
+
+/// One reply of the model.
+#[derive(Debug, Clone)]
+pub struct Reply {
+    /// The assistant message as the conversation keeps it.
+    pub message: Value,
+    pub content: String,
+    pub tool_calls: Vec<ToolCallRequest>,
+    pub tokens: u64,
+    /// As the server said it (`stop`, `tool_calls`, `length`...), if it did.
+    pub finish_reason: Option<String>,
+}
+
+impl Reply {
+    /// Whether the output cap cut the reply.
+    pub fn cut(&self) -> bool {
+        self.finish_reason.as_deref() == Some("length")
+    }
+}
+
+/// A tool call the model asked for.
+#[derive(Debug, Clone)]
+pub struct ToolCallRequest {
+    pub id: String,
+    pub name: String,
+    /// The arguments as the model wrote them (JSON text, maybe invalid).
+    pub arguments: String,
+}
 
 pub(crate) struct Failure {
     pub message: String,
@@ -147,6 +174,24 @@ pub(crate) fn parse_reply(
         });
     }
     let content = message["content"].as_str().unwrap_or("").to_string();
+    let tool_calls = tool_calls_of(&message, provider, ids_made);
+    Ok(Reply {
+        message: assistant_turn(&content, &tool_calls),
+        content,
+        tool_calls,
+        tokens: value["usage"]["total_tokens"].as_u64().unwrap_or(0),
+        finish_reason,
+    })
+}
+
+/// The tool calls of a reply's message, each with an id the conversation
+/// can answer: the server's, or one of ours where it gave none, an empty
+/// one or one already used.
+fn tool_calls_of(
+    message: &Value,
+    provider: Provider,
+    ids_made: &mut usize,
+) -> Vec<ToolCallRequest> {
     let mut tool_calls: Vec<ToolCallRequest> = Vec::new();
     for call in message["tool_calls"].as_array().into_iter().flatten() {
         let name = call["function"]["name"].as_str().unwrap_or("").to_string();
@@ -173,8 +218,12 @@ pub(crate) fn parse_reply(
             arguments,
         });
     }
-    // The assistant turn as the conversation must repeat it: the ids of its
-    // tool calls answered by the tool messages that follow.
+    tool_calls
+}
+
+/// The assistant turn as the conversation must repeat it: the ids of its
+/// tool calls answered by the tool messages that follow.
+fn assistant_turn(content: &str, tool_calls: &[ToolCallRequest]) -> Value {
     let mut kept = json!({"role": "assistant", "content": content});
     if !tool_calls.is_empty() {
         kept["tool_calls"] = tool_calls
@@ -188,13 +237,7 @@ pub(crate) fn parse_reply(
             })
             .collect();
     }
-    Ok(Reply {
-        message: kept,
-        content,
-        tool_calls,
-        tokens: value["usage"]["total_tokens"].as_u64().unwrap_or(0),
-        finish_reason,
-    })
+    kept
 }
 
 #[cfg(test)]

@@ -1,13 +1,18 @@
 //! What a run reports: the `--json` object (a contract: outside checks read
-//! it), its text form, and the per-iteration history the HTML page draws.
+//! it), its text form, the per-iteration history the HTML page draws, the
+//! run's diffs and what it leaves undone.
 
 use std::fmt::Write;
 
 use serde::Serialize;
+use serde_json::json;
+use toolsmith::tools::RunPylintAnalysis;
 
 use crate::assess::{Assessment, TestCounts};
 use crate::findings::describe;
+use crate::rollback::Snapshot;
 use crate::stop::StopReason;
+use crate::toolbox::{Agent, Toolbox};
 
 /// One file before and after the run.
 #[derive(Debug, Clone, Serialize)]
@@ -61,9 +66,9 @@ pub struct ReportedFinding {
 }
 
 impl ReportedFinding {
-    pub fn all(state: &Assessment) -> Vec<ReportedFinding> {
-        state
-            .probe
+    /// The findings left in `tree`.
+    pub fn all(tree: &Assessment) -> Vec<ReportedFinding> {
+        tree.probe
             .findings
             .iter()
             .map(|f| ReportedFinding {
@@ -157,6 +162,15 @@ impl SwarmReport {
     /// The report as a person reads it on a terminal.
     pub fn text(&self) -> String {
         let mut out = String::new();
+        self.write_files(&mut out);
+        self.write_tests_and_probe(&mut out);
+        self.write_history(&mut out);
+        self.write_summary(&mut out);
+        out
+    }
+
+    /// Each file before and after.
+    fn write_files(&self, out: &mut String) {
         let _ = writeln!(out, "{:<44} {:>9} {:>17}", "file", "compiles", "score");
         for file in &self.files {
             let _ = writeln!(
@@ -170,6 +184,10 @@ impl SwarmReport {
                 if file.changed { " changed" } else { "" }
             );
         }
+    }
+
+    /// The tests' counts and the probe's findings, before and after.
+    fn write_tests_and_probe(&self, out: &mut String) {
         if self.has_tests {
             let _ = writeln!(
                 out,
@@ -197,6 +215,10 @@ impl SwarmReport {
         for test in &self.tests_broken {
             let _ = writeln!(out, "  broken: {test}");
         }
+    }
+
+    /// The prompt set (with a model), each iteration and what is left.
+    fn write_history(&self, out: &mut String) {
         if self.model != "offline" {
             let _ = writeln!(out, "{}", self.prompts.describe());
         }
@@ -222,6 +244,10 @@ impl SwarmReport {
                 let _ = writeln!(out, "  - {item}");
             }
         }
+    }
+
+    /// The one line that sums the run up.
+    fn write_summary(&self, out: &mut String) {
         let _ = writeln!(
             out,
             "{}: {} after {} iteration(s) ({}), mean score {:.2} -> {:.2}, {} model call(s), {} token(s), {:.1}s",
@@ -239,7 +265,6 @@ impl SwarmReport {
             self.tokens,
             self.duration
         );
-        out
     }
 }
 
@@ -252,4 +277,79 @@ fn counts(c: &TestCounts) -> String {
         "{} passed, {} failed, {} errors",
         c.passed, c.failed, c.errors
     )
+}
+
+/// Each changed file's diff from the start of the run to its end.
+pub fn diffs(original: &Snapshot, finished: &Snapshot) -> Vec<(String, String)> {
+    original
+        .changed(finished)
+        .into_iter()
+        .map(|name| {
+            let old = original.files.get(&name).map_or("", String::as_str);
+            let new = finished.files.get(&name).map_or("", String::as_str);
+            let diff = toolsmith::modify::unified_diff(&name, old, new);
+            (name, diff)
+        })
+        .collect()
+}
+
+/// What the run leaves undone, one line each.
+pub fn remaining(toolbox: &Toolbox, kept: &Assessment, threshold: f64) -> Vec<String> {
+    let mut remaining = Vec::new();
+    for (file, measured) in &kept.files {
+        if !measured.compiles {
+            remaining.push(format!(
+                "{file}: does not compile ({}); no verified repair found",
+                measured.syntax_error.as_deref().unwrap_or("syntax error")
+            ));
+        }
+    }
+    for failure in kept.failures() {
+        remaining.push(format!(
+            "{} {}: {}",
+            failure.test,
+            failure.status,
+            failure.message.lines().next().unwrap_or("")
+        ));
+    }
+    for finding in &kept.probe.findings {
+        remaining.push(format!(
+            "probe {} in {}: {}",
+            finding.kind,
+            finding.file,
+            describe(finding)
+        ));
+    }
+    for (file, measured) in &kept.files {
+        if measured.compiles && measured.score < threshold {
+            remaining.push(format!(
+                "{file}: score {:.2} under {threshold}: {}",
+                measured.score,
+                messages(toolbox, file)
+            ));
+        }
+    }
+    remaining
+}
+
+/// pylint's messages for `file`, counted by symbol, most frequent first.
+fn messages(toolbox: &Toolbox, file: &str) -> String {
+    let Ok(result) = toolbox.run::<RunPylintAnalysis>(Agent::Judge, json!({"file_path": file}))
+    else {
+        return "pylint's messages unavailable".into();
+    };
+    let mut counts: Vec<(String, usize)> = Vec::new();
+    for issue in result.issues {
+        let symbol = issue.symbol;
+        match counts.iter_mut().find(|(s, _)| *s == symbol) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((symbol, 1)),
+        }
+    }
+    counts.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    counts
+        .iter()
+        .map(|(symbol, n)| format!("{symbol} x{n}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }

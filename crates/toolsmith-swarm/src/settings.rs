@@ -77,22 +77,7 @@ impl SwarmSettings {
     /// checked; what only a front knows (log, progress, signals) is added
     /// by it.
     pub fn options(&self, journal: Option<Journal>) -> Result<SwarmOptions> {
-        if !(self.threshold.is_finite() && (0.0..=10.0).contains(&self.threshold)) {
-            return Err(SwarmError::InvalidInput(format!(
-                "the threshold is a pylint score from 0 to 10, got {}",
-                self.threshold
-            )));
-        }
-        if self.max_iterations == 0 {
-            return Err(SwarmError::InvalidInput(
-                "max_iterations must be at least 1".into(),
-            ));
-        }
-        if self.max_output_tokens == 0 {
-            return Err(SwarmError::InvalidInput(
-                "max_output_tokens must be at least 1".into(),
-            ));
-        }
+        self.check_bounds()?;
         let mut model = ModelChoice::from_settings(
             &self.model,
             self.base_url.as_deref(),
@@ -118,6 +103,27 @@ impl SwarmSettings {
             },
             ..SwarmOptions::default()
         })
+    }
+
+    /// The numbers a front may get wrong, each checked with its bounds said.
+    fn check_bounds(&self) -> Result<()> {
+        if !(self.threshold.is_finite() && (0.0..=10.0).contains(&self.threshold)) {
+            return Err(SwarmError::InvalidInput(format!(
+                "the threshold is a pylint score from 0 to 10, got {}",
+                self.threshold
+            )));
+        }
+        if self.max_iterations == 0 {
+            return Err(SwarmError::InvalidInput(
+                "max_iterations must be at least 1".into(),
+            ));
+        }
+        if self.max_output_tokens == 0 {
+            return Err(SwarmError::InvalidInput(
+                "max_output_tokens must be at least 1".into(),
+            ));
+        }
+        Ok(())
     }
 
     /// Repairs `target_dir` (or its copy) with `options` and writes the

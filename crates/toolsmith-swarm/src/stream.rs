@@ -11,8 +11,8 @@ use std::time::{Duration, Instant};
 use serde_json::Value;
 
 use crate::chunks::{Assembly, Events};
-use crate::model::Endpoint;
-use crate::options::MODEL_CONNECT_TIMEOUT;
+use crate::endpoint::Endpoint;
+use crate::endpoint::MODEL_CONNECT_TIMEOUT;
 use crate::reply::{Failure, error_reply, listed_error};
 
 /// Sends `request` to `endpoint` and reads the whole reply, streamed or
@@ -24,21 +24,13 @@ pub(crate) async fn exchange(
     run_deadline: Instant,
     label: &str,
 ) -> Result<Value, Failure> {
-    let body = serde_json::to_vec(request)
-        .map_err(|e| Failure::fin(format!("cannot write the request: {e}")))?;
     let watch = Watch {
         silence: endpoint.silence_timeout,
         call_limit: endpoint.call_timeout,
         call_deadline: Instant::now() + endpoint.call_timeout,
         run_deadline,
     };
-    let sending = http
-        .post(format!("{}/chat/completions", endpoint.base_url))
-        .bearer_auth(&endpoint.api_key)
-        .header(reqwest::header::CONTENT_TYPE, "application/json")
-        .body(body)
-        .send();
-    let mut response = watch.bound(sending, 0).await?.map_err(|e| not_sent(&e))?;
+    let mut response = send(http, endpoint, request, &watch).await?;
     let status = response.status().as_u16();
     let streamed = response
         .headers()
@@ -56,9 +48,35 @@ pub(crate) async fn exchange(
             None => Failure::retried(format!("the reply is not JSON: {e}")),
         });
     }
+    read_stream(response, &watch, Live::new(endpoint.live, label)).await
+}
+
+/// Sends the request; its headers are back when this returns.
+async fn send(
+    http: &reqwest::Client,
+    endpoint: &Endpoint,
+    request: &Value,
+    watch: &Watch,
+) -> Result<reqwest::Response, Failure> {
+    let body = serde_json::to_vec(request)
+        .map_err(|e| Failure::fin(format!("cannot write the request: {e}")))?;
+    let sending = http
+        .post(format!("{}/chat/completions", endpoint.base_url))
+        .bearer_auth(&endpoint.api_key)
+        .header(reqwest::header::CONTENT_TYPE, "application/json")
+        .body(body)
+        .send();
+    watch.bound(sending, 0).await?.map_err(|e| not_sent(&e))
+}
+
+/// A streamed reply, event by event, assembled into the whole reply.
+async fn read_stream(
+    mut response: reqwest::Response,
+    watch: &Watch,
+    mut live: Live<'_>,
+) -> Result<Value, Failure> {
     let mut events = Events::default();
     let mut assembly = Assembly::default();
-    let mut live = Live::new(endpoint.live, label);
     while !assembly.done {
         match watch.bound(response.chunk(), assembly.pieces).await? {
             Ok(Some(bytes)) => {

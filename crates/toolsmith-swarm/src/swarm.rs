@@ -1,297 +1,326 @@
-//! The loop: the Auditor measures and plans, the Fixer repairs, the Judge
-//! measures again and keeps the iteration only if nothing regressed, until
-//! the Judge accepts, two iterations in a row change nothing, or a cap.
+//! The loop, as mini-swe-agent's agent loop: `run` measures the tree, lets
+//! the Auditor audit it, then calls `step` until the run's limits give a
+//! reason to stop; a step is the Fixer's repair, the Judge's measure, then
+//! keep or undo. What the loop carries between steps is a [`Course`].
 
 use std::path::Path;
-use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use serde_json::{Map, json};
-use toolsmith::journal::{ActionType, Status};
+use toolsmith::journal::Status;
 use toolsmith::tools::{Context, PathBase};
 
 use crate::assess::Assessment;
 use crate::error::{Result, SwarmError};
-use crate::fixer::{Fixer, ModelFixer};
-use crate::judge::{diffs, judgement, regression, remaining};
+use crate::fixer::{Fixer, FixerContext, ModelUsage};
+use crate::journal_entry::JournalEntry;
+use crate::judge::{Verdict, judgement, regression};
+use crate::limits::{Limits, Spent};
+use crate::model_fixer::ModelFixer;
 use crate::offline::OfflineFixer;
 use crate::options::{ModelChoice, SwarmOptions};
 use crate::plan::Plan;
-use crate::report::{Iteration, ReportedFinding, SwarmReport};
+use crate::report::{Iteration, ReportedFinding, SwarmReport, diffs, remaining};
 use crate::rollback::{Snapshot, restore};
 use crate::stop::StopReason;
 use crate::target::check_target;
 use crate::toolbox::{Agent, Toolbox};
 
-/// A run without a timeout still ends (the caps end it long before).
-const NO_DEADLINE: Duration = Duration::from_secs(7 * 24 * 3600);
-
 /// Repairs the tree at `target_dir` in place.
 pub fn run(target_dir: &Path, options: &SwarmOptions) -> Result<SwarmReport> {
     let started = Instant::now();
-    let directory = check_target(target_dir)?;
+    let project = check_target(target_dir)?;
     let mut context = Context::new(target_dir, PathBase::WorkingDirectory);
     context.environment = options.environment.clone();
     let toolbox = Toolbox::new(context, options.journal.clone());
-    let mut fixer: Box<dyn Fixer> = match &options.model {
-        ModelChoice::Offline => Box::new(OfflineFixer::default()),
-        ModelChoice::Endpoint(endpoint) => Box::new(ModelFixer::new(endpoint.clone())?),
-    };
-    let swarm = Swarm {
+    let mut crew = Crew::new(options)?;
+    let run = RunContext {
         toolbox: &toolbox,
         options,
-        directory: &directory,
-        deadline: started + options.timeout.unwrap_or(NO_DEADLINE),
+        project: &project,
+        limits: Limits::of(options, started),
     };
-    swarm.say(&format!("Auditor: measuring {directory}"));
-    let before = Assessment::measure(&toolbox, Agent::Auditor, &directory, options.threshold)?;
-    if before.files.is_empty() {
-        return Err(SwarmError::InvalidInput(format!(
-            "{directory}: no Python files to repair"
-        )));
-    }
-    let original = Snapshot::take(toolbox.context(), &directory)?;
-    let mut state = LoopState {
-        kept: before.clone(),
-        history: Vec::new(),
-        feedback: String::new(),
-        quiet_iterations: 0,
-    };
-    let (stop_reason, error) = match swarm.repair(fixer.as_mut(), &mut state) {
-        Ok(reason) => (reason, None),
-        Err(SwarmError::Model(message)) => (StopReason::ModelError, Some(message)),
-        Err(other) => return Err(other),
-    };
-    let finished = Snapshot::take(toolbox.context(), &directory)?;
-    let LoopState { kept, history, .. } = state;
-    let usage = fixer.usage().unwrap_or_default();
-    Ok(SwarmReport {
-        target_dir: directory.clone(),
-        model: options.model.name().to_string(),
-        iterations: history.len(),
-        accepted: stop_reason == StopReason::Accepted,
+    let before = run.measure_before()?;
+    let original = run.snapshot()?;
+    let mut course = Course::from(before.clone());
+    let stop_reason = run.repair(&mut crew, &mut course)?;
+    let changes = diffs(&original, &run.snapshot()?);
+    let usage = crew.fixer().usage().unwrap_or_default();
+    Ok(run.report(RunEnd {
+        before,
+        course,
         stop_reason,
-        files: SwarmReport::files_from(&before, &kept, &diffs(&original, &finished)),
-        tests_before: before.counts(),
-        tests_after: kept.counts(),
-        tests_fixed: kept.fixed_since(&before),
-        tests_broken: kept.broken_since(&before),
-        probe_before: before.probe.findings.len(),
-        probe_after: kept.probe.findings.len(),
-        probe_findings: ReportedFinding::all(&kept),
-        probe_error: kept.probe.error.clone(),
-        model_calls: usage.calls,
-        failed_model_calls: usage.failed_calls,
-        tokens: usage.tokens,
-        prompts: options.prompts.clone(),
-        duration: started.elapsed().as_secs_f64(),
-        remaining: remaining(&toolbox, &kept, options.threshold),
-        threshold: options.threshold,
-        has_tests: before.tests.is_some() || kept.tests.is_some(),
-        mean_score_before: before.mean_score(),
-        mean_score_after: kept.mean_score(),
-        history,
-        error,
-    })
+        changes,
+        usage,
+        started,
+    }))
 }
 
-/// What the loop carries from one iteration to the next.
-struct LoopState {
-    /// The tree as the Judge last kept it.
-    kept: Assessment,
+/// What a run ends with, for its report.
+struct RunEnd {
+    before: Assessment,
+    course: Course,
+    stop_reason: StopReason,
+    /// Each changed file's diff over the whole run.
+    changes: Vec<(String, String)>,
+    usage: ModelUsage,
+    started: Instant,
+}
+
+/// Who thinks in a run: the offline repair tools, or a model for both the
+/// Auditor's notes and the Fixer's repairs.
+enum Crew {
+    Offline(OfflineFixer),
+    Model(ModelFixer),
+}
+
+impl Crew {
+    fn new(options: &SwarmOptions) -> Result<Crew> {
+        Ok(match &options.model {
+            ModelChoice::Offline => Crew::Offline(OfflineFixer::default()),
+            ModelChoice::Endpoint(endpoint) => Crew::Model(ModelFixer::new(
+                endpoint.clone(),
+                &options.prompts.auditor,
+                &options.prompts.fixer,
+            )?),
+        })
+    }
+
+    fn fixer(&mut self) -> &mut dyn Fixer {
+        match self {
+            Crew::Offline(fixer) => fixer,
+            Crew::Model(fixer) => fixer,
+        }
+    }
+
+    /// What the Auditor adds to the measured plan: a model's notes, none offline.
+    fn audit_notes(&mut self, context: &FixerContext<'_>, measured: &str) -> Result<String> {
+        match self {
+            Crew::Offline(_) => Ok(String::new()),
+            Crew::Model(model) => model.audit_notes(context, measured),
+        }
+    }
+}
+
+/// What the loop carries from one step to the next.
+struct Course {
+    /// The assessment of the tree as the Judge last kept it.
+    kept_tree: Assessment,
+    /// Each iteration as the Judge saw it, for the report.
     history: Vec<Iteration>,
     /// The Judge's word to the Fixer on its last iteration, if undone.
     feedback: String,
+    /// Iterations in a row that kept no change.
     quiet_iterations: usize,
+    /// The endpoint's own message, when the model failed after its retries.
+    model_error: Option<String>,
 }
 
-/// One run's fixed parts, for the loop and the Fixers.
-pub struct Swarm<'a> {
-    pub(crate) toolbox: &'a Toolbox,
-    pub(crate) options: &'a SwarmOptions,
-    directory: &'a str,
-    pub(crate) deadline: Instant,
-}
-
-impl Swarm<'_> {
-    /// The audit, then iterations until a reason to stop.
-    fn repair(&self, fixer: &mut dyn Fixer, state: &mut LoopState) -> Result<StopReason> {
-        self.audit(fixer, &state.kept)?;
-        for number in 1..=self.options.max_iterations {
-            if let Some(reason) = self.stop_before_iteration(&state.kept, fixer) {
-                return Ok(reason);
-            }
-            if let Some(reason) = self.iteration(number, fixer, state)? {
-                return Ok(reason);
-            }
+impl From<Assessment> for Course {
+    fn from(measured: Assessment) -> Course {
+        Course {
+            kept_tree: measured,
+            history: Vec::new(),
+            feedback: String::new(),
+            quiet_iterations: 0,
+            model_error: None,
         }
-        Ok(if state.kept.acceptable(self.options.threshold) {
-            StopReason::Accepted
+    }
+}
+
+impl Course {
+    /// How far the run has gone, for its limits to read.
+    fn spent(&self, threshold: f64, usage: Option<ModelUsage>) -> Spent {
+        Spent {
+            model_failed: self.model_error.is_some(),
+            accepted: self.kept_tree.acceptable(threshold),
+            quiet_iterations: self.quiet_iterations,
+            iterations: self.history.len(),
+            model_calls: usage.map(|usage| usage.calls),
+        }
+    }
+
+    /// Keeps a model's failure for the limits to read (the run then ends
+    /// with a report); any other error ends the run at once.
+    fn absorb<T>(&mut self, outcome: Result<T>) -> Result<()> {
+        match outcome {
+            Ok(_) => Ok(()),
+            Err(SwarmError::Model(message)) => {
+                self.model_error = Some(message);
+                Ok(())
+            }
+            Err(other) => Err(other),
+        }
+    }
+}
+
+/// One run's fixed parts: the tools, the options, the project, the limits.
+struct RunContext<'a> {
+    toolbox: &'a Toolbox,
+    options: &'a SwarmOptions,
+    /// The project's directory, as the catalogue's paths name it.
+    project: &'a str,
+    limits: Limits,
+}
+
+impl RunContext<'_> {
+    /// The audit, then steps until the limits give a reason to stop.
+    fn repair(&self, crew: &mut Crew, course: &mut Course) -> Result<StopReason> {
+        self.audit(crew, course)?;
+        loop {
+            let spent = course.spent(self.options.threshold, crew.fixer().usage());
+            if let Some(reason) = self.limits.check(&spent) {
+                return Ok(reason);
+            }
+            self.step(crew.fixer(), course)?;
+        }
+    }
+
+    /// One iteration: the Fixer repairs, then the Judge keeps or undoes.
+    fn step(&self, fixer: &mut dyn Fixer, course: &mut Course) -> Result<()> {
+        let clock = IterationClock::start(self.toolbox, course.history.len() + 1);
+        let before = self.snapshot()?;
+        let plan = Plan::from_assessment(self.project, &course.kept_tree);
+        let threshold = self.options.threshold;
+        let prompt = plan.fixer_prompt(&course.kept_tree, threshold, &course.feedback);
+        self.say(&format!("Fixer: iteration {}", clock.number));
+        let fixed = fixer.fix(&self.fixer_context(), &plan, &prompt);
+        let changed = before.changed(&self.snapshot()?);
+        let actions = fixed.as_ref().cloned().unwrap_or_default();
+        self.log_fix(&plan, &prompt, &actions, &changed);
+        let verdict = if fixed.is_err() || self.limits.interrupted() {
+            self.halt(fixer, fixed, &before, &changed, course)?
         } else {
-            StopReason::MaxIterations
+            self.judge(fixer, clock.number, &before, &changed, course)?
+        };
+        let record = clock.record(actions, changed, &verdict, &course.kept_tree);
+        course.history.push(record);
+        Ok(())
+    }
+
+    /// The Judge's step: a changed tree measured and kept or undone, the
+    /// verdict logged and counted.
+    fn judge(
+        &self,
+        fixer: &mut dyn Fixer,
+        number: usize,
+        before: &Snapshot,
+        changed: &[String],
+        course: &mut Course,
+    ) -> Result<Verdict> {
+        let verdict = if changed.is_empty() {
+            Verdict::NothingChanged
+        } else {
+            let files = changed.len();
+            self.say(&format!(
+                "Judge: iteration {number}, {files} file(s) changed"
+            ));
+            self.keep_or_undo(fixer, before, changed, course)?
+        };
+        self.log_judgement(number, changed, &verdict, &course.kept_tree);
+        let progress = verdict == Verdict::Kept;
+        course.quiet_iterations = if progress {
+            0
+        } else {
+            course.quiet_iterations + 1
+        };
+        Ok(verdict)
+    }
+
+    /// Keeps the changed tree if nothing regressed, else brings back
+    /// `before` and tells the Fixer why.
+    fn keep_or_undo(
+        &self,
+        fixer: &mut dyn Fixer,
+        before: &Snapshot,
+        changed: &[String],
+        course: &mut Course,
+    ) -> Result<Verdict> {
+        let now = self.measure(Agent::Judge)?;
+        Ok(match regression(&course.kept_tree, &now) {
+            None => {
+                course.kept_tree = now;
+                fixer.change_kept();
+                course.feedback.clear();
+                Verdict::Kept
+            }
+            Some(why) => {
+                restore(self.toolbox, before, changed)?;
+                fixer.change_undone();
+                course.feedback =
+                    format!("The Judge undid your last changes: {why}. Do it another way.");
+                Verdict::Undone(why)
+            }
         })
+    }
+
+    /// The run stops inside the step (the model failed, or a signal came):
+    /// nothing half-written stays, the iteration's writes go.
+    fn halt(
+        &self,
+        fixer: &dyn Fixer,
+        fixed: Result<Vec<String>>,
+        before: &Snapshot,
+        changed: &[String],
+        course: &mut Course,
+    ) -> Result<Verdict> {
+        restore(self.toolbox, before, changed)?;
+        course.absorb(fixed)?;
+        let spent = course.spent(self.options.threshold, fixer.usage());
+        let why = match self.limits.check(&spent) {
+            Some(reason) => format!("undone: the run stopped ({reason})"),
+            None => "undone: the run stopped".to_string(),
+        };
+        Ok(Verdict::Undone(why))
     }
 
     /// The Auditor's step: the measured plan, with a model's notes if any.
-    fn audit(&self, fixer: &mut dyn Fixer, before: &Assessment) -> Result<()> {
-        let threshold = self.options.threshold;
-        let measured = Plan::from_assessment(self.directory, before).render(before, threshold);
-        let notes = fixer.audit(self, &measured);
-        self.log_step(
-            Agent::Auditor,
-            ActionType::Analysis,
-            &format!(
-                "Audit {}: syntax of every Python file, pylint (threshold {threshold}), the tests.",
-                self.directory
-            ),
-            &format!("{measured}{}", notes.as_deref().unwrap_or_default()),
-            before.files.keys().cloned().collect(),
-            "audited",
+    fn audit(&self, crew: &mut Crew, course: &mut Course) -> Result<()> {
+        let (threshold, tree) = (self.options.threshold, &course.kept_tree);
+        let measured = Plan::from_assessment(self.project, tree).render(tree, threshold);
+        let notes = crew.audit_notes(&self.fixer_context(), &measured);
+        let task = format!(
+            "Audit {}: syntax of every Python file, pylint (threshold {threshold}), the tests.",
+            self.project
         );
-        notes.map(drop)
+        let response = format!("{measured}{}", notes.as_deref().unwrap_or_default());
+        let files = tree.files.keys().cloned().collect();
+        self.log_decision(Agent::Auditor, &task, &response, files, "audited");
+        course.absorb(notes)
     }
 
-    /// One iteration: the Fixer's changes, then the Judge's verdict on them.
-    /// A reason to stop when the run must end after it.
-    fn iteration(
-        &self,
-        number: usize,
-        fixer: &mut dyn Fixer,
-        state: &mut LoopState,
-    ) -> Result<Option<StopReason>> {
-        let clock = IterationClock::start(self.toolbox);
-        let snapshot = Snapshot::take(self.toolbox.context(), self.directory)?;
-        let plan = Plan::from_assessment(self.directory, &state.kept);
-        let prompt = plan.fixer_prompt(&state.kept, self.options.threshold, &state.feedback);
-        self.say(&format!("Fixer: iteration {number}"));
-        let fixed = fixer.fix(self, &plan, &prompt);
-        let changed = snapshot.changed(&Snapshot::take(self.toolbox.context(), self.directory)?);
-        let account = fixed.as_ref().cloned().unwrap_or_default();
-        self.log_step(
-            Agent::Fixer,
-            ActionType::Fix,
-            &prompt,
-            &if account.is_empty() {
-                "no change".to_string()
-            } else {
-                account.join("\n")
-            },
-            plan.tasks
-                .iter()
-                .flat_map(|t| t.files())
-                .chain(changed.iter().cloned())
-                .collect(),
-            if changed.is_empty() {
-                "no change"
-            } else {
-                "changed"
-            },
-        );
-        let interrupted = self.options.interrupt.load(Ordering::SeqCst);
-        if fixed.is_err() || interrupted {
-            // Nothing half-written: the iteration's writes go.
-            restore(self.toolbox, &snapshot, &changed)?;
-            let reason = if interrupted {
-                StopReason::Interrupted
-            } else {
-                StopReason::ModelError
-            };
-            let why = format!("undone: the run stopped ({reason})");
-            state.history.push(clock.record(
-                number,
-                account,
-                changed,
-                false,
-                Some(why),
-                &state.kept,
-            ));
-            return fixed.map(|_| Some(reason));
+    /// The tree before the run, as the Auditor measures it.
+    fn measure_before(&self) -> Result<Assessment> {
+        self.say(&format!("Auditor: measuring {}", self.project));
+        let before = self.measure(Agent::Auditor)?;
+        if before.files.is_empty() {
+            return Err(SwarmError::InvalidInput(format!(
+                "{}: no Python files to repair",
+                self.project
+            )));
         }
-
-        let (verdict, reason) = if changed.is_empty() {
-            (true, Some("nothing changed".to_string()))
-        } else {
-            self.say(&format!(
-                "Judge: iteration {number}, {} file(s) changed",
-                changed.len()
-            ));
-            let now = Assessment::measure(
-                self.toolbox,
-                Agent::Judge,
-                self.directory,
-                self.options.threshold,
-            )?;
-            match regression(&state.kept, &now) {
-                None => {
-                    state.kept = now;
-                    fixer.kept();
-                    state.feedback.clear();
-                    (true, None)
-                }
-                Some(why) => {
-                    restore(self.toolbox, &snapshot, &changed)?;
-                    fixer.undone();
-                    state.feedback =
-                        format!("The Judge undid your last changes: {why}. Do it another way.");
-                    (false, Some(why))
-                }
-            }
-        };
-        self.log_step(
-            Agent::Judge,
-            ActionType::Debug,
-            &format!(
-                "Judge iteration {number}: {} file(s) changed ({}). {}",
-                changed.len(),
-                changed.join(", "),
-                self.options.prompts.judge
-            ),
-            &judgement(
-                verdict,
-                reason.as_deref(),
-                &state.kept,
-                self.options.threshold,
-            ),
-            changed.clone(),
-            match (verdict, changed.is_empty()) {
-                (_, true) => "nothing to judge",
-                (true, false) => "kept",
-                (false, false) => "undone",
-            },
-        );
-        let made_progress = verdict && !changed.is_empty();
-        state.quiet_iterations = if made_progress {
-            0
-        } else {
-            state.quiet_iterations + 1
-        };
-        state
-            .history
-            .push(clock.record(number, account, changed, verdict, reason, &state.kept));
-        Ok(if state.kept.acceptable(self.options.threshold) {
-            Some(StopReason::Accepted)
-        } else if state.quiet_iterations >= 2 {
-            Some(StopReason::NoProgress)
-        } else {
-            None
-        })
+        Ok(before)
     }
 
-    /// Why the loop must stop before another iteration, if it must.
-    fn stop_before_iteration(&self, kept: &Assessment, fixer: &dyn Fixer) -> Option<StopReason> {
-        if kept.acceptable(self.options.threshold) {
-            Some(StopReason::Accepted)
-        } else if self.options.interrupt.load(Ordering::SeqCst) {
-            Some(StopReason::Interrupted)
-        } else if Instant::now() >= self.deadline {
-            Some(StopReason::Timeout)
-        } else if fixer
-            .usage()
-            .is_some_and(|usage| usage.calls >= self.options.max_model_calls)
-        {
-            Some(StopReason::MaxModelCalls)
-        } else {
-            None
+    fn measure(&self, agent: Agent) -> Result<Assessment> {
+        let threshold = self.options.threshold;
+        Ok(Assessment::measure(
+            self.toolbox,
+            agent,
+            self.project,
+            threshold,
+        )?)
+    }
+
+    fn snapshot(&self) -> Result<Snapshot> {
+        Snapshot::take(self.toolbox.context(), self.project)
+    }
+
+    fn fixer_context(&self) -> FixerContext<'_> {
+        FixerContext {
+            toolbox: self.toolbox,
+            limits: &self.limits,
+            project: self.project,
         }
     }
 
@@ -301,82 +330,146 @@ impl Swarm<'_> {
         }
     }
 
-    /// `text` with the project's files named as the model's tools take them:
-    /// relative to the project's directory.
-    pub(crate) fn for_model(&self, text: &str) -> String {
-        let prefix = format!("{}/", self.directory.trim_end_matches('/'));
-        text.replace(&prefix, "")
+    /// The Fixer's entry in the research log: the prompt, what it did, the
+    /// files the plan named and those it changed.
+    fn log_fix(&self, plan: &Plan, prompt: &str, actions: &[String], changed: &[String]) {
+        let response = if actions.is_empty() {
+            "no change".to_string()
+        } else {
+            actions.join("\n")
+        };
+        let planned = plan.tasks.iter().flat_map(|task| task.files());
+        let files = planned.chain(changed.iter().cloned()).collect();
+        let outcome = if changed.is_empty() {
+            "no change"
+        } else {
+            "changed"
+        };
+        self.log_decision(Agent::Fixer, prompt, &response, files, outcome);
+    }
+
+    /// The Judge's entry in the research log: its verdict and the tree it leaves.
+    fn log_judgement(
+        &self,
+        number: usize,
+        changed: &[String],
+        verdict: &Verdict,
+        tree: &Assessment,
+    ) {
+        let task = format!(
+            "Judge iteration {number}: {} file(s) changed ({}). {}",
+            changed.len(),
+            changed.join(", "),
+            self.options.prompts.judge
+        );
+        let response = judgement(verdict, tree, self.options.threshold);
+        let outcome = verdict.outcome();
+        self.log_decision(Agent::Judge, &task, &response, changed.to_vec(), outcome);
     }
 
     /// An entry of the research log for one agent's decision: SUCCESS,
     /// since the step ran as designed; what it decided is its `outcome`.
-    fn log_step(
+    fn log_decision(
         &self,
         agent: Agent,
-        action: ActionType,
         prompt: &str,
         response: &str,
         mut files: Vec<String>,
         outcome: &str,
     ) {
-        let Some(journal) = self.toolbox.journal() else {
-            return;
-        };
         files.sort();
         files.dedup();
-        let mut details = Map::new();
-        details.insert("input_prompt".into(), prompt.into());
-        details.insert("output_response".into(), response.into());
-        details.insert("entry".into(), "agent_decision".into());
-        details.insert("outcome".into(), outcome.into());
-        details.insert(
-            "prompt_set".into(),
-            self.options.prompts.hash.clone().into(),
-        );
-        details.insert("target_dir".into(), self.directory.into());
-        details.insert("files".into(), json!(files));
-        let model = self.options.model.name();
-        let _ = journal.log_experiment(agent.name(), model, action, details, Status::Success);
+        let mut extra = Map::new();
+        extra.insert("outcome".into(), outcome.into());
+        let prompt_set = self.options.prompts.hash.clone();
+        extra.insert("prompt_set".into(), prompt_set.into());
+        extra.insert("target_dir".into(), self.project.into());
+        extra.insert("files".into(), json!(files));
+        JournalEntry {
+            agent,
+            model: self.options.model.name(),
+            kind: "agent_decision",
+            prompt,
+            response,
+            extra,
+            status: Status::Success,
+        }
+        .write(self.toolbox);
+    }
+
+    /// The run's report: the tree before and as last kept, its history and
+    /// why it stopped.
+    fn report(&self, end: RunEnd) -> SwarmReport {
+        let (before, kept) = (&end.before, &end.course.kept_tree);
+        let threshold = self.options.threshold;
+        SwarmReport {
+            target_dir: self.project.to_string(),
+            model: self.options.model.name().to_string(),
+            iterations: end.course.history.len(),
+            accepted: end.stop_reason == StopReason::Accepted,
+            stop_reason: end.stop_reason,
+            files: SwarmReport::files_from(before, kept, &end.changes),
+            tests_before: before.counts(),
+            tests_after: kept.counts(),
+            tests_fixed: kept.fixed_since(before),
+            tests_broken: kept.broken_since(before),
+            probe_before: before.probe.findings.len(),
+            probe_after: kept.probe.findings.len(),
+            probe_findings: ReportedFinding::all(kept),
+            probe_error: kept.probe.error.clone(),
+            model_calls: end.usage.calls,
+            failed_model_calls: end.usage.failed_calls,
+            tokens: end.usage.tokens,
+            prompts: self.options.prompts.clone(),
+            duration: end.started.elapsed().as_secs_f64(),
+            remaining: remaining(self.toolbox, kept, threshold),
+            threshold,
+            has_tests: before.tests.is_some() || kept.tests.is_some(),
+            mean_score_before: before.mean_score(),
+            mean_score_after: kept.mean_score(),
+            history: end.course.history,
+            error: end.course.model_error,
+        }
     }
 }
 
 /// When an iteration began, and the tools' time spent by then.
 struct IterationClock<'a> {
     toolbox: &'a Toolbox,
+    number: usize,
     began: Instant,
     tools: Duration,
     judge: Duration,
 }
 
 impl<'a> IterationClock<'a> {
-    fn start(toolbox: &'a Toolbox) -> IterationClock<'a> {
+    fn start(toolbox: &'a Toolbox, number: usize) -> IterationClock<'a> {
         IterationClock {
             toolbox,
+            number,
             began: Instant::now(),
             tools: toolbox.tool_time(),
             judge: toolbox.tool_time_of(Agent::Judge),
         }
     }
 
-    /// The iteration's record in the report, `state` being the tree after the Judge.
+    /// The iteration's record in the report, `tree` as the Judge left it.
     fn record(
         &self,
-        number: usize,
         actions: Vec<String>,
         files_changed: Vec<String>,
-        kept: bool,
-        reason: Option<String>,
-        state: &Assessment,
+        verdict: &Verdict,
+        tree: &Assessment,
     ) -> Iteration {
         Iteration {
-            number,
+            number: self.number,
             actions,
             files_changed,
-            kept,
-            reason,
-            mean_score: state.mean_score(),
-            tests: state.counts(),
-            probe_findings: state.probe.findings.len(),
+            kept: verdict.kept(),
+            reason: verdict.reason(),
+            mean_score: tree.mean_score(),
+            tests: tree.counts(),
+            probe_findings: tree.probe.findings.len(),
             duration: self.began.elapsed().as_secs_f64(),
             tool_time: (self.toolbox.tool_time() - self.tools).as_secs_f64(),
             judge_time: (self.toolbox.tool_time_of(Agent::Judge) - self.judge).as_secs_f64(),

@@ -6,8 +6,59 @@ use std::cell::Cell;
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
-use toolsmith::journal::{Journal, ToolCall, record_tool_call_by};
+use toolsmith::journal::{ActionType, Journal, ToolCall, record_tool_call_by};
 use toolsmith::tools::{self, Context, Tool};
+
+/// The Auditor reads and analyses.
+const AUDITOR_TOOLS: &[&str] = &[
+    "list_files",
+    "read_file",
+    "read_files",
+    "search",
+    "find_files",
+    "outline",
+    "validate_python_syntax",
+    "run_pylint_analysis",
+    "audit_directory",
+    "get_code_metrics",
+    "run_pytest",
+    "get_failing_tests",
+    "probe",
+];
+
+/// The Fixer reads and writes.
+const FIXER_TOOLS: &[&str] = &[
+    "list_files",
+    "read_file",
+    "read_files",
+    "search",
+    "find_files",
+    "outline",
+    "validate_python_syntax",
+    "edit_file",
+    "apply_fix",
+    "write_file",
+    "apply_patch",
+    "autofix",
+    "repair_syntax",
+    "repair_failing_tests",
+    "run_single_test",
+    "undo",
+];
+
+/// The Judge tests and lints; its writes undo an iteration.
+const JUDGE_TOOLS: &[&str] = &[
+    "run_pytest",
+    "run_single_test",
+    "get_failing_tests",
+    "audit_directory",
+    "run_pylint_analysis",
+    "validate_python_syntax",
+    "read_file",
+    "probe",
+    "undo",
+    "write_file",
+];
 
 /// The three agents of the swarm.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -26,55 +77,22 @@ impl Agent {
         }
     }
 
+    /// The research log's action type of what this agent does.
+    pub fn action(self) -> ActionType {
+        match self {
+            Agent::Auditor => ActionType::Analysis,
+            Agent::Fixer => ActionType::Fix,
+            Agent::Judge => ActionType::Debug,
+        }
+    }
+
     /// The catalogue's tools this agent may call: the Auditor reads and
     /// analyses, the Fixer reads and writes, the Judge tests and lints.
     pub fn tools(self) -> &'static [&'static str] {
         match self {
-            Agent::Auditor => &[
-                "list_files",
-                "read_file",
-                "read_files",
-                "search",
-                "find_files",
-                "outline",
-                "validate_python_syntax",
-                "run_pylint_analysis",
-                "audit_directory",
-                "get_code_metrics",
-                "run_pytest",
-                "get_failing_tests",
-                "probe",
-            ],
-            Agent::Fixer => &[
-                "list_files",
-                "read_file",
-                "read_files",
-                "search",
-                "find_files",
-                "outline",
-                "validate_python_syntax",
-                "edit_file",
-                "apply_fix",
-                "write_file",
-                "apply_patch",
-                "autofix",
-                "repair_syntax",
-                "repair_failing_tests",
-                "run_single_test",
-                "undo",
-            ],
-            Agent::Judge => &[
-                "run_pytest",
-                "run_single_test",
-                "get_failing_tests",
-                "audit_directory",
-                "run_pylint_analysis",
-                "validate_python_syntax",
-                "read_file",
-                "probe",
-                "undo",
-                "write_file",
-            ],
+            Agent::Auditor => AUDITOR_TOOLS,
+            Agent::Fixer => FIXER_TOOLS,
+            Agent::Judge => JUDGE_TOOLS,
         }
     }
 
