@@ -11,6 +11,7 @@
 mod assess;
 mod chunks;
 mod conversation;
+mod course;
 mod endpoint;
 mod error;
 mod findings;

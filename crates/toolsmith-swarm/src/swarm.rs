@@ -4,23 +4,24 @@
 //! keep or undo. What the loop carries between steps is a [`Course`].
 
 use std::path::Path;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use serde_json::{Map, json};
 use toolsmith::journal::Status;
 use toolsmith::tools::{Context, PathBase};
 
 use crate::assess::Assessment;
+use crate::course::{Course, IterationClock};
 use crate::error::{Result, SwarmError};
 use crate::fixer::{Fixer, FixerContext, ModelUsage};
 use crate::journal_entry::JournalEntry;
 use crate::judge::{Verdict, judgement, regression};
-use crate::limits::{Limits, Spent};
+use crate::limits::Limits;
 use crate::model_fixer::ModelFixer;
 use crate::offline::OfflineFixer;
 use crate::options::{ModelChoice, SwarmOptions};
 use crate::plan::Plan;
-use crate::report::{Iteration, ReportedFinding, SwarmReport, diffs, remaining};
+use crate::report::{ReportedFinding, SwarmReport, diffs, remaining};
 use crate::rollback::{Snapshot, restore};
 use crate::stop::StopReason;
 use crate::target::check_target;
@@ -98,58 +99,6 @@ impl Crew {
         match self {
             Crew::Offline(_) => Ok(String::new()),
             Crew::Model(model) => model.audit_notes(context, measured),
-        }
-    }
-}
-
-/// What the loop carries from one step to the next.
-struct Course {
-    /// The assessment of the tree as the Judge last kept it.
-    kept_tree: Assessment,
-    /// Each iteration as the Judge saw it, for the report.
-    history: Vec<Iteration>,
-    /// The Judge's word to the Fixer on its last iteration, if undone.
-    feedback: String,
-    /// Iterations in a row that kept no change.
-    quiet_iterations: usize,
-    /// The endpoint's own message, when the model failed after its retries.
-    model_error: Option<String>,
-}
-
-impl From<Assessment> for Course {
-    fn from(measured: Assessment) -> Course {
-        Course {
-            kept_tree: measured,
-            history: Vec::new(),
-            feedback: String::new(),
-            quiet_iterations: 0,
-            model_error: None,
-        }
-    }
-}
-
-impl Course {
-    /// How far the run has gone, for its limits to read.
-    fn spent(&self, threshold: f64, usage: Option<ModelUsage>) -> Spent {
-        Spent {
-            model_failed: self.model_error.is_some(),
-            accepted: self.kept_tree.acceptable(threshold),
-            quiet_iterations: self.quiet_iterations,
-            iterations: self.history.len(),
-            model_calls: usage.map(|usage| usage.calls),
-        }
-    }
-
-    /// Keeps a model's failure for the limits to read (the run then ends
-    /// with a report); any other error ends the run at once.
-    fn absorb<T>(&mut self, outcome: Result<T>) -> Result<()> {
-        match outcome {
-            Ok(_) => Ok(()),
-            Err(SwarmError::Model(message)) => {
-                self.model_error = Some(message);
-                Ok(())
-            }
-            Err(other) => Err(other),
         }
     }
 }
@@ -429,50 +378,6 @@ impl RunContext<'_> {
             mean_score_after: kept.mean_score(),
             history: end.course.history,
             error: end.course.model_error,
-        }
-    }
-}
-
-/// When an iteration began, and the tools' time spent by then.
-struct IterationClock<'a> {
-    toolbox: &'a Toolbox,
-    number: usize,
-    began: Instant,
-    tools: Duration,
-    judge: Duration,
-}
-
-impl<'a> IterationClock<'a> {
-    fn start(toolbox: &'a Toolbox, number: usize) -> IterationClock<'a> {
-        IterationClock {
-            toolbox,
-            number,
-            began: Instant::now(),
-            tools: toolbox.tool_time(),
-            judge: toolbox.tool_time_of(Agent::Judge),
-        }
-    }
-
-    /// The iteration's record in the report, `tree` as the Judge left it.
-    fn record(
-        &self,
-        actions: Vec<String>,
-        files_changed: Vec<String>,
-        verdict: &Verdict,
-        tree: &Assessment,
-    ) -> Iteration {
-        Iteration {
-            number: self.number,
-            actions,
-            files_changed,
-            kept: verdict.kept(),
-            reason: verdict.reason(),
-            mean_score: tree.mean_score(),
-            tests: tree.counts(),
-            probe_findings: tree.probe.findings.len(),
-            duration: self.began.elapsed().as_secs_f64(),
-            tool_time: (self.toolbox.tool_time() - self.tools).as_secs_f64(),
-            judge_time: (self.toolbox.tool_time_of(Agent::Judge) - self.judge).as_secs_f64(),
         }
     }
 }
