@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Measures offline repair of what the probe finds, on a corpus of one-line
 # bugs whose tests were removed (each case: buggy/ and meant/, as in
-# /work/corpus-probe/bugs). For each case, a copy of buggy/ is probed with
+# bench/corpus/probe/bugs). For each case, a copy of buggy/ is probed with
 # the real CLI; a case with a finding is "revealed". Then
 # `repair-tests --probe --apply` runs on the copy; the case is "repaired"
 # when a patch was written and a fresh probe (and the tests, if the case
@@ -12,7 +12,7 @@
 # (each probe call's limit, default 1, as the swarm's), CASES (a grep
 # pattern on case names).
 set -uo pipefail
-corpus=${1:-/work/corpus-probe/bugs}
+corpus=${1:-$(dirname "$0")/../corpus/probe/bugs}
 binary=${2:-$(dirname "$0")/../../target/release/toolsmith}
 binary=$(realpath "$binary")
 budget=${BUDGET:-60}
