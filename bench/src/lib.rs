@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 pub mod inject;
 pub mod mcp_client;
 pub mod memory;
+pub mod mutants;
 pub use memory::{PeakMemory, process_mib};
 
 /// Runs `work` once and returns how long it took.
@@ -328,4 +329,29 @@ pub fn mcp_tree() -> anyhow::Result<(tempfile::TempDir, std::path::PathBuf)> {
     }
     std::thread::sleep(toolsmith::files::LISTING_SETTLED + Duration::from_millis(200));
     Ok((temp, root))
+}
+
+/// CPython's `compile()` over candidate texts (JSON lines on stdin), timed
+/// inside its interpreter: what judging alone costs a user, the syntax
+/// repair benchmarks' baseline.
+pub const COMPILE_CANDIDATES: &str = r#"
+import json, sys, time, warnings
+warnings.simplefilter("ignore")
+texts = [json.loads(line) for line in sys.stdin]
+start = time.perf_counter()
+for text in texts:
+    try:
+        compile(text, "<candidate>", "exec", dont_inherit=True)
+    except SyntaxError:
+        pass
+print(time.perf_counter() - start)
+"#;
+
+/// The `p` quantile (0 to 1) of `samples`, sorted in place.
+pub fn percentile(samples: &mut [Duration], p: f64) -> Duration {
+    samples.sort();
+    samples
+        .get(((samples.len() as f64 - 1.0) * p).round() as usize)
+        .copied()
+        .unwrap_or_default()
 }

@@ -10,21 +10,9 @@ use std::process::Stdio;
 use toolsmith::python::{DEFAULT_TARGET, validate};
 use toolsmith::repair::{SyntaxRepairOptions, first_error_candidates, repair_code};
 use toolsmith_bench::{
-    Goal, PeakMemory, Row, compare_timed, median, python, python_timed, quick, time,
+    COMPILE_CANDIDATES, Goal, PeakMemory, Row, compare_timed, median, python, python_timed, quick,
+    time,
 };
-
-const PYTHON_LOOP: &str = r#"
-import json, sys, time, warnings
-warnings.simplefilter("ignore")
-texts = [json.loads(line) for line in sys.stdin]
-start = time.perf_counter()
-for text in texts:
-    try:
-        compile(text, "<candidate>", "exec", dont_inherit=True)
-    except SyntaxError:
-        pass
-print(time.perf_counter() - start)
-"#;
 
 /// The source with its `nth` line-ending colon (odd `nth`) or closing
 /// parenthesis (even) removed, if that breaks it.
@@ -85,7 +73,7 @@ fn main() -> anyhow::Result<()> {
             repaired = done;
             Ok(took)
         },
-        || python_timed(PYTHON_LOOP, Stdio::from(texts.reopen()?)),
+        || python_timed(COMPILE_CANDIDATES, Stdio::from(texts.reopen()?)),
     )?;
     Row {
         benchmark: &format!("repair_syntax: {} mutants, 300-700 lines", mutants.len()),

@@ -11,28 +11,9 @@ use std::time::Duration;
 use toolsmith::python::{DEFAULT_TARGET, validate};
 use toolsmith::repair::{SyntaxRepairOptions, first_error_candidates, repair_code};
 use toolsmith_bench::inject::{Rng, comments, inject};
-use toolsmith_bench::{Goal, PeakMemory, Row, python, python_timed, quick};
-
-const PYTHON_LOOP: &str = r#"
-import json, sys, time, warnings
-warnings.simplefilter("ignore")
-texts = [json.loads(line) for line in sys.stdin]
-start = time.perf_counter()
-for text in texts:
-    try:
-        compile(text, "<candidate>", "exec", dont_inherit=True)
-    except SyntaxError:
-        pass
-print(time.perf_counter() - start)
-"#;
-
-fn percentile(samples: &mut [Duration], p: f64) -> Duration {
-    samples.sort();
-    samples
-        .get(((samples.len() as f64 - 1.0) * p).round() as usize)
-        .copied()
-        .unwrap_or_default()
-}
+use toolsmith_bench::{
+    COMPILE_CANDIDATES, Goal, PeakMemory, Row, percentile, python, python_timed, quick,
+};
 
 fn main() -> anyhow::Result<()> {
     if let Some(file) = std::env::var_os("REPAIR_FILE") {
@@ -139,7 +120,10 @@ fn main() -> anyhow::Result<()> {
             })
         });
         pooled.extend(each.iter().copied());
-        let theirs = python_timed(PYTHON_LOOP, Stdio::from(texts.into_inner()?.reopen()?))?;
+        let theirs = python_timed(
+            COMPILE_CANDIDATES,
+            Stdio::from(texts.into_inner()?.reopen()?),
+        )?;
         let n = cases.len();
         Row {
             benchmark: &format!("repair_syntax, K={k}: {n} stdlib files, 50-400 lines"),

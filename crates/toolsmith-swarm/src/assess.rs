@@ -75,19 +75,7 @@ impl Assessment {
         )?;
         let mut files = BTreeMap::new();
         for file in audit.files {
-            let verdict =
-                toolbox.run::<ValidatePythonSyntax>(agent, json!({"file_path": file.file}));
-            let (compiles, syntax_error) = match verdict {
-                Ok(verdict) => match verdict.error {
-                    None if verdict.valid => (true, None),
-                    None => (false, Some("syntax error".to_string())),
-                    Some(error) => (
-                        false,
-                        Some(format!("line {}: {}", error.line, error.message)),
-                    ),
-                },
-                Err(error) => (false, Some(error.to_string())),
-            };
+            let (compiles, syntax_error) = syntax_verdict(toolbox, agent, &file.file);
             files.insert(
                 file.file,
                 FileState {
@@ -236,6 +224,22 @@ fn traceback(log: &str, test: &str) -> String {
     match section.char_indices().nth(MAX_TRACEBACK_CHARS) {
         Some((cut, _)) => format!("{}\n[... cut]", &section[..cut]),
         None => section.to_string(),
+    }
+}
+
+/// Whether a file compiles, by the syntax tool, and CPython's error if not.
+fn syntax_verdict(toolbox: &Toolbox, agent: Agent, file: &str) -> (bool, Option<String>) {
+    let verdict = toolbox.run::<ValidatePythonSyntax>(agent, json!({"file_path": file}));
+    match verdict {
+        Ok(verdict) => match verdict.error {
+            None if verdict.valid => (true, None),
+            None => (false, Some("syntax error".to_string())),
+            Some(error) => (
+                false,
+                Some(format!("line {}: {}", error.line, error.message)),
+            ),
+        },
+        Err(error) => (false, Some(error.to_string())),
     }
 }
 

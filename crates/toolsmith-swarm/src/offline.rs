@@ -185,17 +185,7 @@ impl OfflineFixer {
                 }
             }
             Task::RepairTests { .. } | Task::RepairFindings { .. } => {
-                let mut arguments = json!({
-                    "directory": directory,
-                    "apply": true,
-                    "budget": budget.as_secs_f64().max(1.0),
-                });
-                if findings.is_some() {
-                    // The Judge's probe, so that what the repair answers is
-                    // what the Judge will find.
-                    arguments["probe"] = true.into();
-                    arguments["probe_timeout"] = CALL_TIMEOUT.into();
-                }
+                let arguments = tests_repair_arguments(directory, budget, findings.is_some());
                 match toolbox.run::<RepairFailingTests>(fixer, arguments) {
                     Ok(result) => tests_repaired(&result),
                     Err(e) => (false, format!("repair_failing_tests failed: {e}")),
@@ -208,6 +198,21 @@ impl OfflineFixer {
             summary,
         }
     }
+}
+
+/// The arguments of test-guided repair; with `probe`, the Judge's probe
+/// too, so that what the repair answers is what the Judge will find.
+fn tests_repair_arguments(directory: &str, budget: Duration, probe: bool) -> serde_json::Value {
+    let mut arguments = json!({
+        "directory": directory,
+        "apply": true,
+        "budget": budget.as_secs_f64().max(1.0),
+    });
+    if probe {
+        arguments["probe"] = true.into();
+        arguments["probe_timeout"] = CALL_TIMEOUT.into();
+    }
+    arguments
 }
 
 /// Whether `repair_syntax` wrote, and what it did, edit by edit.

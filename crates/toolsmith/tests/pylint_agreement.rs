@@ -1,7 +1,10 @@
 //! Our pylint answers against a fresh run of the pinned pylint CLI on the same
-//! file with the same configuration: messy_project and 30+ standard-library
-//! modules, uncached, cached, and after a file is edited between two calls;
-//! with workers forked from a warm parent and with workers started fresh.
+//! file with the same configuration: messy_project and ten standard-library
+//! modules (among them those a warm parent has built for itself), uncached,
+//! cached, and after a file is edited between two calls; with workers forked
+//! from a warm parent and with workers started fresh. The `lint_agreement`
+//! benchmark compares every file of a larger set (33 modules) and prints
+//! how many differ.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
@@ -143,7 +146,9 @@ fn identical_to_the_pylint_cli_on_real_files_cached_uncached_and_after_edits(war
     let options = |use_cache| options_of(use_cache, warm_parent);
     let world = World::new();
     copy_dataset("messy_project", &world.inside("messy_project"));
-    // Thirty-odd standard-library modules, copied into the sandbox.
+    // Standard-library modules, copied into the sandbox: `copy`, `random`
+    // and `string` shadow what a warm parent built; `dataclasses` once
+    // differed on a fresh machine only.
     let stdlib = Command::new("python3")
         .args([
             "-c",
@@ -153,39 +158,16 @@ fn identical_to_the_pylint_cli_on_real_files_cached_uncached_and_after_edits(war
         .unwrap();
     let stdlib = std::path::PathBuf::from(String::from_utf8(stdlib.stdout).unwrap().trim());
     let modules = [
-        "abc.py",
-        "bisect.py",
-        "calendar.py",
-        "colorsys.py",
-        "contextlib.py",
         "copy.py",
-        "csv.py",
         "dataclasses.py",
-        "difflib.py",
-        "dis.py",
         "enum.py",
-        "fnmatch.py",
         "fractions.py",
         "functools.py",
-        "glob.py",
-        "gzip.py",
-        "heapq.py",
-        "hmac.py",
-        "keyword.py",
-        "linecache.py",
-        "numbers.py",
-        "operator.py",
-        "queue.py",
         "random.py",
-        "sched.py",
-        "secrets.py",
         "shlex.py",
         "statistics.py",
         "string.py",
         "textwrap.py",
-        "timeit.py",
-        "tokenize.py",
-        "weakref.py",
     ];
     std::fs::create_dir_all(world.inside("stdlib")).unwrap();
     for module in modules {
@@ -209,7 +191,7 @@ fn identical_to_the_pylint_cli_on_real_files_cached_uncached_and_after_edits(war
         .iter()
         .map(|f| format!("messy_project/{f}")),
     );
-    assert!(files.len() >= 36);
+    assert!(files.len() >= 16);
     for file in &files {
         let path = world.inside(file);
         let theirs = pylint_cli(&world.sandbox_dir, &path);
