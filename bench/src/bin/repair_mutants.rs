@@ -4,7 +4,7 @@
 //! first candidate is the original text, overall and by kind of edit,
 //! against the goals (97% and 80%). The time is against what
 //! judging alone costs (`compile()` of the first error's candidates). 400
-//! mutants (`--quick`: 40); `REPAIR_SEED` draws others. The tests run a
+//! mutants (`--quick`: 12); `REPAIR_SEED` draws others. The tests run a
 //! sample of 100 (`crates/toolsmith/tests/repair_syntax.rs`).
 
 use std::collections::BTreeMap;
@@ -27,7 +27,7 @@ fn main() -> anyhow::Result<()> {
     let venv = toolsmith_bench::pinned_tools_venv(&toolchain.base_python)?;
     let files = third_party_files(&venv)?;
     anyhow::ensure!(files.len() > 100, "only {} third-party files", files.len());
-    let wanted = if quick() { 40 } else { 400 };
+    let wanted = if quick() { 12 } else { 400 };
     let seed = std::env::var("REPAIR_SEED")
         .ok()
         .and_then(|v| v.parse().ok())

@@ -7,10 +7,8 @@
 //! dry runs write nothing, undo restores, links and refusals.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-mod common;
-#[path = "../../toolsmith/tests/common/reference.rs"]
-mod reference;
-
+use crate::common;
+use crate::reference;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};

@@ -2,8 +2,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-mod common;
-
+use crate::common;
 use std::fs;
 use std::io::Write;
 use std::path::Path;

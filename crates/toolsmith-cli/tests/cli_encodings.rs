@@ -6,10 +6,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-mod common;
-#[path = "../../toolsmith/tests/common/reference.rs"]
-mod reference;
-
+use crate::reference;
 use std::fs;
 use std::io::Write;
 use std::path::Path;

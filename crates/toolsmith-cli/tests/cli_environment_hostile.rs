@@ -5,8 +5,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-mod common;
-
+use crate::common;
 use std::fs;
 use std::os::unix::fs::{PermissionsExt, symlink};
 use std::path::Path;
@@ -14,7 +13,7 @@ use std::process::Command;
 
 use serde_json::Value;
 
-use common::run_in as run;
+use crate::common::run_in as run;
 
 /// A working directory with `sandbox/` (the config project) and `outside/`.
 fn workdir() -> tempfile::TempDir {

@@ -3,8 +3,7 @@
 //! Python's `ast` over the standard library.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-mod common;
-
+use crate::common;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::fs;

@@ -2,8 +2,7 @@
 //! a user or a shell-driven agent runs it.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-mod common;
-
+use crate::common;
 use std::fs;
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;

@@ -7,10 +7,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-mod common;
-#[path = "../../toolsmith/tests/common/reference.rs"]
-mod reference;
-
+use crate::reference;
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::Path;
@@ -30,18 +27,15 @@ const HANGS: &str = r#"import signal
 import subprocess
 import time
 
-
 def test_spins():
     n = 1
     while n > 0:
         n += 1
 
-
 def test_blocks_every_signal():
     signal.pthread_sigmask(signal.SIG_BLOCK, set(signal.Signals))
     while True:
         pass
-
 
 def test_ignores_every_signal():
     for each in signal.Signals:
@@ -52,10 +46,8 @@ def test_ignores_every_signal():
     while True:
         time.sleep(0.01)
 
-
 def test_sleeps():
     time.sleep(1000)
-
 
 def test_leaves_a_daemon():
     subprocess.Popen(["sh", "-c", "exec sleep DAEMON"], start_new_session=True)
@@ -67,13 +59,11 @@ const IMPORT_HANGS: &str = "while True:\n    pass\n\n\ndef test_never_collected(
 
 const TEARDOWN_HANGS: &str = r#"import pytest
 
-
 @pytest.fixture
 def stuck_teardown():
     yield 1
     while True:
         pass
-
 
 def test_passes_then_hangs_in_teardown(stuck_teardown):
     assert stuck_teardown == 1
@@ -81,24 +71,19 @@ def test_passes_then_hangs_in_teardown(stuck_teardown):
 
 const HONEST: &str = r#"import pytest
 
-
 def test_passes():
     assert 1 + 1 == 2
 
-
 def test_fails():
     assert 1 + 1 == 3
-
 
 @pytest.mark.skip(reason="not today")
 def test_skipped():
     pass
 
-
 @pytest.mark.xfail(reason="known")
 def test_expected_failure():
     assert False
-
 
 @pytest.mark.parametrize("x", [1, 2, 3])
 def test_parametrized(x):

@@ -2,10 +2,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-mod common;
-#[path = "../../toolsmith/tests/common/reference.rs"]
-mod reference;
-
+use crate::common;
+use crate::reference;
 use std::fs;
 use std::path::Path;
 use std::process::Command;

@@ -3,8 +3,7 @@
 //! was), one undo; a text that does not match says where it nearly does.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-mod common;
-
+use crate::common;
 use std::fs;
 use std::path::Path;
 

@@ -3,8 +3,7 @@
 //! refusal leaves every byte of the tree as it was), each file undoable.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-mod common;
-
+use crate::common;
 use std::fs;
 use std::io::Write;
 use std::path::Path;

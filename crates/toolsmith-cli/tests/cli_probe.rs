@@ -5,11 +5,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-mod common;
-
 use std::fs;
 
-use common::{run_in, snapshot};
+use crate::common::{run_in, snapshot};
 use serde_json::Value;
 
 const BUGGY: &str = r#"def mean(values):
@@ -19,16 +17,13 @@ const BUGGY: &str = r#"def mean(values):
     """
     return sum(values) / (len(values) + 1)
 
-
 def countdown(n):
     while n != 0:
         n += 1
     return n
 
-
 def first(items):
     return items[0]
-
 
 if __name__ == "__main__":
     print(first([]))
@@ -40,7 +35,6 @@ const CORRECT: &str = r#"def mean(values):
     2.0
     """
     return sum(values) / len(values)
-
 
 if __name__ == "__main__":
     print(mean([4, 6]))

@@ -3,9 +3,8 @@
 //! (real HTTP, the real client crate).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
-mod scripted;
-
+use crate::common;
+use crate::scripted;
 use std::fs;
 use std::path::Path;
 

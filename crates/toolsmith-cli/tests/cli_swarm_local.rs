@@ -6,9 +6,8 @@
 //! each test takes seconds.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
-mod scripted;
-
+use crate::common;
+use crate::scripted;
 use std::fs;
 use std::path::Path;
 use std::time::{Duration, Instant};

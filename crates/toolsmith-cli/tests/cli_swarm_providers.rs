@@ -6,9 +6,8 @@
 //! log read as the lab's grader and the study's scripts read it.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
-mod scripted;
-
+use crate::common;
+use crate::scripted;
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;

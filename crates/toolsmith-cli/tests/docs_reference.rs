@@ -4,7 +4,7 @@
 //! from the catalogue (`toolsmith::tools::CATALOGUE`) and the package's own
 //! function signatures. This test fails when a page in `docs/` differs from
 //! what the definitions give; `UPDATE_DOCS=1 cargo nextest run -p
-//! toolsmith-cli --test docs_reference` writes them anew. A second test
+//! toolsmith-cli -E 'test(/^docs_reference::/)'` writes them anew. A second test
 //! checks every relative link of the book and the README.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, dead_code)] // tests may fail loudly
@@ -321,7 +321,7 @@ fn the_generated_reference_pages_are_current() {
     assert!(
         stale.is_empty(),
         "stale generated pages (run `UPDATE_DOCS=1 cargo nextest run --release -p toolsmith-cli \
-         --test docs_reference` and commit them): {stale:?}"
+         -E 'test(/^docs_reference::/)'` and commit them): {stale:?}"
     );
 }
 

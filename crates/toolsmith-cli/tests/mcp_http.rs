@@ -5,13 +5,12 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-mod common;
-
+use crate::common;
 use std::io::Write;
 use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
-use common::mcp_http::{Connection, Server, Session, post};
+use crate::common::mcp_http::{Connection, Server, Session, post};
 use serde_json::{Value, json};
 
 const ALPHA: &str = "alpha-token-0123456789";

@@ -6,13 +6,11 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-mod common;
-
 use std::fs;
 use std::os::unix::fs::symlink;
 use std::path::Path;
 
-use common::World;
+use crate::common::World;
 use toolsmith::files::{ListOptions, ReadOptions};
 use toolsmith::{ErrorKind, Sandbox};
 

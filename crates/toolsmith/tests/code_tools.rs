@@ -3,11 +3,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-mod common;
-
 use std::fs;
 
-use common::{World, copy_dataset};
+use crate::common::{World, copy_dataset};
 use toolsmith::python::{DEFAULT_TARGET, validate};
 use toolsmith::{Error, ErrorKind, Sandbox};
 

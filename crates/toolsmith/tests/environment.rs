@@ -5,12 +5,10 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-mod common;
-
 use std::fs;
 use std::path::Path;
 
-use common::{World, empty_venv};
+use crate::common::{World, empty_venv};
 use toolsmith::environment::EnvironmentOptions;
 use toolsmith::lint::{LintOptions, LintReport};
 

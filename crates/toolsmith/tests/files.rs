@@ -1,12 +1,10 @@
 //! read_file, write_file and list_files on real files: what agents rely on.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-mod common;
-
 use std::fs;
 use std::os::unix::fs::{PermissionsExt, symlink};
 
-use common::{World, copy_dataset};
+use crate::common::{World, copy_dataset};
 use toolsmith::files::{LineRange, ListOptions, ReadOptions};
 use toolsmith::{Error, ErrorKind};
 

@@ -7,15 +7,11 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-mod common;
-#[path = "common/reference.rs"]
-mod reference;
-#[path = "common/workers.rs"]
-mod workers;
-
+use crate::reference;
+use crate::workers;
 use std::path::Path;
 
-use common::{World, uncached};
+use crate::common::{World, uncached};
 use serde_json::Value;
 use toolsmith::lint::{AuditOptions, LintOptions, LintReport};
 use workers::worker_pids;

@@ -7,13 +7,10 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-mod common;
-#[path = "common/reference.rs"]
-mod reference;
-
+use crate::reference;
 use std::collections::BTreeSet;
 
-use common::World;
+use crate::common::World;
 use serde_json::Value;
 use toolsmith::Sandbox;
 use toolsmith::lint::{AuditOptions, LintOptions};

@@ -7,15 +7,13 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-mod common;
-#[path = "common/reference.rs"]
-mod reference;
-
+use crate::common;
+use crate::reference;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use common::World;
+use crate::common::World;
 use serde_json::Value;
 use toolsmith::Sandbox;
 use toolsmith::lint::{AuditOptions, LintOptions};

@@ -7,11 +7,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-mod common;
-#[path = "common/reference.rs"]
-mod reference;
-
-use common::{World, uncached};
+use crate::common::{World, uncached};
+use crate::reference;
 use serde_json::Value;
 use toolsmith::Sandbox;
 use toolsmith::lint::{AuditOptions, LintOptions};

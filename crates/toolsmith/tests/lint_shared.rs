@@ -11,16 +11,12 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-mod common;
-#[path = "common/reference.rs"]
-mod reference;
-#[path = "common/workers.rs"]
-mod workers;
-
+use crate::reference;
+use crate::workers;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use common::{World, uncached};
+use crate::common::{World, uncached};
 
 /// Uncached, every issue, the checks shared.
 fn shared() -> LintOptions {
@@ -45,7 +41,6 @@ import os  # pylint: disable=unused-import
 import sys
 import json  # pylint: disable=no-member
 
-
 def f(a):  # pylint: disable=invalid-name
     x = 1  # pylint: disable=unused-variable
     y = os.nothere  # pylint: disable=no-member
@@ -58,7 +53,6 @@ def f(a):  # pylint: disable=invalid-name
         return 1
     else:  # pylint: disable=no-else-return
         return z
-
 
 class C:  # pylint: disable=too-few-public-methods
     def m(self):  # pylint: disable=missing-function-docstring
@@ -82,7 +76,6 @@ class Point:
         """Its norm."""
         return (self.x ** 2 + self.y ** 2) ** 0.5
 
-
 def origin():
     """The origin."""
     return Point(0, 0)
@@ -92,12 +85,10 @@ const USES: &str = r#"
 from shared import models
 from shared.models import Point, origin
 
-
 def far(point):
     """How far, and more."""
     here = origin()
     return point.norm() + here.z + models.Point(1, 2).norm(3) + Point.w
-
 
 def unused(a, b=[]):
     total = 0

@@ -3,13 +3,11 @@
 //! compared with a fresh walk of the same tree (reuse off).
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-mod common;
-
 use std::fs;
 use std::os::unix::fs::symlink;
 use std::path::Path;
 
-use common::World;
+use crate::common::World;
 use toolsmith::Sandbox;
 use toolsmith::files::{LISTING_SETTLED, ListOptions, ListResult};
 

@@ -3,14 +3,12 @@
 //! nothing outside changes.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-mod common;
-
 use std::ffi::OsStr;
 use std::os::unix::ffi::OsStrExt;
 use std::os::unix::fs::symlink;
 use std::path::{Path, PathBuf};
 
-use common::World;
+use crate::common::World;
 use proptest::prelude::*;
 use toolsmith::files::{ListOptions, ReadOptions};
 

@@ -8,13 +8,11 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-mod common;
-
 use std::fs;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use common::World;
+use crate::common::World;
 use toolsmith::probe::ProbeOptions;
 use toolsmith::repair::{StopReason, TestRepairOptions, TestRepairResult};
 
@@ -22,14 +20,12 @@ use toolsmith::repair::{StopReason, TestRepairOptions, TestRepairResult};
 /// module's own `__main__` block never returns.
 const COUNTDOWN: &str = r#""""A rocket's countdown."""
 
-
 def countdown(n):
     steps = 0
     while n != 0:
         n += 1
         steps += 1
     return steps
-
 
 if __name__ == "__main__":
     print(countdown(3))
@@ -50,7 +46,6 @@ const STATS: &str = r#"def mean(values):
 const WORDS: &str = r#"def last_word(text):
     words = text.split()
     return words[len(words)]
-
 
 if __name__ == "__main__":
     print(last_word("hello brave world"))

@@ -8,14 +8,11 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-mod common;
-#[path = "common/reference.rs"]
-mod reference;
-
+use crate::reference;
 use std::path::Path;
 use std::process::Command;
 
-use common::{World, copy_dataset};
+use crate::common::{World, copy_dataset};
 use serde_json::Value;
 use toolsmith::Sandbox;
 use toolsmith::lint::{LintOptions, LintReport};

@@ -3,12 +3,10 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-mod common;
-
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use common::{World, copy_dataset};
+use crate::common::{World, copy_dataset};
 use serde_json::Value;
 use toolsmith::testing::TestOptions;
 

@@ -9,16 +9,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-#[path = "common/reference.rs"]
-mod reference;
-
-#[path = "../../../bench/src/inject.rs"]
-#[allow(dead_code)]
-mod inject;
-
-#[path = "../../../bench/src/mutants.rs"]
-mod mutants;
-
+use crate::inject;
+use crate::mutants;
+use crate::reference;
 use std::path::Path;
 use std::time::Instant;
 

@@ -8,9 +8,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-#[path = "../../../bench/src/inject.rs"]
-mod inject;
-
+use crate::inject;
 use std::path::PathBuf;
 
 use inject::{Rng, comments, inject};

@@ -3,8 +3,6 @@
 //! only that an error came back.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-mod common;
-
 use std::fs;
 use std::os::unix::fs::symlink;
 use std::path::{Path, PathBuf};
@@ -12,7 +10,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use common::{SECRET, World};
+use crate::common::{SECRET, World};
 use toolsmith::files::{ListOptions, ReadOptions};
 use toolsmith::{Error, ErrorKind, Sandbox, is_path_in_sandbox};
 

@@ -9,9 +9,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-#[path = "common/reference.rs"]
-mod reference;
-
+use crate::reference;
 use std::collections::HashMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};

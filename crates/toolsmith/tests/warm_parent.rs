@@ -7,15 +7,12 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may fail loudly
 
-mod common;
-#[path = "common/workers.rs"]
-mod workers;
-
+use crate::workers;
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::time::Duration;
 
-use common::{World, copy_dataset, empty_venv};
+use crate::common::{World, copy_dataset, empty_venv};
 use toolsmith::Sandbox;
 use toolsmith::environment::EnvironmentOptions;
 use toolsmith::lint::{LintOptions, LintReport};
