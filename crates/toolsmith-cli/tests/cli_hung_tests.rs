@@ -27,15 +27,18 @@ const HANGS: &str = r#"import signal
 import subprocess
 import time
 
+
 def test_spins():
     n = 1
     while n > 0:
         n += 1
 
+
 def test_blocks_every_signal():
     signal.pthread_sigmask(signal.SIG_BLOCK, set(signal.Signals))
     while True:
         pass
+
 
 def test_ignores_every_signal():
     for each in signal.Signals:
@@ -46,8 +49,10 @@ def test_ignores_every_signal():
     while True:
         time.sleep(0.01)
 
+
 def test_sleeps():
     time.sleep(1000)
+
 
 def test_leaves_a_daemon():
     subprocess.Popen(["sh", "-c", "exec sleep DAEMON"], start_new_session=True)
@@ -59,11 +64,13 @@ const IMPORT_HANGS: &str = "while True:\n    pass\n\n\ndef test_never_collected(
 
 const TEARDOWN_HANGS: &str = r#"import pytest
 
+
 @pytest.fixture
 def stuck_teardown():
     yield 1
     while True:
         pass
+
 
 def test_passes_then_hangs_in_teardown(stuck_teardown):
     assert stuck_teardown == 1
@@ -71,19 +78,24 @@ def test_passes_then_hangs_in_teardown(stuck_teardown):
 
 const HONEST: &str = r#"import pytest
 
+
 def test_passes():
     assert 1 + 1 == 2
 
+
 def test_fails():
     assert 1 + 1 == 3
+
 
 @pytest.mark.skip(reason="not today")
 def test_skipped():
     pass
 
+
 @pytest.mark.xfail(reason="known")
 def test_expected_failure():
     assert False
+
 
 @pytest.mark.parametrize("x", [1, 2, 3])
 def test_parametrized(x):

@@ -17,13 +17,16 @@ const BUGGY: &str = r#"def mean(values):
     """
     return sum(values) / (len(values) + 1)
 
+
 def countdown(n):
     while n != 0:
         n += 1
     return n
 
+
 def first(items):
     return items[0]
+
 
 if __name__ == "__main__":
     print(first([]))
@@ -35,6 +38,7 @@ const CORRECT: &str = r#"def mean(values):
     2.0
     """
     return sum(values) / len(values)
+
 
 if __name__ == "__main__":
     print(mean([4, 6]))

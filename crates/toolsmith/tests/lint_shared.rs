@@ -41,6 +41,7 @@ import os  # pylint: disable=unused-import
 import sys
 import json  # pylint: disable=no-member
 
+
 def f(a):  # pylint: disable=invalid-name
     x = 1  # pylint: disable=unused-variable
     y = os.nothere  # pylint: disable=no-member
@@ -53,6 +54,7 @@ def f(a):  # pylint: disable=invalid-name
         return 1
     else:  # pylint: disable=no-else-return
         return z
+
 
 class C:  # pylint: disable=too-few-public-methods
     def m(self):  # pylint: disable=missing-function-docstring
@@ -76,6 +78,7 @@ class Point:
         """Its norm."""
         return (self.x ** 2 + self.y ** 2) ** 0.5
 
+
 def origin():
     """The origin."""
     return Point(0, 0)
@@ -85,10 +88,12 @@ const USES: &str = r#"
 from shared import models
 from shared.models import Point, origin
 
+
 def far(point):
     """How far, and more."""
     here = origin()
     return point.norm() + here.z + models.Point(1, 2).norm(3) + Point.w
+
 
 def unused(a, b=[]):
     total = 0

@@ -27,6 +27,7 @@ const LOOPS: &str = r#"def total_below(n):
         i -= 1
     return total
 
+
 def depth(n):
     return 1 + depth(n - 1)
 "#;
@@ -43,6 +44,7 @@ const STATS: &str = r#"def mean(values):
 const APP: &str = r#"def first_word(text):
     return text.split()[0]
 
+
 if __name__ == "__main__":
     print(first_word("hello world"))
     print(first_word(""))
@@ -52,6 +54,7 @@ if __name__ == "__main__":
 const CORRECT: &str = r#"import time
 
 REGISTRY = {}
+
 
 def mean(values):
     """The mean of the values.
@@ -63,6 +66,7 @@ def mean(values):
     """
     return sum(values) / len(values)
 
+
 def smallest_factor(n):
     """Meant for n >= 2: on 1 it never returns, and nothing calls it so."""
     d = 2
@@ -70,39 +74,49 @@ def smallest_factor(n):
         d += 1
     return d
 
+
 def factorial(n):
     if n <= 1:
         return 1
     return n * factorial(n - 1)
+
 
 def checked_sqrt(x):
     if x < 0:
         raise ValueError("negative")
     return x ** 0.5
 
+
 def wait_for_it(seconds):
     while True:
         time.sleep(seconds)
 
+
 def ask():
     return input("name? ")
+
 
 def register(name, value):
     REGISTRY[name] = value
 
+
 def lookup(name):
     return REGISTRY[name]
+
 
 def read_config(path):
     with open(path) as handle:
         return handle.read()
 
+
 def serve():
     while True:
         pass
 
+
 def count_up(limit):
     yield from range(limit)
+
 
 def demo():
     try:
@@ -110,6 +124,7 @@ def demo():
     except ValueError:
         pass
     return checked_sqrt(4)
+
 
 if __name__ == "__main__":
     register("a", 1)

@@ -20,12 +20,14 @@ use toolsmith::repair::{StopReason, TestRepairOptions, TestRepairResult};
 /// module's own `__main__` block never returns.
 const COUNTDOWN: &str = r#""""A rocket's countdown."""
 
+
 def countdown(n):
     steps = 0
     while n != 0:
         n += 1
         steps += 1
     return steps
+
 
 if __name__ == "__main__":
     print(countdown(3))
@@ -46,6 +48,7 @@ const STATS: &str = r#"def mean(values):
 const WORDS: &str = r#"def last_word(text):
     words = text.split()
     return words[len(words)]
+
 
 if __name__ == "__main__":
     print(last_word("hello brave world"))
