@@ -145,9 +145,16 @@ fn check_command(root: &Path, binary: &Path, command: &str) -> Result<(), String
             "--release",
             "-p",
             package,
-            "--test",
-            test,
-        ] => exists(&format!("crates/{package}/tests/{test}.rs")),
+            "-E",
+            filter,
+        ] => match filter
+            .strip_prefix("'test(/^")
+            .and_then(|rest| rest.strip_suffix("::/)'"))
+        {
+            // One integration binary per crate: a test file is a module of it.
+            Some(module) => exists(&format!("crates/{package}/tests/{module}.rs")),
+            None => Err(format!("{filter}: not a filter on one test module")),
+        },
         ["cargo", "nextest", ..] => ci
             .contains(command)
             .then_some(())
