@@ -36,6 +36,8 @@ pub(super) fn candidates(
     super::named::named(code, tokens, lines, error, &mut out);
     super::body::unindented_body(code, tokens, lines, error, &mut out);
     super::body::body_kept_for_later(code, lines, error, &mut out);
+    super::inline_body::inline_first_statement(code, tokens, lines, error, &mut out);
+    super::lost_docstring_end::lost_docstring_ends(code, tokens, lines, error, &mut out);
     super::continuation::escaped_line_end(code, tokens, lines, error.line, &mut out);
     // Whole lines first: few, and cut short by no deadline.
     let mut reindented = vec![error.line.saturating_sub(1), error.line, error.line + 1];

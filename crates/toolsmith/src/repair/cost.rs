@@ -310,6 +310,16 @@ fn lost(before: &str, change: &Change) -> f64 {
         return STRING_EDGE_MOVED;
     }
     let literal = takes_a_literal(before, change);
+    // A character that looks like an ASCII one (U+2212 like `-`) made
+    // another: what its author saw on the screen is lost.
+    let mut chars = removed.chars();
+    let lookalike = chars
+        .next()
+        .filter(|_| chars.next().is_none())
+        .and_then(super::lookalikes::ascii_for);
+    if change.kind == Kind::Replace && lookalike.is_some_and(|ascii| ascii != change.text) {
+        return weights::LOOKALIKE_MISREAD;
+    }
     if change.kind == Kind::Replace {
         return match (literal, content || bracket) {
             (true, _) => weights::LITERAL_REPLACED,

@@ -206,6 +206,12 @@ pub enum Kind {
     /// A keyword used as a name (`lambda = 0.5`), given PEP 8's trailing
     /// underscore (`lambda_`).
     KeywordName,
+    /// A body's first statement written on its header's line, the rest
+    /// below: the line broken after the header's colon.
+    InlineBody,
+    /// A triple-quoted string's closing quotes lost (it swallowed the code
+    /// after it): put back after its prose.
+    LostDocstringEnd,
 }
 
 impl Change {

@@ -54,7 +54,7 @@ pub(super) fn ascii_lookalikes(
 }
 
 /// The ASCII `c` stands for, if it is one people type for it.
-fn ascii_for(c: char) -> Option<&'static str> {
+pub(super) fn ascii_for(c: char) -> Option<&'static str> {
     const FULL_WIDTH: &str = "!\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~";
     let code = u32::from(c);
     // U+FF01..U+FF5E are ASCII's `!`..`~`, full width.

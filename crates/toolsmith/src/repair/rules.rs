@@ -170,11 +170,26 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
                 ..LIKELY
             },
         ),
+        Kind::InlineBody => (
+            "inline_body",
+            Attributes {
+                reshapes_lines: true,
+                ..LIKELY
+            },
+        ),
+        Kind::LostDocstringEnd => (
+            "lost_docstring_end",
+            Attributes {
+                reshapes_lines: true,
+                may_reveal_an_earlier_error: true,
+                ..LIKELY
+            },
+        ),
     }
 }
 
 /// Every rule, in the table's order.
-pub(super) const ALL: [Kind; 19] = [
+pub(super) const ALL: [Kind; 21] = [
     Kind::Insert,
     Kind::Delete,
     Kind::Replace,
@@ -194,6 +209,8 @@ pub(super) const ALL: [Kind; 19] = [
     Kind::Field,
     Kind::Pasted,
     Kind::KeywordName,
+    Kind::InlineBody,
+    Kind::LostDocstringEnd,
 ];
 
 impl Kind {

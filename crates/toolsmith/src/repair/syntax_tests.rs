@@ -179,3 +179,52 @@ fn code_that_compiles_is_left_alone_and_several_errors_are_repaired_in_turn() {
         "def f(a, b):\n    return a\n\n\ndef g(c):\n    return c\n"
     );
 }
+
+/// A look-alike character is made the ASCII it looks like, however
+/// usual another would read there (`a + b` is likelier Python than
+/// `a - b`, but U+2212 is a minus).
+#[test]
+fn a_lookalike_is_made_the_character_it_looks_like() {
+    for (broken, fixed) in [
+        ("def d(a, b):\n    return a \u{2212} b\n", "def d(a, b):\n    return a - b\n"),
+        ("def m(a, b):\n    return a \u{d7} b\n", "def m(a, b):\n    return a * b\n"),
+    ] {
+        assert_eq!(best(broken).as_deref(), Some(fixed), "{broken:?}");
+    }
+}
+
+/// A header's line holding the body's first statement while the rest is
+/// below: broken after the colon, whether CPython names the statement
+/// or the line below (`unexpected indent`). A one-line body with nothing
+/// indented below is Python and stays.
+#[test]
+fn a_body_begun_on_its_headers_line_is_broken_after_the_colon() {
+    for (broken, fixed) in [
+        (
+            "for x in xs:    if x: print(x)\n    print('done')\n",
+            "for x in xs:\n    if x: print(x)\n    print('done')\n",
+        ),
+        (
+            "def f(x): y = x * 2\n    return y\n",
+            "def f(x):\n    y = x * 2\n    return y\n",
+        ),
+    ] {
+        assert_eq!(best(broken).as_deref(), Some(fixed), "{broken:?}");
+    }
+    assert_eq!(best("def f(x): return x\n"), None);
+}
+
+/// A docstring that lost its closing quotes swallows the code after it:
+/// closed after its prose (on a line of its own for a docstring of
+/// several lines, on its line for one), not where CPython reports.
+#[test]
+fn a_docstring_that_lost_its_end_is_closed_after_its_prose() {
+    let rest = "def low(stock):\n    \"\"\"Items under five.\"\"\"\n    return [k for k, n in stock.items() if n < 5]\n";
+    let broken = format!("\"\"\"Stock helpers.\n\n{rest}");
+    assert_eq!(best(&broken), Some(format!("\"\"\"Stock helpers.\"\"\"\n\n{rest}")));
+    let broken = format!("\"\"\"Stock helpers.\n\nReads the stock file.\n\n{rest}");
+    assert_eq!(
+        best(&broken),
+        Some(format!("\"\"\"Stock helpers.\n\nReads the stock file.\n\"\"\"\n\n{rest}"))
+    );
+}

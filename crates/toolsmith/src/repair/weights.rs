@@ -26,6 +26,10 @@ pub(super) fn prior(kind: Kind) -> f64 {
         Kind::Field => -0.5,
         // Where only a name can stand: the keyword's use as one.
         Kind::KeywordName => -0.5,
+        // Proposed only where a body stands below the header's line.
+        Kind::InlineBody => -0.5,
+        // A string that swallowed a `def`: its end, all but certain.
+        Kind::LostDocstringEnd => -1.0,
         Kind::Insert | Kind::Delete => 0.0,
         Kind::Keyword | Kind::CloseString | Kind::Reindent | Kind::SwapLines => 0.5,
         Kind::Replace | Kind::Name | Kind::Comment => 1.0,
@@ -70,6 +74,8 @@ pub(super) const REINDENT_STEP: f64 = 0.5;
 pub(super) const LITERAL_REPLACED: f64 = 3.0;
 /// A word or a bracket replaced by another token.
 pub(super) const CONTENT_REPLACED: f64 = 1.5;
+/// A look-alike character made another ASCII than the one it looks like.
+pub(super) const LOOKALIKE_MISREAD: f64 = 1.5;
 /// The closer a line most often lacks, at its end (a credit).
 pub(super) const CLOSER_AT_ELEMENT_END: f64 = -2.5;
 /// A literal deleted that repeats nothing.

@@ -1,0 +1,98 @@
+//! A triple-quoted string whose closing quotes were lost (a docstring,
+//! most often the module's): it runs on to the next triple quote, the
+//! next docstring's opening, and from there every triple quote pairs the
+//! wrong way until the last one opens a string that never ends. CPython
+//! reports that last one, far below. The string's own text shows where it
+//! meant to end: before the first line in it that reads as code (a `def`,
+//! a `class`, an import, a decorator) at or left of the string's own
+//! indentation. Its quotes are put back at the end of the prose before it.
+
+use ruff_python_ast::token::TokenKind;
+
+use super::diagnosis::Diagnosis;
+use super::edits::{Change, Kind, Lines, Token, first_word, holds_code, leading};
+
+/// The quotes put back in each triple-quoted string before the error
+/// that swallowed a line of code. (Whatever the error: an even number of
+/// triple quotes after the lost one leaves prose as code, `invalid
+/// syntax`, rather than a string left open.)
+pub(super) fn lost_docstring_ends(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    error: &Diagnosis,
+    out: &mut Vec<Change>,
+) {
+    let error_start = lines.start_of(error.line);
+    for &(kind, start, end) in tokens.iter().take_while(|t| t.1 < error_start) {
+        if kind != TokenKind::String {
+            continue;
+        }
+        let Some(quotes) = triple_quotes(&code[start..end]) else {
+            continue;
+        };
+        if let Some((at, written)) = where_it_meant_to_end(code, lines, start, end, quotes) {
+            out.push(Change::new(at, at, &written, Kind::LostDocstringEnd));
+        }
+    }
+}
+
+/// The triple quote a string token opens with, after its prefix.
+fn triple_quotes(token: &str) -> Option<&'static str> {
+    let body = token.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+    ["\"\"\"", "'''"]
+        .into_iter()
+        .find(|quotes| body.starts_with(quotes))
+}
+
+/// Where the quotes go and how they are written, if one of the string's
+/// lines (its first excepted) is code: after the last line of prose before
+/// it, on a line of their own at the string's indentation (a docstring of
+/// several lines ends so), or on its first line if that is all its prose.
+fn where_it_meant_to_end(
+    code: &str,
+    lines: &Lines,
+    start: usize,
+    end: usize,
+    quotes: &str,
+) -> Option<(usize, String)> {
+    let first = lines.line_of(start);
+    let last = lines.line_of(end.saturating_sub(1));
+    let own_indent = leading(lines.slice(code, first, first));
+    let swallowed = (first + 1..=last).find(|&n| {
+        let text = lines.slice(code, n, n);
+        let indent = leading(text);
+        indent.len() <= own_indent.len() && reads_as_code(text[indent.len()..].trim_end())
+    })?;
+    let prose = (first..swallowed)
+        .rev()
+        .find(|&n| holds_code(lines.slice(code, n, n)))?;
+    // A line of it ending in two of its quotes: the end is there, one
+    // quote short (the doubled quotes' rule puts it back).
+    let pair = &quotes[..2];
+    let one_short = (first..swallowed).any(|n| {
+        let text = lines.slice(code, n, n).trim_end();
+        text.ends_with(pair) && !text.ends_with(quotes)
+    });
+    if one_short {
+        return None;
+    }
+    let text = lines.slice(code, prose, prose);
+    let at = lines.start_of(prose) + text.trim_end().len();
+    let written = if prose == first {
+        quotes.to_string()
+    } else {
+        format!("\n{own_indent}{quotes}")
+    };
+    Some((at, written))
+}
+
+/// Whether a line (without its indentation) is code no prose reads as.
+fn reads_as_code(line: &str) -> bool {
+    match first_word(line) {
+        "def" | "class" | "async" => line.ends_with(':'),
+        "import" => true,
+        "from" => line.contains(" import "),
+        _ => line.starts_with('@') && line[1..].starts_with(|c: char| c.is_alphabetic()),
+    }
+}

@@ -1,0 +1,2 @@
+def greet(name) -> str:    if not name: return "nobody"
+    return "hello " + name

@@ -1,0 +1,3 @@
+def greet(name) -> str:
+    if not name: return "nobody"
+    return "hello " + name
