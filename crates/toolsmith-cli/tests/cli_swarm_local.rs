@@ -193,6 +193,38 @@ fn a_model_reply_past_the_output_cap_is_cut_logged_and_told() {
 }
 
 #[test]
+fn a_model_that_writes_without_end_is_stopped_at_its_second_cut_reply_and_the_run_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    project(dir.path());
+    let (url, requests) = serve(Box::new(|_, _| scripted::endless()));
+    let (code, report, text) = swarm(dir.path(), &url, &["--max-output-tokens", "40"]);
+    // The iteration ran and was judged (the code was not fixed): no
+    // model error, every call a success, two per agent that spoke.
+    assert_eq!(code, Some(1), "{text}");
+    assert_eq!(report["iterations"], 1, "{text}");
+    assert_eq!(report["failed_model_calls"], 0, "{text}");
+    let calls = model_calls(dir.path());
+    assert!(calls.iter().all(|e| e["status"] == "SUCCESS"), "{text}");
+    assert!(
+        calls
+            .iter()
+            .all(|e| e["details"]["finish_reason"] == "length")
+    );
+    for agent in ["Auditor", "Fixer"] {
+        let of_agent = calls.iter().filter(|e| e["agent"] == agent).count();
+        assert!(
+            of_agent == 0 || of_agent == 2,
+            "{agent}: {of_agent} calls; {text}"
+        );
+    }
+    assert_eq!(requests.lock().unwrap().len(), calls.len());
+    assert!(
+        text.contains("reached the output cap of 40 tokens 2 times in a row"),
+        "{text}"
+    );
+}
+
+#[test]
 fn a_model_server_that_ignores_stream_is_read_whole() {
     let dir = tempfile::tempdir().unwrap();
     project(dir.path());

@@ -17,6 +17,10 @@ use crate::toolbox::{Agent, Toolbox};
 
 /// A tool's result as the model reads it, at most this many characters.
 const MAX_TOOL_RESULT_CHARS: usize = 12_000;
+/// Replies cut by the output cap in a row that end a conversation: a model
+/// told once that it was cut and cut again writes without end (a small
+/// local one does), and each more reply costs the cap's whole length.
+const CUTS_IN_A_ROW: usize = 2;
 
 /// How a conversation ended.
 #[derive(Debug, Clone)]
@@ -45,6 +49,7 @@ pub fn converse(
     ];
     let mut tool_calls = 0;
     let mut text = String::new();
+    let mut cuts_in_a_row = 0;
     for _turn in 0..limits.max_turns {
         if let Some(reason) = limits.check(&Spent::inside_iteration(client.calls)) {
             return Ok(ended(text, tool_calls, Some(cap_in_words(reason))));
@@ -52,6 +57,14 @@ pub fn converse(
         let reply = ask(client, toolbox, agent, &messages, &tools, limits)?;
         text = reply.content.clone();
         if reply.cut() {
+            cuts_in_a_row += 1;
+            if cuts_in_a_row == CUTS_IN_A_ROW {
+                let why = format!(
+                    "the model's replies reached the output cap of {} tokens {CUTS_IN_A_ROW} times in a row",
+                    client.max_output_tokens()
+                );
+                return Ok(ended(text, tool_calls, Some(why)));
+            }
             // The cap cut it: its last tool call's arguments are cut too,
             // so none is run; the model is told, and answers again.
             let notice = cut_notice(client.max_output_tokens(), reply.tool_calls.len());
@@ -59,6 +72,7 @@ pub fn converse(
             messages.push(json!({"role": "user", "content": notice}));
             continue;
         }
+        cuts_in_a_row = 0;
         messages.push(reply.message.clone());
         if reply.tool_calls.is_empty() {
             return Ok(ended(text, tool_calls, None));

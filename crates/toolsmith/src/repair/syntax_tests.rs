@@ -186,8 +186,14 @@ fn code_that_compiles_is_left_alone_and_several_errors_are_repaired_in_turn() {
 #[test]
 fn a_lookalike_is_made_the_character_it_looks_like() {
     for (broken, fixed) in [
-        ("def d(a, b):\n    return a \u{2212} b\n", "def d(a, b):\n    return a - b\n"),
-        ("def m(a, b):\n    return a \u{d7} b\n", "def m(a, b):\n    return a * b\n"),
+        (
+            "def d(a, b):\n    return a \u{2212} b\n",
+            "def d(a, b):\n    return a - b\n",
+        ),
+        (
+            "def m(a, b):\n    return a \u{d7} b\n",
+            "def m(a, b):\n    return a * b\n",
+        ),
     ] {
         assert_eq!(best(broken).as_deref(), Some(fixed), "{broken:?}");
     }
@@ -221,10 +227,15 @@ fn a_body_begun_on_its_headers_line_is_broken_after_the_colon() {
 fn a_docstring_that_lost_its_end_is_closed_after_its_prose() {
     let rest = "def low(stock):\n    \"\"\"Items under five.\"\"\"\n    return [k for k, n in stock.items() if n < 5]\n";
     let broken = format!("\"\"\"Stock helpers.\n\n{rest}");
-    assert_eq!(best(&broken), Some(format!("\"\"\"Stock helpers.\"\"\"\n\n{rest}")));
+    assert_eq!(
+        best(&broken),
+        Some(format!("\"\"\"Stock helpers.\"\"\"\n\n{rest}"))
+    );
     let broken = format!("\"\"\"Stock helpers.\n\nReads the stock file.\n\n{rest}");
     assert_eq!(
         best(&broken),
-        Some(format!("\"\"\"Stock helpers.\n\nReads the stock file.\n\"\"\"\n\n{rest}"))
+        Some(format!(
+            "\"\"\"Stock helpers.\n\nReads the stock file.\n\"\"\"\n\n{rest}"
+        ))
     );
 }
