@@ -263,7 +263,7 @@ fn open_string_quote(word: &str) -> Option<usize> {
 }
 
 /// A string token from its opening quote on (its prefix left out).
-fn string_body(word: &str) -> &str {
+pub(super) fn string_body(word: &str) -> &str {
     word.trim_start_matches(|c: char| "rRbBuUfF".contains(c))
 }
 

@@ -9,7 +9,9 @@
 use ruff_python_ast::token::TokenKind;
 
 use super::diagnosis::{Diagnosis, ErrorKind};
-use super::edits::{Change, Kind, Lines, Token, code_tokens_of, holds_code, leading, opens_block};
+use super::edits::{
+    Change, Kind, Lines, Token, code_tokens_of, holds_code, leading, next_code_line, opens_block,
+};
 
 /// The header's line broken after its colon, if `error` stands on a
 /// header's line with a statement after its colon, or just below one.
@@ -65,9 +67,7 @@ fn broken_after_colon(code: &str, tokens: &[Token], lines: &Lines, line: usize) 
     let (_, first_statement) = on_line.get(colon + 1)?;
     let (_, colon_token) = on_line[colon];
     // The body below: the next line of code, indented deeper.
-    let below = (line + 1..=lines.count())
-        .map(|n| lines.slice(code, n, n))
-        .find(|text| holds_code(text))?;
+    let below = next_code_line(code, lines, lines.start_of(line))?;
     let body_indent = leading(below);
     if body_indent.len() <= indent.len() || !body_indent.starts_with(indent) {
         return None;

@@ -39,7 +39,7 @@ pub(super) fn lost_docstring_ends(
 
 /// The triple quote a string token opens with, after its prefix.
 fn triple_quotes(token: &str) -> Option<&'static str> {
-    let body = token.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+    let body = super::candidates::string_body(token);
     ["\"\"\"", "'''"]
         .into_iter()
         .find(|quotes| body.starts_with(quotes))
