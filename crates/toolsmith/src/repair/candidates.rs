@@ -9,7 +9,7 @@ use ruff_python_ast::token::TokenKind;
 use super::brackets::open_at;
 use super::diagnosis::{Diagnosis, ErrorKind};
 use super::distant::distant;
-use super::edits::{Change, Kind, Lines, Token, leading, swap};
+use super::edits::{Change, Kind, Lines, Token, leading, string_body, swap};
 use super::named::named_line;
 use places::{NameContexts, in_indentation, placements, spaced};
 use spelling::{KEYWORDS, spellings};
@@ -260,11 +260,6 @@ fn open_string_quote(word: &str) -> Option<usize> {
     // A closed string reaching here is an empty one (`''`): no text.
     let empty = text == &body[..opening];
     (!empty && !text.trim().is_empty()).then_some(word.len() - body.len() + opening)
-}
-
-/// A string token from its opening quote on (its prefix left out).
-pub(super) fn string_body(word: &str) -> &str {
-    word.trim_start_matches(|c: char| "rRbBuUfF".contains(c))
 }
 
 /// Whether a token holds text of the author's that no edit may remove: a

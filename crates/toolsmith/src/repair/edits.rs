@@ -139,6 +139,11 @@ pub(super) fn previous_code_line<'a>(code: &'a str, lines: &Lines, line: usize) 
         .find(|text| holds_code(text))
 }
 
+/// A string token from its opening quote on (its prefix left out).
+pub(super) fn string_body(word: &str) -> &str {
+    word.trim_start_matches(|c: char| "rRbBuUfF".contains(c))
+}
+
 /// A line's indentation: the spaces and tabs it starts with.
 pub(super) fn leading(line: &str) -> &str {
     &line[..line.len() - line.trim_start_matches([' ', '\t']).len()]

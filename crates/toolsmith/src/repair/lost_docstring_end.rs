@@ -10,7 +10,7 @@
 use ruff_python_ast::token::TokenKind;
 
 use super::diagnosis::Diagnosis;
-use super::edits::{Change, Kind, Lines, Token, first_word, holds_code, leading};
+use super::edits::{Change, Kind, Lines, Token, first_word, holds_code, leading, string_body};
 
 /// The quotes put back in each triple-quoted string before the error
 /// that swallowed a line of code. (Whatever the error: an even number of
@@ -39,7 +39,7 @@ pub(super) fn lost_docstring_ends(
 
 /// The triple quote a string token opens with, after its prefix.
 fn triple_quotes(token: &str) -> Option<&'static str> {
-    let body = super::candidates::string_body(token);
+    let body = string_body(token);
     ["\"\"\"", "'''"]
         .into_iter()
         .find(|quotes| body.starts_with(quotes))
