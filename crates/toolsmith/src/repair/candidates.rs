@@ -2,18 +2,17 @@
 //! replaced near it, re-indented or swapped around it.
 
 mod places;
-mod spelling;
 
 use ruff_python_ast::token::TokenKind;
 
 use super::brackets::open_at;
 use super::diagnosis::{Diagnosis, ErrorKind};
 use super::distant::distant;
-use super::edits::{Change, Kind, Lines, Token, leading, string_body, swap};
+use super::edits::{Change, KEYWORDS, Kind, Lines, Token, leading, string_body, swap};
 use super::named::named_line;
+use super::spelling::spellings;
+pub(super) use super::spelling::{misspelt_first_word, misspelt_keyword};
 use places::{NameContexts, in_indentation, placements, spaced};
-use spelling::{KEYWORDS, spellings};
-pub(super) use spelling::{misspelt_first_word, misspelt_keyword};
 
 /// Inserted or put in place of a token near the error.
 const PUNCTUATION: &[&str] = &[
@@ -38,6 +37,8 @@ pub(super) fn candidates(
     super::body::body_kept_for_later(code, lines, error, &mut out);
     super::inline_body::inline_first_statement(code, tokens, lines, error, &mut out);
     super::lost_docstring_end::lost_docstring_ends(code, tokens, lines, error, &mut out);
+    super::prose::prose_paragraph(code, lines, error.line, &mut out);
+    super::merge_conflict::conflict_sides(code, lines, error.line, &mut out);
     super::continuation::escaped_line_end(code, tokens, lines, error.line, &mut out);
     // Whole lines first: few, and cut short by no deadline.
     let mut reindented = vec![error.line.saturating_sub(1), error.line, error.line + 1];

@@ -7,9 +7,10 @@ use super::layout::{
     STEP, code_tokens, glued_strings, literal_calls, marks, moves_string_edge, oddities,
     puts_back_a_quote, quote_placement,
 };
+use super::merge_conflict::side_features;
 use super::naturalness::{Classes, Model, classes};
 
-use super::weights::{self, GLUED, LITERAL_CALLED, STRING_EDGE_MOVED};
+use super::weights::{self, Weight};
 /// Tokens of code a change may leave fewer of (a token typed twice, or an
 /// operator run into its neighbour, taken away); more have been swallowed
 /// by a string or a comment.
@@ -58,8 +59,26 @@ pub(super) fn cost(
 ) -> f64 {
     // What was pasted around the code is no code: how usual it reads says
     // nothing (and a magic made a comment swallows its words on purpose).
-    if change.kind == Kind::Pasted {
+    if matches!(change.kind, Kind::Pasted | Kind::Prose) {
         return weights::prior(change.kind);
+    }
+    // Nor of a merge's side kept: what the rest of the file uses says.
+    if change.kind == Kind::MergeConflict
+        && let Some((dropped, both, twice, theirs)) = side_features(before, change)
+    {
+        return weights::prior(change.kind)
+            + weights::value(Weight::MergeNameDropped) * dropped as f64
+            + if both {
+                weights::value(Weight::MergeBothSides)
+            } else {
+                0.0
+            }
+            + weights::value(Weight::MergeBoundTwice) * twice as f64
+            + if theirs {
+                weights::value(Weight::MergeTheirs)
+            } else {
+                0.0
+            };
     }
     // The same lines `around` the error for every candidate, so that
     // their surprise compares; the changed lines beyond them apart.
@@ -119,32 +138,38 @@ pub(super) fn cost(
     weights::prior(change.kind)
         + lost(before, change)
         + moved(before, change)
-        + weights::SURPRISE * surprise
-        + weights::UNTIDIER * untidier
-        + weights::LAYOUT * odder
+        + weights::value(Weight::Surprise) * surprise
+        + weights::value(Weight::Untidier) * untidier
+        + weights::value(Weight::Layout) * odder
         + quote_placement(before, change)
-        + LITERAL_CALLED * called as f64
+        + weights::value(Weight::LiteralCalled) * called as f64
         + if lopsided(before, change) || comma_against_the_next(before, change) {
-            weights::LOPSIDED
+            weights::value(Weight::Lopsided)
         } else {
             0.0
         }
         + if swallows_comment(before, change) {
-            STRING_EDGE_MOVED
+            weights::value(Weight::StringEdgeMoved)
         } else {
             0.0
         }
-        + if spec_text { STRING_EDGE_MOVED } else { 0.0 }
+        + if spec_text {
+            weights::value(Weight::StringEdgeMoved)
+        } else {
+            0.0
+        }
         + if moves_string_edge(before, change) {
-            STRING_EDGE_MOVED
+            weights::value(Weight::StringEdgeMoved)
         } else {
             0.0
         }
         + if swallowed >= SWALLOWED && !matches!(change.kind, Kind::Comment | Kind::CloseString) {
-            STRING_EDGE_MOVED + weights::SWALLOWED_TOKEN * swallowed as f64
+            weights::value(Weight::StringEdgeMoved)
+                + weights::value(Weight::SwallowedToken) * swallowed as f64
         } else if marks_swallowed >= SWALLOWED && change.kind == Kind::CloseString {
             // A string closed may take in a sentence's words, not code.
-            STRING_EDGE_MOVED + weights::SWALLOWED_TOKEN * marks_swallowed as f64
+            weights::value(Weight::StringEdgeMoved)
+                + weights::value(Weight::SwallowedToken) * marks_swallowed as f64
         } else {
             0.0
         }
@@ -259,7 +284,7 @@ fn moved(before: &str, change: &Change) -> f64 {
     }
     let old = columns(&before[change.start..change.end]);
     let steps = old.abs_diff(columns(&change.text)).div_ceil(STEP);
-    weights::REINDENT_STEP * steps.saturating_sub(1) as f64
+    weights::value(Weight::ReindentStep) * steps.saturating_sub(1) as f64
 }
 
 /// Whether `change` deletes or replaces a number or a string whole: data
@@ -307,7 +332,7 @@ fn lost(before: &str, change: &Change) -> f64 {
         });
     if (removed == "!" || half_of_comparison) && matches!(change.kind, Kind::Delete | Kind::Replace)
     {
-        return STRING_EDGE_MOVED;
+        return weights::value(Weight::StringEdgeMoved);
     }
     let literal = takes_a_literal(before, change);
     // A character that looks like an ASCII one (U+2212 like `-`) made
@@ -318,12 +343,12 @@ fn lost(before: &str, change: &Change) -> f64 {
         .filter(|_| chars.next().is_none())
         .and_then(super::lookalikes::ascii_for);
     if change.kind == Kind::Replace && lookalike.is_some_and(|ascii| ascii != change.text) {
-        return weights::LOOKALIKE_MISREAD;
+        return weights::value(Weight::LookalikeMisread);
     }
     if change.kind == Kind::Replace {
         return match (literal, content || bracket) {
-            (true, _) => weights::LITERAL_REPLACED,
-            (false, true) => weights::CONTENT_REPLACED,
+            (true, _) => weights::value(Weight::LiteralReplaced),
+            (false, true) => weights::value(Weight::ContentReplaced),
             (false, false) => 0.0,
         };
     }
@@ -333,7 +358,7 @@ fn lost(before: &str, change: &Change) -> f64 {
         && ends_an_element(before, change.end)
         && [")", "]", "}"].contains(&change.text.as_str())
     {
-        return weights::CLOSER_AT_ELEMENT_END;
+        return weights::value(Weight::CloserAtElementEnd);
     }
     if change.kind != Kind::Delete {
         return 0.0;
@@ -346,7 +371,7 @@ fn lost(before: &str, change: &Change) -> f64 {
         && word_char(before[..change.start].chars().next_back())
         && word_char(before[change.end..].chars().next())
     {
-        return GLUED;
+        return weights::value(Weight::Glued);
     }
     // A repeated word is a slip when typed twice in a row (`returnreturn`);
     // apart (`str str`), something between them is more likely missing.
@@ -359,8 +384,8 @@ fn lost(before: &str, change: &Change) -> f64 {
     };
     match (repeated, literal) {
         (true, _) => 0.0,
-        (false, true) => weights::LITERAL_DELETED,
-        (false, false) => weights::UNREPEATED_DELETED,
+        (false, true) => weights::value(Weight::LiteralDeleted),
+        (false, false) => weights::value(Weight::UnrepeatedDeleted),
     }
 }
 

@@ -314,6 +314,15 @@ fn prose_comment(code: &str, tokens: &[Token], lines: &Lines, line: usize, out: 
         return;
     };
     let place = on_line[first].1;
+    // A whole line of a chat's prose is the prose rule's, with its
+    // paragraph: not a comment's `#` lost.
+    let text = lines.slice(code, line, line);
+    if code[start..place].trim().is_empty()
+        && super::prose::is_prose(text)
+        && !super::prose::lost_hash(text)
+    {
+        return;
+    }
     // Where a `#` was lost, the space after it is still there.
     if place > start && code.as_bytes()[place - 1] == b' ' {
         out.push(Change::new(place - 1, place - 1, "#", Kind::Comment));

@@ -33,6 +33,43 @@ pub(super) fn opens_block(text: &str) -> bool {
     })
 }
 
+/// The keywords a misspelt word may have meant.
+pub(super) const KEYWORDS: &[&str] = &[
+    "in", "and", "or", "not", "if", "else", "elif", "for", "while", "return", "def", "class",
+    "import", "from", "as", "is", "None", "True", "False", "pass", "lambda", "with", "try",
+    "except", "finally", "yield", "del", "global", "nonlocal", "raise", "assert", "break",
+    "continue", "async", "await",
+];
+
+/// Whether `word` is a keyword, soft ones included (`match`, `case`,
+/// `type`).
+pub(super) fn is_keyword(word: &str) -> bool {
+    KEYWORDS.contains(&word) || ["match", "case", "type"].contains(&word)
+}
+
+/// Lines `first..=last` made comments, each at its own indentation (blank
+/// lines left blank), as one change of `kind`.
+pub(super) fn commented_out(
+    code: &str,
+    lines: &Lines,
+    first: usize,
+    last: usize,
+    kind: Kind,
+) -> Change {
+    let mut text = String::new();
+    for n in first..=last {
+        let original = lines.slice(code, n, n);
+        let body = original.trim_start_matches([' ', '\t']);
+        text.push_str(&original[..original.len() - body.len()]);
+        if !body.trim().is_empty() {
+            text.push_str("# ");
+        }
+        text.push_str(body);
+    }
+    let end = lines.end_of(last).min(code.len());
+    Change::new(lines.start_of(first), end, &text, kind)
+}
+
 /// Whether `word` is a name as Python spells one.
 pub(super) fn is_name(word: &str) -> bool {
     word.starts_with(|c: char| c.is_alphabetic() || c == '_')
@@ -217,6 +254,11 @@ pub enum Kind {
     /// A triple-quoted string's closing quotes lost (it swallowed the code
     /// after it): put back after its prose.
     LostDocstringEnd,
+    /// A chat answer's prose pasted with its code: its paragraph made
+    /// comments.
+    Prose,
+    /// A merge's conflict markers left in: one side kept, or both.
+    MergeConflict,
 }
 
 impl Change {

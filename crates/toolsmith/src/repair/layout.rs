@@ -8,7 +8,7 @@ use ruff_python_ast::token::TokenKind;
 
 use super::edits::{Change, Kind, Token, opens_block};
 use super::naturalness::Class;
-use super::weights;
+use super::weights::{self, Weight};
 
 /// One step of indentation, as most files write it.
 pub(super) const STEP: usize = 4;
@@ -208,7 +208,7 @@ pub(super) fn quote_placement(before: &str, change: &Change) -> f64 {
     let right = &before[change.end..];
     let spaced = |c: Option<char>| c.is_some_and(|c| c == ' ' || c == '\t');
     if spaced(left.chars().next_back()) && spaced(right.chars().next()) {
-        return blind + weights::QUOTE_BETWEEN_SPACES;
+        return blind + weights::value(Weight::QuoteBetweenSpaces);
     }
     let word_start = left
         .char_indices()
@@ -231,12 +231,12 @@ pub(super) fn quote_placement(before: &str, change: &Change) -> f64 {
         && !left.ends_with(|c: char| c.is_alphanumeric() || c == '_');
     blind
         + if prefix {
-            weights::QUOTE_AFTER_PREFIX
+            weights::value(Weight::QuoteAfterPrefix)
         } else {
             0.0
         }
         + if before_a_prefix {
-            weights::QUOTE_BEFORE_PREFIX
+            weights::value(Weight::QuoteBeforePrefix)
         } else {
             0.0
         }
@@ -354,11 +354,11 @@ mod tests {
         // Put in blindly, it costs what a string's quote put back does.
         assert_eq!(
             quote_placement(spaced, &Change::new(4, 4, "\"", Kind::CloseString)),
-            weights::QUOTE_BETWEEN_SPACES
+            weights::value(Weight::QuoteBetweenSpaces)
         );
         assert_eq!(
             quote_placement(spaced, &Change::new(4, 4, "\"", Kind::Insert)),
-            weights::QUOTE_BETWEEN_SPACES + weights::prior(Kind::CloseString)
+            weights::value(Weight::QuoteBetweenSpaces) + weights::prior(Kind::CloseString)
         );
         let prefix = "return f{x}\"";
         // A word of other scripts before the place: sliced on its bounds.
@@ -368,7 +368,7 @@ mod tests {
         );
         assert_eq!(
             quote_placement(prefix, &Change::new(8, 8, "\"", Kind::CloseString)),
-            weights::QUOTE_AFTER_PREFIX
+            weights::value(Weight::QuoteAfterPrefix)
         );
     }
 }

@@ -36,17 +36,20 @@ mod keyword_names;
 mod layout;
 mod lookalikes;
 mod lost_docstring_end;
+mod merge_conflict;
 mod missed_commas;
 mod mutate;
 mod named;
 mod naturalness;
 mod parallel;
 mod pasted;
+mod prose;
 mod python2;
 mod ranking;
 mod rules;
 mod search;
 mod settled;
+mod spelling;
 mod weights;
 mod window;
 
@@ -61,6 +64,7 @@ pub use guided::{
 };
 pub use mutate::Operator;
 pub use search::first_error_candidates;
+pub use weights::{cost_table, use_cost_table};
 
 /// The rules of syntax repair, by the names an edit's `kind` gives them.
 pub fn syntax_rules() -> Vec<&'static str> {
@@ -74,6 +78,7 @@ use crate::modify::unified_diff;
 use crate::python::{DEFAULT_TARGET, PythonVersion, SyntaxErrorInfo, validate};
 use crate::sandbox::Sandbox;
 use edits::Lines;
+use weights::Weight;
 
 /// Candidates offered by default.
 pub const DEFAULT_CANDIDATES: usize = 3;
@@ -310,9 +315,9 @@ fn issue_cost(finding: &Finding) -> f64 {
             .nth(1)
             .is_some_and(candidates::misspelt_keyword);
     if undefined {
-        weights::UNDEFINED_KEYWORD
+        weights::value(Weight::UndefinedKeyword)
     } else {
-        weights::RUFF_FINDING
+        weights::value(Weight::RuffFinding)
     }
 }
 

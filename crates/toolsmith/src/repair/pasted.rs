@@ -8,7 +8,7 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::edits::{Change, Kind, Lines, Token};
+use super::edits::{Change, Kind, Lines, Token, commented_out};
 
 /// The change undoing what was pasted on line `line`, if anything was.
 pub(super) fn pasted(
@@ -21,7 +21,9 @@ pub(super) fn pasted(
     let text = lines.slice(code, line, line);
     let body = text.trim_start_matches([' ', '\t']);
     let start = lines.start_of(line) + (text.len() - body.len());
-    if fence(body) || magic(body) {
+    if let Some(change) = fenced_other_language(code, lines, line) {
+        out.push(change);
+    } else if fence(body) || magic(body) {
         out.push(Change::new(start, start, "# ", Kind::Pasted));
     }
     if primary(text) || continuation(text) {
@@ -46,6 +48,48 @@ fn in_string(tokens: &[Token], at: usize) -> bool {
 /// after them perhaps.
 fn fence(body: &str) -> bool {
     body.starts_with("```") || body.starts_with("~~~")
+}
+
+/// The languages a chat tags its other blocks with: a shell's commands,
+/// a program's output, data.
+const OTHER_LANGUAGES: &[&str] = &[
+    "bash",
+    "sh",
+    "shell",
+    "console",
+    "zsh",
+    "powershell",
+    "ps",
+    "cmd",
+    "bat",
+    "text",
+    "txt",
+    "plaintext",
+    "output",
+    "json",
+    "yaml",
+    "yml",
+    "toml",
+    "ini",
+    "csv",
+    "sql",
+    "html",
+    "xml",
+];
+
+/// A fenced block tagged as another language than Python's (```` ```bash
+/// ````, ```` ```text ````) that opens on line `line`: every line of it
+/// made a comment, through its closing fence (or the file's end).
+fn fenced_other_language(code: &str, lines: &Lines, line: usize) -> Option<Change> {
+    let opener = lines.slice(code, line, line).trim();
+    let tag = opener.strip_prefix("```")?.trim().to_ascii_lowercase();
+    if !OTHER_LANGUAGES.contains(&tag.as_str()) {
+        return None;
+    }
+    let last = (line + 1..=lines.count())
+        .find(|&n| lines.slice(code, n, n).trim_start().starts_with("```"))
+        .unwrap_or(lines.count());
+    Some(commented_out(code, lines, line, last, Kind::Pasted))
 }
 
 /// A notebook's line or cell magic (`%timeit f()`, `%%time`) or shell
@@ -128,6 +172,11 @@ mod tests {
             ["# !pip install requests\n"]
         );
         assert_eq!(undone("%%time\nf()\n", 1), ["# %%time\nf()\n"]);
+        // Another language's block, whole.
+        assert_eq!(
+            undone("x = 1\n```bash\npip install requests\n\n```\ny = 2\n", 2),
+            ["x = 1\n# ```bash\n# pip install requests\n\n# ```\ny = 2\n"]
+        );
         // Python's own.
         assert!(undone("x = a % b\n", 1).is_empty());
         assert!(undone("    % b\n", 1).is_empty());

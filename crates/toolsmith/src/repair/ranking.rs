@@ -20,12 +20,7 @@ use super::edits::{
 use super::groups::closes_a_group;
 use super::named::named_line;
 use super::naturalness::Model;
-use super::weights;
-
-/// What a re-indent costs that leaves an unexpected indent on the next
-/// line of code: most often the line was right and its neighbour is not,
-/// or the block moves whole.
-pub(super) const HANDED_ON: f64 = weights::HANDED_ON;
+use super::weights::{self, Weight};
 
 /// Whether `change`, a re-indent or a closer put in, left an unexpected
 /// indent (`next`, in `repaired`) on the next line of code after its own:
@@ -134,8 +129,8 @@ pub(super) fn change_cost(
     // misspelling is why), and the word's place names the change as
     // surely as CPython's message names a comma.
     if change.kind == Kind::Keyword && around.misspelt == Some((change.start, change.end)) {
-        return weights::prior(change.kind) + weights::DISTANCE * distance as f64
-            - weights::NAMED_KEYWORD;
+        return weights::prior(change.kind) + weights::value(Weight::Distance) * distance as f64
+            - weights::value(Weight::NamedKeyword);
     }
     let judged = (
         error.line.saturating_sub(2).max(1),
@@ -143,7 +138,7 @@ pub(super) fn change_cost(
     );
     let tokens = around.tokens(code);
     let mut cost = cost(&around.model, code, tokens, repaired, change, lines, judged)
-        + weights::DISTANCE * distance as f64;
+        + weights::value(Weight::Distance) * distance as f64;
     cost += indentation::cost(code, repaired, lines, change, error);
     // `retrun x`: a comma after the word also compiles, but a word the
     // file never writes again that is a keyword misspelt, first on the
@@ -158,9 +153,9 @@ pub(super) fn change_cost(
     {
         // Taken away, it is lost: what it began is left a fragment.
         cost += if leaves_it(word) {
-            weights::MISSPELT_LEFT
+            weights::value(Weight::MisspeltLeft)
         } else {
-            weights::MISSPELT_TAKEN
+            weights::value(Weight::MisspeltTaken)
         };
     }
     // A name taken from an import or an `except` clause changes what is
@@ -175,19 +170,19 @@ pub(super) fn change_cost(
             .iter()
             .any(|k| statement.starts_with(k))
     {
-        cost += weights::IMPORTED_NAME_TAKEN;
+        cost += weights::value(Weight::ImportedNameTaken);
     }
     // A closer put where every bracket of its kind is closed leaves
     // one unmatched: another edit must follow to pair it.
     if change.kind == Kind::Insert && around.unclosed(code, &change.text).is_some_and(|n| n <= 0) {
-        cost += weights::CLOSER_UNMATCHED;
+        cost += weights::value(Weight::CloserUnmatched);
     }
     // As a closer taken where its kind is balanced does: the bracket it
     // closed is left open (a dict's `}` after its list's `]` was lost).
     if change.kind == Kind::Delete
         && around.unclosed(code, &code[change.start..change.end]) == Some(0)
     {
-        cost += weights::BALANCED_CLOSER_DELETED;
+        cost += weights::value(Weight::BalancedCloserDeleted);
     }
     // The change CPython's message names: the comma it asks for, after
     // the expression it points at; the print call or the parenthesized
@@ -224,7 +219,7 @@ pub(super) fn change_cost(
         && code[change.start..change.end].contains('\t')
         && columns(&code[change.start..change.end]) == change.text.len();
     if named_comma || named_colon || named_habit || named_tabs {
-        cost += weights::NAMED_BY_MESSAGE;
+        cost += weights::value(Weight::NamedByMessage);
     }
     // (And an operator put there costs as much: numbers a list already
     // separates with commas lack one more.)
@@ -233,7 +228,7 @@ pub(super) fn change_cost(
         && change.text != ","
         && around.between_numbers_of_a_list(code, change.start)
     {
-        cost += weights::OPERATOR_AMONG_NUMBERS;
+        cost += weights::value(Weight::OperatorAmongNumbers);
     }
     // A string left open lost its closing quote, most often: a quote
     // put before its opening one makes its words code; that one
@@ -256,9 +251,9 @@ pub(super) fn change_cost(
         && error.kind == ErrorKind::InvalidSyntax
     {
         cost += if augmented_assignment_at(code, at) {
-            weights::CLOSER_BEFORE_AUGMENTED
+            weights::value(Weight::CloserBeforeAugmented)
         } else {
-            weights::CLOSER_JUST_THERE
+            weights::value(Weight::CloserJustThere)
         };
     }
     // A closer that does not match the bracket open before it was typed
@@ -277,7 +272,7 @@ pub(super) fn change_cost(
             && named_line(error) == Some(lines.line_of(change.start))
             && ends_an_element(code, change.end);
         if just_before || ends_the_openers_line {
-            cost += weights::MISMATCH_CLOSER_BEFORE;
+            cost += weights::value(Weight::MismatchCloserBefore);
         }
     }
     // A closer CPython finds unmatched is the one typed twice, most
@@ -289,15 +284,15 @@ pub(super) fn change_cost(
             // when counting closers.
             let last = ends_its_line(code, change.end);
             cost += if last {
-                weights::UNMATCHED_DELETED_AT_END
+                weights::value(Weight::UnmatchedDeletedAtEnd)
             } else {
-                weights::UNMATCHED_DELETED
+                weights::value(Weight::UnmatchedDeleted)
             };
         }
         // Its opener put just before it makes an empty call of what
         // precedes (`self.r()`), seldom meant.
         if change.kind == Kind::Insert && change.start == unmatched {
-            cost += weights::OPENER_BEFORE_UNMATCHED;
+            cost += weights::value(Weight::OpenerBeforeUnmatched);
         }
     }
     // A closer put between a name and its bracket (`range(len)(b)`)
@@ -314,7 +309,7 @@ pub(super) fn change_cost(
         && code[change.end..].starts_with(['(', '[']))
         || tears_a_field
     {
-        cost += weights::TEARS_A_CALL;
+        cost += weights::value(Weight::TearsACall);
     }
     // A bracket never closed: its closer at the end of a line after it
     // is what was forgotten, far more often than anything else, unless
@@ -334,7 +329,7 @@ pub(super) fn change_cost(
             && (change.start == at || change.start == at + 1)
             && (code[change.end..].starts_with(bracket) || code[..change.start].ends_with(bracket));
         if closes_a_line || doubled {
-            cost += weights::NEVER_CLOSED_CLOSED;
+            cost += weights::value(Weight::NeverClosedClosed);
         }
     }
     // A bracket left open on a line holding a group whose `)` was lost
@@ -343,9 +338,9 @@ pub(super) fn change_cost(
     // (`rate * (1 - d, 2)`), parentheses around a whole value.
     if let Some(closes) = group {
         cost += if closes {
-            weights::GROUP_CLOSED
+            weights::value(Weight::GroupClosed)
         } else {
-            weights::GROUP_MISPLACED
+            weights::value(Weight::GroupMisplaced)
         };
     }
     // A line's first token that cannot follow the one before: the
@@ -362,7 +357,7 @@ pub(super) fn change_cost(
         && closes_a_line
         && lines.line_of(change.start) < error.line
     {
-        cost += weights::CLOSES_THE_LINE_BEFORE;
+        cost += weights::value(Weight::ClosesTheLineBefore);
     }
     // Closed on a later line, the bracket would hold lines indented less
     // than its own: they were statements, or an outer bracket's closer.
@@ -370,13 +365,13 @@ pub(super) fn change_cost(
         && (around.outdents_a_continuation(code, lines, change.start)
             || around.behind_an_outer_closer(code, lines, change.start))
     {
-        cost += weights::OUTDENTS_A_CONTINUATION;
+        cost += weights::value(Weight::OutdentsAContinuation);
     }
     if change.inserts_a_closer() && around.swallows_a_decorator(code, lines, change.start) {
-        cost += weights::SWALLOWS_A_DECORATOR;
+        cost += weights::value(Weight::SwallowsADecorator);
     }
     if change.inserts_a_closer() && around.holds_a_line_at_its_depth(code, lines, change.start) {
-        cost += weights::HOLDS_A_LINE_AT_ITS_DEPTH;
+        cost += weights::value(Weight::HoldsALineAtItsDepth);
     }
     // Closed before its header's colon, C's parentheses around a condition
     // hold all of it.
@@ -385,7 +380,7 @@ pub(super) fn change_cost(
         && before_a_headers_colon(code, change.end)
         && around.wraps_a_condition(code, change.start)
     {
-        cost += weights::WRAPS_A_CONDITION;
+        cost += weights::value(Weight::WrapsACondition);
     }
     // A colon mid-line above a deeper block makes an annotation or a
     // one-line body, where a header's colon was lost at its end.
@@ -393,26 +388,26 @@ pub(super) fn change_cost(
         && change.text == ":"
         && around.colon_short_of_a_block(code, lines, change.start)
     {
-        cost += weights::COLON_SHORT_OF_A_BLOCK;
+        cost += weights::value(Weight::ColonShortOfABlock);
     }
     if change.inserts_a_closer() && around.after_a_needless_comma(code, lines, change.start) {
-        cost += weights::AFTER_A_NEEDLESS_COMMA;
+        cost += weights::value(Weight::AfterANeedlessComma);
     }
     // A closer put between two like elements splits their display.
     if change.inserts_a_closer() && around.between_like_elements(code, change.start) {
-        cost += weights::BETWEEN_LIKE_ELEMENTS;
+        cost += weights::value(Weight::BetweenLikeElements);
     }
     // Parentheses around a lone name or number are written by no one.
     if change.kind == Kind::Insert
         && change.text == ")"
         && around.wraps_a_lone_operand(code, change.start)
     {
-        cost += weights::WRAPS_A_LONE_OPERAND;
+        cost += weights::value(Weight::WrapsALoneOperand);
     }
     // Closed at the end of the last line before a statement of its own,
     // where its author stopped writing inside it.
     if closes_a_line && around.ends_before_a_statement(code, lines, change.start) {
-        cost += weights::ENDS_BEFORE_A_STATEMENT;
+        cost += weights::value(Weight::EndsBeforeAStatement);
     }
     // Closed too early, the outermost bracket would leave the deeper lines
     // after it, its elements, standing alone.
@@ -421,7 +416,7 @@ pub(super) fn change_cost(
         && ends_an_element(code, change.end)
         && around.strands_its_elements(code, lines, change.start)
     {
-        cost += weights::STRANDS_ITS_ELEMENTS;
+        cost += weights::value(Weight::StrandsItsElements);
     }
     cost
 }

@@ -185,11 +185,27 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
                 ..LIKELY
             },
         ),
+        Kind::Prose => (
+            "prose",
+            Attributes {
+                reshapes_lines: true,
+                clears_a_paste: true,
+                ..LIKELY
+            },
+        ),
+        Kind::MergeConflict => (
+            "merge_conflict",
+            Attributes {
+                reshapes_lines: true,
+                clears_a_paste: true,
+                ..LIKELY
+            },
+        ),
     }
 }
 
 /// Every rule, in the table's order.
-pub(super) const ALL: [Kind; 21] = [
+pub(super) const ALL: [Kind; 23] = [
     Kind::Insert,
     Kind::Delete,
     Kind::Replace,
@@ -211,6 +227,8 @@ pub(super) const ALL: [Kind; 21] = [
     Kind::KeywordName,
     Kind::InlineBody,
     Kind::LostDocstringEnd,
+    Kind::Prose,
+    Kind::MergeConflict,
 ];
 
 impl Kind {

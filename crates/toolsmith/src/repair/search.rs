@@ -21,10 +21,10 @@ use super::candidates::candidates;
 use super::diagnosis::Diagnosis;
 use super::edits::{Change, Lines, leading, tokens};
 use super::parallel::judge_each;
-use super::ranking::{Around, HANDED_ON, change_cost, hands_on_its_indentation};
+use super::ranking::{Around, change_cost, hands_on_its_indentation};
 use super::rules::likely;
 use super::settled::Settled;
-use super::weights::BEAM_MARGIN;
+use super::weights::{self, Weight};
 use super::window::{Window, leaves_statement_unsound};
 use crate::python::validate;
 use progress::{moves_on, parses_now};
@@ -171,7 +171,7 @@ impl Search {
             let followed = next
                 .iter()
                 .take(self.beam)
-                .take_while(|(f, _)| f.cost <= best + BEAM_MARGIN)
+                .take_while(|(f, _)| f.cost <= best + weights::value(Weight::BeamMargin))
                 .count();
             let rest = next.split_off(followed.max(1));
             alternatives.push(rest.into_iter().take(KEPT_ALTERNATIVES).collect());
@@ -367,7 +367,7 @@ impl Search {
                 let handed_on = hands_on_its_indentation(&repaired, lines, &change, &next);
                 let mut found = scored(around, code, repaired, change, lines, error);
                 if handed_on {
-                    found.cost += HANDED_ON;
+                    found.cost += weights::value(Weight::HandedOn);
                 }
                 partial.push((found, next));
             }

@@ -8,13 +8,21 @@
 //!
 //! How the values were obtained: set by hand, batch after batch of
 //! people's broken files (see the book's syntax repair page), each kept
-//! only when no corpus lost; none fitted yet.
+//! only when no corpus lost; then `bench/scripts/fit_repair_weights.py`
+//! searched each weight's neighbours on a training corpus of (broken,
+//! meant) pairs and kept a move only where the held-out pairs did not
+//! lose (the book says which moved). A process that measures other values
+//! (the fit's) installs them once, with [`use_cost_table`], before its
+//! first repair.
+
+use std::sync::OnceLock;
 
 use super::edits::Kind;
+use super::rules;
+use crate::error::{Error, Result};
 
-/// A rule's prior: how much less likely its mistake is than a token
-/// inserted or deleted (0).
-pub(super) fn prior(kind: Kind) -> f64 {
+/// The priors as set by hand (the fit starts from them).
+fn hand_set_prior(kind: Kind) -> f64 {
     match kind {
         // Named by CPython's message: all but certain.
         Kind::Python2 | Kind::Quotes | Kind::Lookalike | Kind::Pasted => -1.0,
@@ -30,6 +38,10 @@ pub(super) fn prior(kind: Kind) -> f64 {
         Kind::InlineBody => -0.5,
         // A string that swallowed a `def`: its end, all but certain.
         Kind::LostDocstringEnd => -1.0,
+        // Sentences among code: only a chat's answer puts them there.
+        Kind::Prose => -0.5,
+        // Git's markers: certain; which side was meant is the features'.
+        Kind::MergeConflict => -1.0,
         Kind::Insert | Kind::Delete => 0.0,
         Kind::Keyword | Kind::CloseString | Kind::Reindent | Kind::SwapLines => 0.5,
         Kind::Replace | Kind::Name | Kind::Comment => 1.0,
@@ -40,151 +52,264 @@ pub(super) fn prior(kind: Kind) -> f64 {
     }
 }
 
-// --- The search's path credits ---
+/// The weights' enum, their names and hand-set values, from one list.
+macro_rules! weights {
+    ($( $(#[doc = $doc:literal])* $name:ident = $value:expr, )*) => {
+        /// A named weight of a change's cost, or one of the search's credits.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub(super) enum Weight { $( $(#[doc = $doc])* $name, )* }
 
-/// How much costlier than the best a partial repair may be and still be
-/// followed beside it.
-pub(super) const BEAM_MARGIN: f64 = 2.0;
-/// What re-indenting lines a path re-indented before costs at least.
-pub(super) const REINDENTED_AGAIN: f64 = 1.0;
-/// The share of a later step's negative cost a path is credited with.
-pub(super) const LATER_CREDIT: f64 = 0.25;
+        impl Weight {
+            /// Every weight, in the table's order.
+            const ALL: &[Weight] = &[$(Weight::$name,)*];
 
-// --- A change's features in the file (cost.rs) ---
+            /// Its name in a table of values (the fit's).
+            fn name(self) -> &'static str {
+                match self { $(Weight::$name => stringify!($name),)* }
+            }
 
-/// How much the lines' unusualness (by the file's habits) counts.
-pub(super) const SURPRISE: f64 = 0.5;
-/// Each spacing its author would not have written.
-pub(super) const UNTIDIER: f64 = 0.5;
-/// Each layout its author would not have written.
-pub(super) const LAYOUT: f64 = 1.5;
-/// Text moved into a string, or code out of one: all but never a repair.
-pub(super) const STRING_EDGE_MOVED: f64 = 4.0;
-/// A literal called (`(1, 0) (2, 0)`): CPython warns a comma is missing.
-pub(super) const LITERAL_CALLED: f64 = 4.0;
-/// Two words glued into one by a mark taken from between them.
-pub(super) const GLUED: f64 = 3.0;
-/// An operator with a space on one side only, a comma against the next.
-pub(super) const LOPSIDED: f64 = 1.0;
-/// Each code token swallowed past the few a slip takes.
-pub(super) const SWALLOWED_TOKEN: f64 = 0.25;
-/// Each step (four columns) a line is re-indented past the first.
-pub(super) const REINDENT_STEP: f64 = 0.5;
-/// A number or a string replaced whole.
-pub(super) const LITERAL_REPLACED: f64 = 3.0;
-/// A word or a bracket replaced by another token.
-pub(super) const CONTENT_REPLACED: f64 = 1.5;
-/// A look-alike character made another ASCII than the one it looks like.
-pub(super) const LOOKALIKE_MISREAD: f64 = 1.5;
-/// The closer a line most often lacks, at its end (a credit).
-pub(super) const CLOSER_AT_ELEMENT_END: f64 = -2.5;
-/// A literal deleted that repeats nothing.
-pub(super) const LITERAL_DELETED: f64 = 3.0;
-/// A token deleted that repeats nothing beside it.
-pub(super) const UNREPEATED_DELETED: f64 = 1.5;
-/// A quote put in between two spaces.
-pub(super) const QUOTE_BETWEEN_SPACES: f64 = 1.0;
-/// A quote put after a lone string prefix, where its quote was lost.
-pub(super) const QUOTE_AFTER_PREFIX: f64 = -1.5;
-/// A quote put before a string's prefix, making it text.
-pub(super) const QUOTE_BEFORE_PREFIX: f64 = 2.0;
+            fn hand_set(self) -> f64 {
+                match self { $(Weight::$name => $value,)* }
+            }
+        }
+    };
+}
 
-// --- A change's features at its error (ranking.rs) ---
+weights! {
+    // --- The search's path credits ---
+    /// How much costlier than the best a partial repair may be and still be
+    /// followed beside it.
+    BeamMargin = 2.0,
+    /// What re-indenting lines a path re-indented before costs at least.
+    ReindentedAgain = 1.0,
+    /// The share of a later step's negative cost a path is credited with.
+    LaterCredit = 0.25,
 
-/// What a re-indent costs that leaves an unexpected indent on the next
-/// line of code.
-pub(super) const HANDED_ON: f64 = 4.0;
-/// A misspelt keyword first on the error's line, spelt right (a credit).
-pub(super) const NAMED_KEYWORD: f64 = 3.0;
-/// Each line between the change and the error (or the line it names).
-pub(super) const DISTANCE: f64 = 1.0;
-/// Another change where a misspelt keyword starts the line, leaving it.
-pub(super) const MISSPELT_LEFT: f64 = 1.5;
-/// Another change where a misspelt keyword starts the line, through it.
-pub(super) const MISSPELT_TAKEN: f64 = 3.0;
-/// A name taken from an import or an `except` clause.
-pub(super) const IMPORTED_NAME_TAKEN: f64 = 2.0;
-/// A closer put where every bracket of its kind is closed.
-pub(super) const CLOSER_UNMATCHED: f64 = 3.0;
-/// A closer deleted where its kind is balanced.
-pub(super) const BALANCED_CLOSER_DELETED: f64 = 3.0;
-/// The change CPython's message names (a comma, a colon, a habit, tabs;
-/// a credit).
-pub(super) const NAMED_BY_MESSAGE: f64 = -1.5;
-/// An operator put between numbers a list separates with commas.
-pub(super) const OPERATOR_AMONG_NUMBERS: f64 = 1.5;
-/// A string left open: its quote deleted, its words made code.
-pub(super) const QUOTE_DELETED_WORDS_CODE: f64 = 5.0;
-/// A string left open: a quote put before it, its words made code.
-pub(super) const QUOTE_BEFORE_WORDS_CODE: f64 = 2.5;
-/// A string's edge moved over an argument of the call.
-pub(super) const ARGUMENT_SWALLOWED: f64 = 5.0;
-/// A closer put just where the parser stopped (a credit).
-pub(super) const CLOSER_JUST_THERE: f64 = -1.5;
-/// The same, before an augmented assignment (a credit).
-pub(super) const CLOSER_BEFORE_AUGMENTED: f64 = -2.5;
-/// A mismatched closer's lost closer put just before it (a credit).
-pub(super) const MISMATCH_CLOSER_BEFORE: f64 = -3.5;
-/// An unmatched closer deleted at its line's end (a credit).
-pub(super) const UNMATCHED_DELETED_AT_END: f64 = -3.0;
-/// An unmatched closer deleted elsewhere (a credit).
-pub(super) const UNMATCHED_DELETED: f64 = -1.0;
-/// An opener put just before an unmatched closer (an empty call).
-pub(super) const OPENER_BEFORE_UNMATCHED: f64 = 1.0;
-/// A closer put between a name and its bracket, or inside a field.
-pub(super) const TEARS_A_CALL: f64 = 1.5;
-/// A bracket never closed, closed where a line ends, or its double
-/// deleted (a credit).
-pub(super) const NEVER_CLOSED_CLOSED: f64 = -5.0;
-/// A line's lost group `)` put where its grouping ends (a credit).
-pub(super) const GROUP_CLOSED: f64 = -5.0;
-/// A line's lost group `)` put anywhere else.
-pub(super) const GROUP_MISPLACED: f64 = 3.0;
-/// A closer at the end of the line before a line the parser refused at
-/// its start (a credit).
-pub(super) const CLOSES_THE_LINE_BEFORE: f64 = -3.0;
-/// A closer whose bracket would hold lines indented less than its own.
-pub(super) const OUTDENTS_A_CONTINUATION: f64 = 3.0;
-/// A closer whose bracket would swallow a decorator.
-pub(super) const SWALLOWS_A_DECORATOR: f64 = 3.0;
-/// A closer whose bracket would hold a line at its own depth.
-pub(super) const HOLDS_A_LINE_AT_ITS_DEPTH: f64 = 1.5;
-/// C's parentheses around a header's condition, closed before its colon
-/// (a credit).
-pub(super) const WRAPS_A_CONDITION: f64 = -2.0;
-/// A colon mid-line above a deeper block.
-pub(super) const COLON_SHORT_OF_A_BLOCK: f64 = 3.0;
-/// A closer after a needless comma.
-pub(super) const AFTER_A_NEEDLESS_COMMA: f64 = 2.0;
-/// A closer between two like elements.
-pub(super) const BETWEEN_LIKE_ELEMENTS: f64 = 1.5;
-/// Parentheses around a lone name or number.
-pub(super) const WRAPS_A_LONE_OPERAND: f64 = 3.0;
-/// Closed at the end of the last line before a statement (a credit).
-pub(super) const ENDS_BEFORE_A_STATEMENT: f64 = -2.0;
-/// Closed too early, stranding the deeper lines after it.
-pub(super) const STRANDS_ITS_ELEMENTS: f64 = 3.0;
+    // --- A change's features in the file (cost.rs) ---
 
-// --- A change's features at an error of indentation (ranking/indentation.rs) ---
+    /// How much the lines' unusualness (by the file's habits) counts.
+    Surprise = 0.5,
+    /// Each spacing its author would not have written.
+    Untidier = 0.5,
+    /// Each layout its author would not have written.
+    Layout = 1.5,
+    /// Text moved into a string, or code out of one: all but never a repair.
+    StringEdgeMoved = 4.0,
+    /// A literal called (`(1, 0) (2, 0)`): CPython warns a comma is missing.
+    LiteralCalled = 4.0,
+    /// Two words glued into one by a mark taken from between them.
+    Glued = 3.0,
+    /// An operator with a space on one side only, a comma against the next.
+    Lopsided = 1.0,
+    /// Each code token swallowed past the few a slip takes.
+    SwallowedToken = 0.25,
+    /// Each step (four columns) a line is re-indented past the first.
+    ReindentStep = 0.5,
+    /// A number or a string replaced whole.
+    LiteralReplaced = 3.0,
+    /// A word or a bracket replaced by another token.
+    ContentReplaced = 1.5,
+    /// A look-alike character made another ASCII than the one it looks like.
+    LookalikeMisread = 1.5,
+    /// The closer a line most often lacks, at its end (a credit).
+    CloserAtElementEnd = -2.5,
+    /// A literal deleted that repeats nothing.
+    LiteralDeleted = 3.0,
+    /// A token deleted that repeats nothing beside it.
+    UnrepeatedDeleted = 1.5,
+    /// A quote put in between two spaces.
+    QuoteBetweenSpaces = 1.0,
+    /// A quote put after a lone string prefix, where its quote was lost.
+    QuoteAfterPrefix = -1.5,
+    /// A quote put before a string's prefix, making it text.
+    QuoteBeforePrefix = 2.0,
 
-/// Punctuation that compiles at an error of indentation.
-pub(super) const PUNCTUATION_AT_INDENTATION: f64 = 1.0;
-/// A jump at the indentation of the code after it.
-pub(super) const LEAVES_CODE_UNREACHABLE: f64 = 3.0;
-/// A jump put straight into a loop's body.
-pub(super) const LEAVES_A_LOOP_AT_ONCE: f64 = 1.5;
-/// A line carrying a loop's state taken out of it.
-pub(super) const LEAVES_A_LOOP_ITS_STATE: f64 = 1.5;
-/// A line between the file's levels not put at its nearest.
-pub(super) const FAR_FROM_ITS_LEVEL: f64 = 1.0;
-/// A word after a header's colon where its body lost its indentation.
-pub(super) const WORD_AFTER_EMPTY_HEADER: f64 = 1.5;
-/// A line indented too deep, back at the line above's (a credit).
-pub(super) const BACK_AT_THE_LINE_ABOVE: f64 = -2.0;
+    // --- A change's features at its error (ranking.rs) ---
 
-// --- What ruff finds on a candidate's lines (mod.rs) ---
+    /// What a re-indent costs that leaves an unexpected indent on the next
+    /// line of code.
+    HandedOn = 4.0,
+    /// A misspelt keyword first on the error's line, spelt right (a credit).
+    NamedKeyword = 3.0,
+    /// Each line between the change and the error (or the line it names).
+    Distance = 1.0,
+    /// Another change where a misspelt keyword starts the line, leaving it.
+    MisspeltLeft = 1.5,
+    /// Another change where a misspelt keyword starts the line, through it.
+    MisspeltTaken = 3.0,
+    /// A name taken from an import or an `except` clause.
+    ImportedNameTaken = 2.0,
+    /// A closer put where every bracket of its kind is closed.
+    CloserUnmatched = 3.0,
+    /// A closer deleted where its kind is balanced.
+    BalancedCloserDeleted = 3.0,
+    /// The change CPython's message names (a comma, a colon, a habit, tabs;
+    /// a credit). Fitted (hand-set -1.5).
+    NamedByMessage = -2.0,
+    /// An operator put between numbers a list separates with commas.
+    OperatorAmongNumbers = 1.5,
+    /// A string left open: its quote deleted, its words made code.
+    QuoteDeletedWordsCode = 5.0,
+    /// A string left open: a quote put before it, its words made code.
+    QuoteBeforeWordsCode = 2.5,
+    /// A string's edge moved over an argument of the call.
+    ArgumentSwallowed = 5.0,
+    /// A closer put just where the parser stopped (a credit).
+    CloserJustThere = -1.5,
+    /// The same, before an augmented assignment (a credit).
+    CloserBeforeAugmented = -2.5,
+    /// A mismatched closer's lost closer put just before it (a credit).
+    MismatchCloserBefore = -3.5,
+    /// An unmatched closer deleted at its line's end (a credit).
+    UnmatchedDeletedAtEnd = -3.0,
+    /// An unmatched closer deleted elsewhere (a credit).
+    UnmatchedDeleted = -1.0,
+    /// An opener put just before an unmatched closer (an empty call).
+    OpenerBeforeUnmatched = 1.0,
+    /// A closer put between a name and its bracket, or inside a field.
+    TearsACall = 1.5,
+    /// A bracket never closed, closed where a line ends, or its double
+    /// deleted (a credit).
+    NeverClosedClosed = -5.0,
+    /// A line's lost group `)` put where its grouping ends (a credit).
+    GroupClosed = -5.0,
+    /// A line's lost group `)` put anywhere else.
+    GroupMisplaced = 3.0,
+    /// A closer at the end of the line before a line the parser refused at
+    /// its start (a credit).
+    ClosesTheLineBefore = -3.0,
+    /// A closer whose bracket would hold lines indented less than its own.
+    OutdentsAContinuation = 3.0,
+    /// A closer whose bracket would swallow a decorator. Fitted (hand-set
+    /// 3.0).
+    SwallowsADecorator = 2.5,
+    /// A closer whose bracket would hold a line at its own depth.
+    HoldsALineAtItsDepth = 1.5,
+    /// C's parentheses around a header's condition, closed before its colon
+    /// (a credit).
+    WrapsACondition = -2.0,
+    /// A colon mid-line above a deeper block.
+    ColonShortOfABlock = 3.0,
+    /// A closer after a needless comma.
+    AfterANeedlessComma = 2.0,
+    /// A closer between two like elements.
+    BetweenLikeElements = 1.5,
+    /// Parentheses around a lone name or number.
+    WrapsALoneOperand = 3.0,
+    /// Closed at the end of the last line before a statement (a credit).
+    EndsBeforeAStatement = -2.0,
+    /// Closed too early, stranding the deeper lines after it.
+    StrandsItsElements = 3.0,
 
-/// Each finding of pyflakes or bugbear on the edited lines.
-pub(super) const RUFF_FINDING: f64 = 1.0;
-/// An undefined name that is a keyword misspelt.
-pub(super) const UNDEFINED_KEYWORD: f64 = 3.0;
+    // --- A change's features at an error of indentation (ranking/indentation.rs) ---
+
+    /// Punctuation that compiles at an error of indentation.
+    PunctuationAtIndentation = 1.0,
+    /// A jump at the indentation of the code after it.
+    LeavesCodeUnreachable = 3.0,
+    /// A jump put straight into a loop's body.
+    LeavesALoopAtOnce = 1.5,
+    /// A line carrying a loop's state taken out of it.
+    LeavesALoopItsState = 1.5,
+    /// A line between the file's levels not put at its nearest.
+    FarFromItsLevel = 1.0,
+    /// A word after a header's colon where its body lost its indentation.
+    WordAfterEmptyHeader = 1.5,
+    /// A line indented too deep, back at the line above's (a credit).
+    BackAtTheLineAbove = -2.0,
+
+    // --- Which side of a merge's conflict was kept (merge_conflict.rs) ---
+
+    /// Each name the rest of the file uses that only a dropped side writes.
+    MergeNameDropped = 1.0,
+    /// Both sides kept: a merge's sides most often replace each other.
+    MergeBothSides = 0.75,
+    /// Each name both sides bind, both kept.
+    MergeBoundTwice = 2.0,
+    /// Their side kept rather than ours (the file's branch), all else equal.
+    MergeTheirs = 0.25,
+
+    // --- What ruff finds on a candidate's lines (mod.rs) ---
+
+    /// Each finding of pyflakes or bugbear on the edited lines.
+    RuffFinding = 1.0,
+    /// An undefined name that is a keyword misspelt.
+    UndefinedKeyword = 3.0,
+}
+
+/// Values installed by a process that measures other weights than the
+/// hand-set ones (the fit): by weight, then by rule in `rules::ALL`'s order.
+struct Installed {
+    weights: Vec<f64>,
+    priors: Vec<f64>,
+}
+
+static INSTALLED: OnceLock<Installed> = OnceLock::new();
+
+/// `weight`'s value.
+pub(super) fn value(weight: Weight) -> f64 {
+    INSTALLED
+        .get()
+        .and_then(|t| t.weights.get(weight as usize).copied())
+        .unwrap_or_else(|| weight.hand_set())
+}
+
+/// A rule's prior: how much less likely its mistake is than a token
+/// inserted or deleted (0).
+pub(super) fn prior(kind: Kind) -> f64 {
+    INSTALLED
+        .get()
+        .and_then(|t| {
+            let at = rules::ALL.iter().position(|&k| k == kind)?;
+            t.priors.get(at).copied()
+        })
+        .unwrap_or_else(|| hand_set_prior(kind))
+}
+
+/// The prefix of a rule's prior in a table of values (`prior.insert`).
+const PRIOR: &str = "prior.";
+
+/// Every value of the cost by name (`prior.<rule>` and each weight's), as
+/// this process uses them.
+pub fn cost_table() -> Vec<(String, f64)> {
+    let priors = rules::ALL
+        .iter()
+        .map(|&kind| (format!("{PRIOR}{}", rules::rule(kind).0), prior(kind)));
+    let weights = Weight::ALL
+        .iter()
+        .map(|&w| (w.name().to_string(), value(w)));
+    priors.chain(weights).collect()
+}
+
+/// Use `values` (names as [`cost_table`] gives them; the others keep their
+/// hand-set value) for every repair this process makes from now on: for
+/// a process that measures other weights (the fit). Once per process, and
+/// before its first repair.
+pub fn use_cost_table(values: &[(String, f64)]) -> Result<()> {
+    let mut weights: Vec<f64> = Weight::ALL.iter().map(|w| w.hand_set()).collect();
+    let mut priors: Vec<f64> = rules::ALL.iter().map(|&k| hand_set_prior(k)).collect();
+    for (name, v) in values {
+        let slot = if let Some(rule) = name.strip_prefix(PRIOR) {
+            rules::ALL
+                .iter()
+                .position(|&k| rules::rule(k).0 == rule)
+                .and_then(|at| priors.get_mut(at))
+        } else {
+            Weight::ALL
+                .iter()
+                .position(|w| w.name() == name)
+                .and_then(|at| weights.get_mut(at))
+        };
+        let slot =
+            slot.ok_or_else(|| Error::InvalidArgument(format!("no cost value named {name}")))?;
+        if !v.is_finite() {
+            return Err(Error::InvalidArgument(format!(
+                "{name}: {v} is not a number"
+            )));
+        }
+        *slot = *v;
+    }
+    INSTALLED
+        .set(Installed { weights, priors })
+        .map_err(|_| Error::InvalidArgument("a cost table is installed already".into()))
+}

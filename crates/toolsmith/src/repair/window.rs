@@ -174,8 +174,10 @@ pub(super) fn leaves_statement_unsound(
     .split_inclusive('\n')
     .map(|line| line.strip_prefix(indent).unwrap_or(line))
     .collect();
-    // A block's header read without its body.
-    if text.trim_end().ends_with(':') {
+    // A block's header read without its body (a comment that ends with a
+    // colon heads nothing).
+    let last_line = text.trim_end().rsplit('\n').next().unwrap_or_default();
+    if last_line.ends_with(':') && !last_line.trim_start().starts_with('#') {
         text = format!("{}\n pass\n", text.trim_end());
     }
     // A decorator read without what it decorates.

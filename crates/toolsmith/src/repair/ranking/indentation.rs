@@ -6,7 +6,7 @@ use super::super::edits::{
     Change, Kind, Lines, columns, first_word, holds_code, is_name, leading, previous_code_line,
     word_places,
 };
-use super::super::weights;
+use super::super::weights::{self, Weight};
 
 /// The cost the indentation around `change` adds, at `error` (`repaired`:
 /// the text it makes).
@@ -24,13 +24,13 @@ pub(super) fn cost(
     let punctuation = matches!(change.kind, Kind::Insert | Kind::Replace | Kind::Delete)
         && !change.text.trim().chars().all(char::is_alphabetic);
     if error.of_indentation && punctuation {
-        cost += weights::PUNCTUATION_AT_INDENTATION;
+        cost += weights::value(Weight::PunctuationAtIndentation);
     }
     // A `return` (`raise`, `break`, `continue`) at the indentation of the
     // code after it leaves that code unreachable, which no one writes: a
     // re-indent that leaves one next to its line is not what was meant.
     if change.kind == Kind::Reindent && leaves_code_unreachable(repaired, lines, change) {
-        cost += weights::LEAVES_CODE_UNREACHABLE;
+        cost += weights::value(Weight::LeavesCodeUnreachable);
     }
     // And one put straight into a loop's body, not under a condition
     // there, ends the loop on its first pass: a fallback `return` after
@@ -38,18 +38,18 @@ pub(super) fn cost(
     if matches!(change.kind, Kind::Reindent | Kind::ReindentBlock)
         && leaves_a_loop_at_once(code, lines, change)
     {
-        cost += weights::LEAVES_A_LOOP_AT_ONCE;
+        cost += weights::value(Weight::LeavesALoopAtOnce);
     }
     // And a line taken out of a loop that it carries from pass to pass
     // (`i += 1`, a player's turn): the loop reads what it assigns, and
     // nothing after the loop does.
     if change.kind == Kind::Reindent && leaves_a_loop_its_state(code, lines, change) {
-        cost += weights::LEAVES_A_LOOP_ITS_STATE;
+        cost += weights::value(Weight::LeavesALoopItsState);
     }
     // A line indented between the file's levels slipped by a space or
     // two from the level it meant: one of the two nearest.
     if change.kind == Kind::Reindent && far_from_its_width_between_levels(code, lines, change) {
-        cost += weights::FAR_FROM_ITS_LEVEL;
+        cost += weights::value(Weight::FarFromItsLevel);
     }
     // A header with no body below it: the next line lost its indentation,
     // far more often than the header its body (a word put after the `:`
@@ -60,7 +60,7 @@ pub(super) fn cost(
         && lines.line_of(change.start) < error.line
         && !starts_a_definition(lines.slice(code, error.line, error.line))
     {
-        cost += weights::WORD_AFTER_EMPTY_HEADER;
+        cost += weights::value(Weight::WordAfterEmptyHeader);
     }
     // A line indented deeper than the line of code above it, which opens
     // no block, was typed a level too deep: no one indents further to
@@ -72,7 +72,7 @@ pub(super) fn cost(
         && previous_code_line(code, lines, error.line)
             .is_some_and(|above| leading(above) == change.text)
     {
-        cost += weights::BACK_AT_THE_LINE_ABOVE;
+        cost += weights::value(Weight::BackAtTheLineAbove);
     }
     cost
 }

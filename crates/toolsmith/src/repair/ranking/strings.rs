@@ -7,7 +7,7 @@ use ruff_python_ast::token::TokenKind;
 
 use super::super::edits::{Change, Lines, Token};
 use super::super::layout::puts_back_a_quote;
-use super::super::weights;
+use super::super::weights::{self, Weight};
 
 /// What `change` costs at a string left open at `at` (its prefix or
 /// quote) for what it does to the words after that quote: most often the
@@ -22,12 +22,12 @@ pub(super) fn words_made_code_cost(
     at: usize,
 ) -> f64 {
     let made_code = match words_made_code(code, lines, change, at) {
-        Some(WordsMadeCode::QuoteDeleted) => weights::QUOTE_DELETED_WORDS_CODE,
-        Some(WordsMadeCode::QuoteBefore) => weights::QUOTE_BEFORE_WORDS_CODE,
+        Some(WordsMadeCode::QuoteDeleted) => weights::value(Weight::QuoteDeletedWordsCode),
+        Some(WordsMadeCode::QuoteBefore) => weights::value(Weight::QuoteBeforeWordsCode),
         None => 0.0,
     };
     let swallowed = if swallows_an_argument(code, tokens, change, at) {
-        weights::ARGUMENT_SWALLOWED
+        weights::value(Weight::ArgumentSwallowed)
     } else {
         0.0
     };

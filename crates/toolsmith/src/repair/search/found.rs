@@ -2,7 +2,7 @@
 //! it with one more costs.
 
 use super::super::edits::Change;
-use super::super::weights::{LATER_CREDIT, REINDENTED_AGAIN};
+use super::super::weights::{self, Weight};
 use super::Found;
 
 /// Edits a path may make to one line: people's lines hold two or three
@@ -53,9 +53,9 @@ impl Found {
         // likelier than an edit of no kind: an error reached by a detour
         // can look so broken that any change there seems to tidy it.
         let cost = if again {
-            more.cost.max(0.0) + REINDENTED_AGAIN
+            more.cost.max(0.0) + weights::value(Weight::ReindentedAgain)
         } else if more.cost < 0.0 && !self.steps.is_empty() {
-            more.cost * LATER_CREDIT
+            more.cost * weights::value(Weight::LaterCredit)
         } else {
             more.cost
         };

@@ -1,21 +1,12 @@
 //! Keywords misspelt: how near a word is to a keyword (an optimal string
 //! alignment, a swap of two letters counting as one edit).
 
-use crate::repair::edits::{Lines, leading};
-
-/// The keywords a misspelt word may have meant.
-pub(super) const KEYWORDS: &[&str] = &[
-    "in", "and", "or", "not", "if", "else", "elif", "for", "while", "return", "def", "class",
-    "import", "from", "as", "is", "None", "True", "False", "pass", "lambda", "with", "try",
-    "except", "finally", "yield", "del", "global", "nonlocal", "raise", "assert", "break",
-    "continue", "async", "await",
-];
+use super::edits::{KEYWORDS, Lines, is_keyword, leading};
 
 /// Whether `word` could be a keyword misspelt: not if it is one itself,
 /// soft ones included (`raise` is two letters from `False`).
-pub(in crate::repair) fn misspelt_keyword(word: &str) -> bool {
-    let a_keyword = KEYWORDS.contains(&word) || ["match", "case", "type"].contains(&word);
-    !a_keyword && spellings(word).next().is_some()
+pub(super) fn misspelt_keyword(word: &str) -> bool {
+    !is_keyword(word) && spellings(word).next().is_some()
 }
 
 /// The keywords `word` could be, misspelt.
@@ -30,7 +21,7 @@ pub(super) fn spellings(word: &str) -> impl Iterator<Item = &'static str> + '_ {
 /// misspelt that the file writes nowhere else but in the same place:
 /// first on its line, followed by more of the statement (`retrun x`; the
 /// same slip made twice, `improt os` and `improt sys`, is still a slip).
-pub(in crate::repair) fn misspelt_first_word(
+pub(super) fn misspelt_first_word(
     code: &str,
     lines: &Lines,
     line: usize,

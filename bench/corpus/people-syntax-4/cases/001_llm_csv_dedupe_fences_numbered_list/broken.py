@@ -1,0 +1,75 @@
+Sure! Here's a Python script that removes duplicate rows from a CSV file. It keeps the first occurrence of each row and lets you choose which columns to compare:
+
+```python
+import csv
+import sys
+from pathlib import Path
+
+
+def dedupe_csv(in_path, out_path, key_columns=None):
+    """Copy in_path to out_path, dropping rows that were already seen.
+
+    If key_columns is given, two rows count as duplicates when they agree on
+    those columns only; otherwise the whole row is compared.
+    """
+    seen = set()
+    kept = dropped = 0
+
+    with open(in_path, newline="", encoding="utf-8") as src, \
+         open(out_path, "w", newline="", encoding="utf-8") as dst:
+        reader = csv.DictReader(src)
+        writer = csv.DictWriter(dst, fieldnames=reader.fieldnames)
+        writer.writeheader()
+
+        for row in reader:
+            if key_columns:
+                key = tuple(row[col].strip().lower() for col in key_columns)
+            else:
+                key = tuple(value.strip().lower() for value in row.values())
+
+            if key in seen
+                dropped += 1
+                continue
+
+            seen.add(key)
+            writer.writerow(row)
+            kept += 1
+
+    return kept, dropped
+
+
+def main():
+    if len(sys.argv) < 3:
+        print("Usage: python dedupe.py input.csv output.csv [column ...]")
+        sys.exit(1)
+
+    in_path = Path(sys.argv[1])
+    out_path = Path(sys.argv[2])
+    key_columns = sys.argv[3:] or None
+
+    if not in_path.exists():
+        print(f"Error: {in_path} does not exist")
+        sys.exit(1)
+
+    kept, dropped = dedupe_csv(in_path, out_path, key_columns)
+    print(f"Done! Kept {kept} rows, removed {dropped} duplicates.")
+
+
+if __name__ == "__main__":
+    main()
+```
+
+**How it works:**
+
+1. **`csv.DictReader`** reads each row as a dictionary, so the header is preserved.
+2. A **set** called `seen` stores a normalized key for every row we've already written (stripped and lowercased, so `"Alice "` and `"alice"` count as the same).
+3. If you pass column names after the file names, only those columns are compared.
+4. The script prints how many rows were kept and removed.
+
+Example:
+
+```
+python dedupe.py contacts.csv contacts_clean.csv email
+```
+
+Let me know if you'd like it to handle files without a header row!

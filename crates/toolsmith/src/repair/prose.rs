@@ -1,0 +1,189 @@
+//! The prose of a chat's answer pasted with its code ("Sure! Here's a
+//! script that ...", "Example usage:", "This works by ..."): CPython stops
+//! at the first such line (a word after a word, or an apostrophe opening
+//! a string). One change makes its paragraph comments: the lines kept,
+//! their words too, nothing moved, as the fences of the same answer are
+//! (`pasted`).
+
+use super::edits::{Change, Kind, Lines, commented_out, is_keyword};
+use super::spelling::misspelt_keyword;
+
+/// The paragraph holding line `line` made comments, if that line is
+/// prose.
+pub(super) fn prose_paragraph(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let in_file = |n: usize| n >= 1 && n <= lines.count();
+    if !(in_file(line)
+        && is_prose(lines.slice(code, line, line))
+        && !lost_hash(lines.slice(code, line, line)))
+    {
+        return;
+    }
+    // Its paragraph's other lines may be short sentences (`It is simple.`).
+    let prose_at = |n: usize| {
+        in_file(n) && {
+            let text = lines.slice(code, n, n);
+            is_prose(text) || a_sentence(text)
+        }
+    };
+    let first = (1..line)
+        .rev()
+        .take_while(|&n| prose_at(n))
+        .last()
+        .unwrap_or(line);
+    let last = (line + 1..=lines.count())
+        .take_while(|&n| prose_at(n))
+        .last()
+        .unwrap_or(line);
+    out.push(commented_out(code, lines, first, last, Kind::Prose));
+}
+
+/// Whether `line` reads as a sentence, not code: two words side by side
+/// that are neither keywords (code never puts two names so), the first
+/// with no mark after it, no `=`, outside quotes and a trailing comment,
+/// and a sentence's shape: three words or more, or a
+/// capital first and an end of a sentence or of a heading (`Example
+/// usage:`), or words alone (`Copy code`). A keyword misspelt before a
+/// name (`retrun total`, `whlie x:`) is not; nor Python 2's `print x`.
+pub(super) fn is_prose(line: &str) -> bool {
+    let text = line.trim();
+    if text.is_empty() || text.starts_with('#') {
+        return false;
+    }
+    let outside_quotes = outside_strings_and_comment(text);
+    let words: Vec<&str> = outside_quotes.split_whitespace().collect();
+    let word = |w: &str| {
+        let bare = w
+            .trim_start_matches(['*', '(', '`', '_'])
+            .trim_end_matches(['*', ')', '`', '_', ':', '.', ',', '!', '?', ';']);
+        bare.starts_with(char::is_alphabetic)
+            && bare
+                .chars()
+                .all(|c| c.is_alphabetic() || c == '\'' || c == '-')
+            && !is_keyword(bare)
+            && !["print", "exec"].contains(&bare)
+    };
+    // Side by side: the first of the two as it stands, no mark after it
+    // (`str, attempts: int` is a signature's).
+    let plain = |w: &str| {
+        word(w)
+            && w.chars()
+                .all(|c| c.is_alphabetic() || c == '\'' || c == '-')
+    };
+    let side_by_side = words.windows(2).any(|pair| plain(pair[0]) && word(pair[1]));
+    // What only code writes, outside quotes: an assignment (prose names
+    // a function's call, `the main() function`, as code would).
+    // (Nor a statement whose keyword is misspelt, in lower case as code
+    // has it: `form x import y`; a sentence's `Note:` is not `None`.)
+    let misspelt = words
+        .first()
+        .is_some_and(|w| w.starts_with(char::is_lowercase) && misspelt_keyword(w));
+    if outside_quotes.contains('=') || misspelt {
+        return false;
+    }
+    let sentence_end = text.ends_with([':', '.', '!', '?']);
+    let only_words = words.iter().all(|w| word(w));
+    let capital = text.starts_with(|c: char| c.is_uppercase() || c == '*' || c.is_ascii_digit());
+    side_by_side
+        && (words.iter().filter(|w| word(w)).count() >= 3
+            || (capital && (sentence_end || only_words)))
+}
+
+/// Whether `line`'s indentation is an odd number of spaces: a level and
+/// the space a comment's lost `#` left (the comment rule's, in place).
+pub(super) fn lost_hash(line: &str) -> bool {
+    let indent = line.len() - line.trim_start_matches(' ').len();
+    indent % 2 == 1 && !line[indent..].starts_with('\t')
+}
+
+/// Whether `line` is a sentence: a capital, words, an end of a sentence,
+/// nothing of code's (`=`, brackets) between.
+fn a_sentence(line: &str) -> bool {
+    let text = line.trim();
+    text.starts_with(char::is_uppercase)
+        && text.ends_with(['.', '!', '?', ':'])
+        && text.contains(' ')
+        && !text.contains(['=', '(', '[', '{', '#'])
+}
+
+/// `text` without what its quotes (and Markdown's backticks) hold and its
+/// comment: an apostrophe between letters (`Here's`, `n'est`) is a
+/// word's, not a quote.
+fn outside_strings_and_comment(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let mut kept = String::new();
+    let mut open: Option<char> = None;
+    for (i, &c) in chars.iter().enumerate() {
+        let letter = |j: Option<usize>| {
+            j.and_then(|j| chars.get(j))
+                .is_some_and(|c| c.is_alphabetic())
+        };
+        let quote = c == '"'
+            || c == '`'
+            || (c == '\'' && !(letter(i.checked_sub(1)) && letter(Some(i + 1))));
+        match open {
+            Some(q) if c == q && quote => {
+                open = None;
+                kept.push(' ');
+            }
+            Some(_) => {}
+            None if quote => open = Some(c),
+            None if c == '#' => break,
+            None => kept.push(c),
+        }
+    }
+    kept
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sentences_and_headings_are_prose_code_is_not() {
+        for line in [
+            "Sure! Here's a Python script that renames your files:",
+            "Example usage:",
+            "Copy code",
+            "1. The function reads the file once.",
+            "    This keeps the loop simple.",
+            "**Note:** run it with Python 3.10 or later",
+            "Call `main()` to run it.",
+            "The load_rows() function reads the file once.",
+        ] {
+            assert!(is_prose(line), "{line}");
+        }
+        for line in [
+            "for item in items:",
+            "import numpy as np",
+            "print \"hello world\"",
+            "print total",
+            "retrun total",
+            "whlie running:",
+            "form test import support",
+            "x = a if b else c",
+            "# a comment about the code",
+            "    return not found",
+            "raise ValueError(\"bad value here\")",
+            "print('Désolé, ce livre n'est pas là', x)",
+            "def calculate_sum(a, b)  # missing colon",
+            "def download(url: str, attempts: int = 3 -> bytes:",
+            "    jobs := [(h, p) for h, port in pairs]",
+            "def area(width, height",
+        ] {
+            assert!(!is_prose(line), "{line}");
+        }
+    }
+
+    #[test]
+    fn a_paragraph_becomes_comments_at_its_own_indentation() {
+        let code = "def f():\n    return 1\n\nThis works by returning one.\nIt is simple.\n\nf()\n";
+        let lines = Lines::of(code);
+        let mut out = Vec::new();
+        prose_paragraph(code, &lines, 4, &mut out);
+        assert_eq!(out.len(), 1);
+        assert_eq!(
+            out[0].apply(code),
+            "def f():\n    return 1\n\n# This works by returning one.\n# It is simple.\n\nf()\n"
+        );
+    }
+}

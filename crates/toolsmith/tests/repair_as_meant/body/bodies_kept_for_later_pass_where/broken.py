@@ -1,0 +1,8 @@
+def borrar(i):
+    # TODO: comprobar
+
+def guardar(ruta):
+    # TODO
+
+class Tarea:
+    pass

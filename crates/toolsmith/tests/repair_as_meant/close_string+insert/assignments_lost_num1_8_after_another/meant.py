@@ -1,0 +1,4 @@
+print("start")
+
+num1 = 8
+print(num1)

@@ -1,0 +1,3 @@
+def f(x):
+    x = f"ee"
+    return x

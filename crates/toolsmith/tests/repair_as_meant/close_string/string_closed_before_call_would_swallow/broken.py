@@ -1,0 +1,5 @@
+import time
+
+
+def t(now):
+    print("test for, time.ctime(now))

@@ -1,0 +1,5 @@
+lib.register(Member(2, 'Beatriz')
+due = lib.borrow(1, '111')
+print('due:', due)
+fine = lib.give_back(1, '111')
+print('fine:', fine))

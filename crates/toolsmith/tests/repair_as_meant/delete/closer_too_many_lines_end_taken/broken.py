@@ -1,0 +1,3 @@
+class C:
+    def perimeter(self):
+        return 2 * math.pi * self.r)

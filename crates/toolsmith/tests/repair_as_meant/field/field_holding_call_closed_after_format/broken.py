@@ -1,0 +1,1 @@
+print(f"Total value: {inv.value():.2f")

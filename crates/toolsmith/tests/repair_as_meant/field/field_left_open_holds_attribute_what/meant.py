@@ -1,0 +1,4 @@
+def check(entry, result):
+    if not isinstance(result, dict):
+        raise TypeError(f"plugin {entry.key} returned {type(result).__name__}")
+    return result

@@ -1,0 +1,5 @@
+for move in moves:
+    play(move)
+    if winner()
+        print("winner")
+break

@@ -1,0 +1,6 @@
+def f(a):
+    return g(h(a) / 2)
+
+
+def k():
+    pass

@@ -1,0 +1,3 @@
+def f(w):
+    w.writerow(["a", "b", "c")
+    return w

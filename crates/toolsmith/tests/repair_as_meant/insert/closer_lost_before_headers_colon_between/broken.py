@@ -1,0 +1,2 @@
+for k in range(len(b):
+    print(k)

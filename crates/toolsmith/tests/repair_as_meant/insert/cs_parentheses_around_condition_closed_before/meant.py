@@ -1,0 +1,2 @@
+while (j >= 0 and t[j] > c):
+    j -= 1

@@ -1,0 +1,5 @@
+rooms = {
+    "hall": {"exits": {"north": "kitchen"}},
+    "kitchen": {"exits": {"south": "hall"}},
+    "study": {"exits": {"west": "hall"}},
+}

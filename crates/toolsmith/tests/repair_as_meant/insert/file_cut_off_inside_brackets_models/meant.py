@@ -1,0 +1,4 @@
+def f(rows):
+    return {
+        "n": len(rows),
+        "total": sum(r for r in ro)}

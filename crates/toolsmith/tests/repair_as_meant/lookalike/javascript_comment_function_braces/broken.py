@@ -1,0 +1,6 @@
+// my first program
+function greet(name) {
+    print('hi', name)
+}
+
+greet('Ana')

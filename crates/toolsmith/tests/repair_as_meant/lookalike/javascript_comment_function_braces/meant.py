@@ -1,0 +1,6 @@
+# my first program
+def greet(name):
+    print('hi', name)
+
+
+greet('Ana')

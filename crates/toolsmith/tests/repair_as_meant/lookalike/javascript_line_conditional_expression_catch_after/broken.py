@@ -1,0 +1,5 @@
+def done(tasks, i):
+    for t in tasks:
+        if t["id"] === i && !t["done"]:
+            return True
+    return False

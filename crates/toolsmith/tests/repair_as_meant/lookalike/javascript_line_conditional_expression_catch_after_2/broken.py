@@ -1,0 +1,3 @@
+def mark(t):
+    m = t["done"] ? "x" : " "
+    return m

@@ -1,0 +1,3 @@
+def mark(t):
+    m = "x" if t["done"] else " "
+    return m

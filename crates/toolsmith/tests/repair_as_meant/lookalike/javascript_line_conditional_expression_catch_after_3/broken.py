@@ -1,0 +1,6 @@
+def load(path):
+    try:
+        data = open(path).read()
+    } catch (FileNotFoundError) {
+        data = ""
+    return data

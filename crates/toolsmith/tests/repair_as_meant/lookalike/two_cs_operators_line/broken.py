@@ -1,0 +1,2 @@
+if !check(user) || tries == 3:
+    print('locked')

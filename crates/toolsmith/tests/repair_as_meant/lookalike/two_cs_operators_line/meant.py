@@ -1,0 +1,2 @@
+if not check(user) or tries == 3:
+    print('locked')

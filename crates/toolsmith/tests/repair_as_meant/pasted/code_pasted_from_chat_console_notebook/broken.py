@@ -1,0 +1,4 @@
+```python
+def f(x):
+    return x
+```

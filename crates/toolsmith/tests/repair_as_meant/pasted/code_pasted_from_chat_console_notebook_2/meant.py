@@ -1,0 +1,4 @@
+# In[1]:
+# %matplotlib inline
+# !pip install requests
+import math

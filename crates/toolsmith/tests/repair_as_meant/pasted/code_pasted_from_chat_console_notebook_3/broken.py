@@ -1,0 +1,4 @@
+>>> words = ['cat', 'window']
+>>> for w in words:
+...     print(w, len(w))
+...

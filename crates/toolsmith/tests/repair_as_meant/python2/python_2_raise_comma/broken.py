@@ -1,0 +1,3 @@
+def load(rows):
+    if rows <> []:
+        raise SystemExit, 1

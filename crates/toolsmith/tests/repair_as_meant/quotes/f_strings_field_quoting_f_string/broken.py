@@ -1,0 +1,2 @@
+def log(choice, user):
+    print(f"{choice["reason"]!r} for {user["name"]}")

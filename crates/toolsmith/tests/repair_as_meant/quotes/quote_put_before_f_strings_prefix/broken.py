@@ -1,0 +1,4 @@
+def check(note):
+    if note < 0:
+        raise ValueError(f'note: {note}")
+    return note

@@ -1,0 +1,2 @@
+t = 2.5
+print('Total : ', round(t, 2), '€")

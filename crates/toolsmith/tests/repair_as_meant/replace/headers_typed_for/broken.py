@@ -1,0 +1,6 @@
+class Shape:
+    pass
+
+class Rectangle(Shape);
+    def area(self):
+        return 1

@@ -1,0 +1,11 @@
+import csv
+
+
+def read_rows(path, delimiter=","):
+    with open(path, newline="") as f:
+        return list(csv.DictReader(f, delimiter=delimiter))
+
+
+def totals(path):
+    rows = read_rows(path, delimiter=";")
+    return sum(float(r["amount"]) for r in rows)
