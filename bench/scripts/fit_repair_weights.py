@@ -156,9 +156,10 @@ def main():
     moves = {n: v for n, v in table.items() if v != hand[n]}
     print(f"training, fitted: {summary(measure(args.bin, table, train, args.work))}")
 
+    # (Each summary right after its measure: it reads that measure's reach.)
     held_hand = measure(args.bin, hand, held, args.work)
-    held_fit = measure(args.bin, table, held, args.work)
     print(f"held out, hand-set: {summary(held_hand)}")
+    held_fit = measure(args.bin, table, held, args.work)
     print(f"held out, fitted:   {summary(held_fit)}", flush=True)
     kept = moves
     if sum(held_fit.values()) < sum(held_hand.values()):
