@@ -64,7 +64,7 @@ pub(super) fn cost(
     }
     // Nor of a merge's side kept: what the rest of the file uses says.
     if change.kind == Kind::MergeConflict
-        && let Some((dropped, both, twice, theirs)) = side_features(before, change)
+        && let Some((dropped, both, twice, theirs)) = side_features(before, lines, change)
     {
         return weights::prior(change.kind)
             + weights::value(Weight::MergeNameDropped) * dropped as f64

@@ -59,8 +59,9 @@ pub(super) fn commented_out(
     let mut text = String::new();
     for n in first..=last {
         let original = lines.slice(code, n, n);
-        let body = original.trim_start_matches([' ', '\t']);
-        text.push_str(&original[..original.len() - body.len()]);
+        let indent = leading(original);
+        let body = &original[indent.len()..];
+        text.push_str(indent);
         if !body.trim().is_empty() {
             text.push_str("# ");
         }

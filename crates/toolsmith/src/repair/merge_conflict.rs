@@ -6,7 +6,7 @@
 //! ([`side_features`]): a side whose names the rest of the file uses is
 //! the one its author kept.
 
-use super::edits::{Change, Kind, Lines, is_keyword};
+use super::edits::{Change, Kind, Lines, first_word, is_keyword, is_name};
 
 const OURS: &str = "<<<<<<<";
 const BASE: &str = "|||||||";
@@ -65,7 +65,7 @@ pub(super) fn conflict_sides(code: &str, lines: &Lines, line: usize, out: &mut V
 /// The names `text` writes (no keyword).
 fn names(text: &str) -> std::collections::BTreeSet<&str> {
     text.split(|c: char| !(c.is_alphanumeric() || c == '_'))
-        .filter(|w| w.starts_with(|c: char| c.is_alphabetic() || c == '_') && !is_keyword(w))
+        .filter(|w| is_name(w) && !is_keyword(w))
         .collect()
 }
 
@@ -80,9 +80,7 @@ fn bound(text: &str) -> std::collections::BTreeSet<&str> {
                 .or_else(|| line.strip_prefix("class "))
                 .or_else(|| line.strip_prefix("async def "))
                 .unwrap_or(line);
-            let name = line
-                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-                .next()?;
+            let name = first_word(line);
             let rest = line[name.len()..].trim_start();
             let binds =
                 rest.starts_with(['(', ':']) || (rest.starts_with('=') && !rest.starts_with("=="));
@@ -91,13 +89,16 @@ fn bound(text: &str) -> std::collections::BTreeSet<&str> {
         .collect()
 }
 
-/// What keeping `change`'s text of the block it replaces in `code` says
-/// against it: (names the rest of the file uses that only a dropped side
+/// What keeping `change`'s text of the block it replaces in `code` (whose
+/// lines are `lines`) says against it: (names the rest of the file uses that only a dropped side
 /// writes, whether both sides were kept, names both sides bind when both
 /// are kept, whether theirs alone was kept). `None` if it is no such change.
-pub(super) fn side_features(code: &str, change: &Change) -> Option<(usize, bool, usize, bool)> {
-    let lines = Lines::of(code);
-    let block = block_at(code, &lines, lines.line_of(change.start))?;
+pub(super) fn side_features(
+    code: &str,
+    lines: &Lines,
+    change: &Change,
+) -> Option<(usize, bool, usize, bool)> {
+    let block = block_at(code, lines, lines.line_of(change.start))?;
     let (ours, theirs) = (&code[block.ours.clone()], &code[block.theirs.clone()]);
     let rest = format!("{}{}", &code[..block.start], &code[block.end..]);
     let used = names(&rest);
@@ -148,14 +149,14 @@ mod tests {
         conflict_sides(code, &Lines::of(code), 1, &mut out);
         let features: Vec<_> = out
             .iter()
-            .map(|c| side_features(code, c).unwrap())
+            .map(|c| side_features(code, &Lines::of(code), c).unwrap())
             .collect();
         assert_eq!(features[0], (1, false, 0, false));
         assert_eq!(features[1], (0, false, 0, true));
         assert_eq!(features[2], (0, true, 0, false));
         let mut out = Vec::new();
         conflict_sides(CONFLICT, &Lines::of(CONFLICT), 2, &mut out);
-        let both = side_features(CONFLICT, &out[2]).unwrap();
+        let both = side_features(CONFLICT, &Lines::of(CONFLICT), &out[2]).unwrap();
         assert_eq!(both.2, 1);
     }
 }

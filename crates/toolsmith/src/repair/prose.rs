@@ -12,10 +12,8 @@ use super::spelling::misspelt_keyword;
 /// prose.
 pub(super) fn prose_paragraph(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
     let in_file = |n: usize| n >= 1 && n <= lines.count();
-    if !(in_file(line)
-        && is_prose(lines.slice(code, line, line))
-        && !lost_hash(lines.slice(code, line, line)))
-    {
+    let text = lines.slice(code, line, line);
+    if !(in_file(line) && is_prose(text) && !lost_hash(text)) {
         return;
     }
     // Its paragraph's other lines may be short sentences (`It is simple.`).
