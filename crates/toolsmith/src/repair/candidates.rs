@@ -37,9 +37,12 @@ pub(super) fn candidates(
     super::body::body_kept_for_later(code, lines, error, &mut out);
     super::inline_body::inline_first_statement(code, tokens, lines, error, &mut out);
     super::lost_docstring_end::lost_docstring_ends(code, tokens, lines, error, &mut out);
+    super::chat_answer::outside_python_blocks(code, tokens, lines, error.line, &mut out);
     super::prose::prose_paragraph(code, lines, error.line, &mut out);
+    super::diff_paste::diff_applied(code, lines, error.line, &mut out);
     super::merge_conflict::conflict_sides(code, lines, error.line, &mut out);
     super::continuation::escaped_line_end(code, tokens, lines, error.line, &mut out);
+    super::continuation::comment_moved_to_the_end(code, tokens, lines, error.line, &mut out);
     // Whole lines first: few, and cut short by no deadline.
     let mut reindented = vec![error.line.saturating_sub(1), error.line, error.line + 1];
     // A statement indented wrongly is reported at the one after it, which

@@ -1,6 +1,8 @@
 //! A statement continued on its next line with neither brackets nor a
 //! `\` (`total = total +` over a deeper-indented `i`): the line's end
-//! escaped, as its author's indentation says the statement goes on.
+//! escaped, as its author's indentation says the statement goes on. And a
+//! comment written inside a continued statement (`taxed +  # <-- here`
+//! over `shipping`, or after a `\`): moved to the statement's end.
 
 use ruff_python_ast::token::TokenKind;
 
@@ -19,7 +21,67 @@ pub(super) fn escaped_line_end(
     let Some(&(_, (kind, _, end))) = on_line.last() else {
         return;
     };
-    let binary = matches!(
+    let binary = binary(kind);
+    let next = lines.slice(code, line + 1, line + 1);
+    let this = lines.slice(code, line, line);
+    let commented = code[end..lines.end_of(line)].trim_start().starts_with('#');
+    if binary
+        && !commented
+        && line < lines.count()
+        && !next.trim().is_empty()
+        && leading(next).len() > leading(this).len()
+    {
+        out.push(Change::new(end, end, " \\", Kind::Insert));
+    }
+}
+
+/// Line `line` breaks a statement with a comment in it: after a binary
+/// operator (the next line, deeper, is the operand: joined to it, the
+/// comment after), or after a `\` (which then escapes no line's end: the
+/// comment goes to the end of the line it continues to).
+pub(super) fn comment_moved_to_the_end(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    line: usize,
+    out: &mut Vec<Change>,
+) {
+    if line == 0 || line >= lines.count() {
+        return;
+    }
+    let this = lines.slice(code, line, line).trim_end_matches(['\r', '\n']);
+    let next = lines
+        .slice(code, line + 1, line + 1)
+        .trim_end_matches(['\r', '\n']);
+    let Some(hash) = comment_start(code, tokens, lines, line) else {
+        return;
+    };
+    let comment = this[hash - lines.start_of(line)..].trim_end();
+    let before = this[..hash - lines.start_of(line)].trim_end();
+    if next.trim().is_empty() || next.trim_start().starts_with('#') || next.contains('#') {
+        return;
+    }
+    let start = lines.start_of(line) + before.len();
+    let end = lines.start_of(line + 1) + next.len();
+    if before.ends_with('\\') {
+        let text = format!("\n{next}  {comment}");
+        out.push(Change::new(start, end, &text, Kind::MovedComment));
+        return;
+    }
+    let operand_below = leading(next).len() > leading(this).len();
+    let ends_in_operator = code_tokens_of(tokens, lines, line)
+        .last()
+        .is_some_and(|&(_, (kind, _, _))| binary(kind));
+    if ends_in_operator && operand_below {
+        let text = format!(" {}  {comment}", next.trim());
+        out.push(Change::new(start, end, &text, Kind::MovedComment));
+    }
+}
+
+/// Whether a token of `kind` is a binary operator (or an assignment's
+/// `=`): what a line continued below ends with.
+fn binary(kind: TokenKind) -> bool {
+    matches!(
         kind,
         TokenKind::Plus
             | TokenKind::Minus
@@ -39,18 +101,25 @@ pub(super) fn escaped_line_end(
             | TokenKind::Vbar
             | TokenKind::Amper
             | TokenKind::Equal
-    );
-    let next = lines.slice(code, line + 1, line + 1);
-    let this = lines.slice(code, line, line);
-    let commented = code[end..lines.end_of(line)].trim_start().starts_with('#');
-    if binary
-        && !commented
-        && line < lines.count()
-        && !next.trim().is_empty()
-        && leading(next).len() > leading(this).len()
-    {
-        out.push(Change::new(end, end, " \\", Kind::Insert));
-    }
+    )
+}
+
+/// Where line `line`'s comment starts (a `#` after a `\` is no token:
+/// found in the text after it).
+fn comment_start(code: &str, tokens: &[Token], lines: &Lines, line: usize) -> Option<usize> {
+    let (start, end) = (lines.start_of(line), lines.end_of(line).min(code.len()));
+    let token = tokens
+        .iter()
+        .find(|t| t.0 == TokenKind::Comment && t.1 >= start && t.1 < end)
+        .map(|t| t.1);
+    token.or_else(|| {
+        let text = &code[start..end];
+        let escape = text.rfind('\\')?;
+        let after = &text[escape + 1..];
+        let hash = after.trim_start_matches([' ', '\t']);
+        hash.starts_with('#')
+            .then(|| start + escape + 1 + (after.len() - hash.len()))
+    })
 }
 
 #[cfg(test)]
@@ -72,5 +141,23 @@ mod tests {
         assert!(escaped("total = total +  # sum\n        i\n").is_empty());
         // Not continued: the next line is no deeper.
         assert!(escaped("total = total +\ni\n").is_empty());
+    }
+
+    fn moved(code: &str) -> Vec<String> {
+        applied::on_line(code, 1, comment_moved_to_the_end)
+    }
+
+    #[test]
+    fn a_comment_inside_a_statement_goes_to_its_end() {
+        assert_eq!(
+            moved("total = taxed +  # <-- was missing\n        shipping\nx = 1\n"),
+            ["total = taxed + shipping  # <-- was missing\nx = 1\n"]
+        );
+        assert_eq!(
+            moved("if a and \\  # <-- here\n   b:\n    pass\n"),
+            ["if a and \\\n   b:  # <-- here\n    pass\n"]
+        );
+        // A comment after a whole statement stays.
+        assert!(moved("total = a + b  # sum\n        c\n").is_empty());
     }
 }

@@ -59,7 +59,10 @@ pub(super) fn cost(
 ) -> f64 {
     // What was pasted around the code is no code: how usual it reads says
     // nothing (and a magic made a comment swallows its words on purpose).
-    if matches!(change.kind, Kind::Pasted | Kind::Prose) {
+    if matches!(
+        change.kind,
+        Kind::Pasted | Kind::Prose | Kind::ChatAnswer | Kind::Diff
+    ) {
         return weights::prior(change.kind);
     }
     // Nor of a merge's side kept: what the rest of the file uses says.
@@ -163,7 +166,12 @@ pub(super) fn cost(
         } else {
             0.0
         }
-        + if swallowed >= SWALLOWED && !matches!(change.kind, Kind::Comment | Kind::CloseString) {
+        + if swallowed >= SWALLOWED
+            && !matches!(
+                change.kind,
+                Kind::Comment | Kind::ArrowNote | Kind::CloseString
+            )
+        {
             weights::value(Weight::StringEdgeMoved)
                 + weights::value(Weight::SwallowedToken) * swallowed as f64
         } else if marks_swallowed >= SWALLOWED && change.kind == Kind::CloseString {

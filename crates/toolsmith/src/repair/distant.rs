@@ -45,6 +45,7 @@ pub(super) fn distant(
     brackets(code, tokens, lines, error, at, out);
     for line in [error.line.saturating_sub(1), error.line] {
         prose_comment(code, tokens, lines, line, out);
+        arrow_note(tokens, lines, line, out);
     }
     // The error may be reported a few lines on (at the next argument).
     merged_words(
@@ -270,6 +271,53 @@ fn doubled_quotes(
         let quote = &code[site..site + 1];
         out.push(Change::new(site, site, quote, Kind::CloseString));
         out.push(Change::new(site, site + 1, "", Kind::CloseString));
+    }
+}
+
+/// A note drawn to the code after it with no `#` (`x = 1  <-- change
+/// this`, `if ok:  <== here`): a `#` before the arrow, which starts after
+/// a space and runs into a word.
+fn arrow_note(tokens: &[Token], lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    if line == 0 || line > lines.count() {
+        return;
+    }
+    let (start, end) = (lines.start_of(line), lines.end_of(line));
+    let on_line: Vec<&Token> = tokens
+        .iter()
+        .filter(|t| t.1 >= start && t.1 < end)
+        .filter(|t| {
+            !matches!(
+                t.0,
+                TokenKind::Indent | TokenKind::Dedent | TokenKind::Comment
+            )
+        })
+        .collect();
+    let arrow_part = |t: &Token| {
+        matches!(
+            t.0,
+            TokenKind::Less
+                | TokenKind::LessEqual
+                | TokenKind::Minus
+                | TokenKind::Equal
+                | TokenKind::EqEqual
+        )
+    };
+    for (i, t) in on_line.iter().enumerate() {
+        let spaced = i > 0 && on_line[i - 1].2 < t.1;
+        if !(spaced && matches!(t.0, TokenKind::Less | TokenKind::LessEqual)) {
+            continue;
+        }
+        // The arrow's parts touch each other; the word after it follows.
+        let mut j = i + 1;
+        while j < on_line.len() && arrow_part(on_line[j]) && on_line[j - 1].2 == on_line[j].1 {
+            j += 1;
+        }
+        let drawn = j > i + 1;
+        let worded = on_line.get(j).is_some_and(|w| w.0 == TokenKind::Name);
+        if drawn && worded {
+            out.push(Change::new(t.1, t.1, "# ", Kind::ArrowNote));
+            return;
+        }
     }
 }
 

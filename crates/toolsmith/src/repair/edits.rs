@@ -71,6 +71,19 @@ pub(super) fn commented_out(
     Change::new(lines.start_of(first), end, &text, kind)
 }
 
+/// Whether byte `at` is inside a string (a docstring's doctest is text).
+pub(super) fn in_string(tokens: &[Token], at: usize) -> bool {
+    // The token holding it, if any, is the last to start before it.
+    let before = tokens.partition_point(|t| t.1 < at);
+    before.checked_sub(1).is_some_and(|i| {
+        let (kind, _, end) = tokens[i];
+        matches!(
+            kind,
+            TokenKind::String | TokenKind::FStringMiddle | TokenKind::TStringMiddle
+        ) && at < end
+    })
+}
+
 /// Whether `word` is a name as Python spells one.
 pub(super) fn is_name(word: &str) -> bool {
     word.starts_with(|c: char| c.is_alphabetic() || c == '_')
@@ -260,6 +273,18 @@ pub enum Kind {
     Prose,
     /// A merge's conflict markers left in: one side kept, or both.
     MergeConflict,
+    /// A chat's whole answer pasted: every line outside its fenced (or
+    /// labelled) Python blocks made a comment.
+    ChatAnswer,
+    /// A diff pasted as code: made the code after it (its `+` lines
+    /// without the mark, its `-` lines and headers dropped).
+    Diff,
+    /// A comment written inside a continued statement (after an operator
+    /// or a `\`): moved to the statement's end.
+    MovedComment,
+    /// A note drawn to the code with an arrow and no `#` (`x = 1  <--
+    /// change this`): its `#` put before the arrow.
+    ArrowNote,
 }
 
 impl Change {

@@ -6,9 +6,7 @@
 //! line kept, and its text: nothing moves, nothing is lost), every prompt
 //! of a pasted session taken off at once.
 
-use ruff_python_ast::token::TokenKind;
-
-use super::edits::{Change, Kind, Lines, Token, commented_out};
+use super::edits::{Change, Kind, Lines, Token, commented_out, in_string};
 
 /// The change undoing what was pasted on line `line`, if anything was.
 pub(super) fn pasted(
@@ -29,19 +27,6 @@ pub(super) fn pasted(
     if primary(text) || continuation(text) {
         out.extend(prompts_taken_off(code, tokens, lines));
     }
-}
-
-/// Whether byte `at` is inside a string (a docstring's doctest is text).
-fn in_string(tokens: &[Token], at: usize) -> bool {
-    // The token holding it, if any, is the last to start before it.
-    let before = tokens.partition_point(|t| t.1 < at);
-    before.checked_sub(1).is_some_and(|i| {
-        let (kind, _, end) = tokens[i];
-        matches!(
-            kind,
-            TokenKind::String | TokenKind::FStringMiddle | TokenKind::TStringMiddle
-        ) && at < end
-    })
 }
 
 /// A Markdown code fence: three backticks or tildes, a language's name
@@ -118,31 +103,53 @@ fn without_prompt(text: &str) -> &str {
 
 /// One change taking every prompt off the session the file holds (from its
 /// first `>>>` line to its last prompt): `...` only after a prompt (a line
-/// `...` alone elsewhere is Python's `Ellipsis`), the console's output
-/// between prompts left as it is, and a docstring's doctests too.
+/// `...` alone elsewhere is Python's `Ellipsis`), and a docstring's
+/// doctests too. What the console printed (the lines between prompts, and
+/// those right under the last one) is no code: made comments.
 fn prompts_taken_off(code: &str, tokens: &[Token], lines: &Lines) -> Option<Change> {
     let line = |n: usize| lines.slice(code, n, n);
     let text_of_a_string = |n: usize| in_string(tokens, lines.start_of(n));
     let first = (1..=lines.count()).find(|&n| primary(line(n)) && !text_of_a_string(n))?;
+    // Which lines hold a prompt: `...` only in a session.
     let mut session = false;
-    let mut last = first;
+    let prompts: Vec<bool> = (first..=lines.count())
+        .map(|n| {
+            let this = line(n);
+            let prompt = (primary(this) || (session && continuation(this))) && !text_of_a_string(n);
+            session = prompt;
+            prompt
+        })
+        .collect();
+    let is_prompt = |n: usize| prompts[n - first];
+    let last_prompt = (first..=lines.count())
+        .rev()
+        .find(|&n| is_prompt(n))
+        .unwrap_or(first);
+    // The last statement's output: the lines right under it, to a blank
+    // line (or an `Ellipsis` of the code's own).
+    let last = (last_prompt + 1..=lines.count())
+        .take_while(|&n| {
+            let this = line(n).trim();
+            !this.is_empty() && this != "..." && !text_of_a_string(n)
+        })
+        .last()
+        .unwrap_or(last_prompt);
     let mut text = String::new();
-    for n in first..=lines.count() {
+    for n in first..=last {
         let this = line(n);
-        let prompt = primary(this) || (session && continuation(this));
-        if prompt && !text_of_a_string(n) {
-            session = true;
-            last = n;
+        if is_prompt(n) {
             text.push_str(without_prompt(this));
+        } else if this.trim().is_empty()
+            || text_of_a_string(n)
+            || this.trim_start().starts_with('#')
+        {
+            text.push_str(this);
         } else {
-            session = false;
+            text.push_str("# ");
             text.push_str(this);
         }
     }
-    // Up to the last prompt's line: what follows it is left alone.
     let end = lines.end_of(last).min(code.len());
-    let kept = code.len() - end;
-    text.truncate(text.len() - kept);
     Some(Change::new(lines.start_of(first), end, &text, Kind::Pasted))
 }
 
@@ -188,7 +195,7 @@ mod tests {
         let session = "# from the docs\n>>> for w in words:\n...     print(w)\n...\n>>> n = 2\n3\n...\nx = 1\n";
         assert_eq!(
             undone(session, 2),
-            ["# from the docs\nfor w in words:\n    print(w)\n\nn = 2\n3\n...\nx = 1\n"]
+            ["# from the docs\nfor w in words:\n    print(w)\n\nn = 2\n# 3\n...\nx = 1\n"]
         );
         // A line `...` with no prompt before it is Python's Ellipsis.
         assert!(undone("def f():\n    ...\n...\n", 3).is_empty());

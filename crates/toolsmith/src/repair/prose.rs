@@ -6,7 +6,7 @@
 //! (`pasted`).
 
 use super::edits::{Change, Kind, Lines, commented_out, is_keyword};
-use super::spelling::misspelt_keyword;
+use super::spelling::{close, misspelt_keyword};
 
 /// The paragraph holding line `line` made comments, if that line is
 /// prose.
@@ -47,6 +47,15 @@ pub(super) fn is_prose(line: &str) -> bool {
     if text.is_empty() || text.starts_with('#') {
         return false;
     }
+    if markdown(text) {
+        return true;
+    }
+    // A note drawn to the code (`while x:   <-- here`) is the comment
+    // rule's: the line is prose only if the words are all it has.
+    if let Some(arrow) = text.find(" <-").or_else(|| text.find(" \u{2190}")) {
+        let code = text[..arrow].trim();
+        return code.is_empty() || is_prose(code);
+    }
     let outside_quotes = outside_strings_and_comment(text);
     let words: Vec<&str> = outside_quotes.split_whitespace().collect();
     let word = |w: &str| {
@@ -86,6 +95,56 @@ pub(super) fn is_prose(line: &str) -> bool {
             || (capital && (sentence_end || only_words)))
 }
 
+/// Whether `text` (trimmed) is a line only Markdown writes: one opening
+/// with a pictograph (`✨ **Features:**`: no Python token starts so), a
+/// list's item of prose (`- ✅ shows the latency`), or a heading (`Example:`,
+/// `**How it works:**`, `Explications :`): a few words with a capital or
+/// bold first and a colon last, none a keyword (`Else:`, `Esle:` are
+/// headers misspelt, alone on their line as those headers are).
+fn markdown(text: &str) -> bool {
+    let pictograph = |t: &str| {
+        t.chars()
+            .next()
+            .is_some_and(|c| !c.is_ascii() && !c.is_alphanumeric() && !is_lookalike(c))
+    };
+    if pictograph(text) {
+        return true;
+    }
+    if let Some(item) = ["- ", "* ", "• ", "+ "]
+        .iter()
+        .find_map(|b| text.strip_prefix(b))
+    {
+        let item = item.trim_start();
+        return pictograph(item)
+            || item.starts_with("**")
+            || item.starts_with('`')
+            || (item.split_whitespace().count() >= 2 && is_prose(item));
+    }
+    let Some(inner) = text.strip_suffix("**").unwrap_or(text).strip_suffix(':') else {
+        return false;
+    };
+    let inner = inner.trim_start_matches('*').trim_end_matches(['*', ' ']);
+    let words: Vec<&str> = inner.split_whitespace().collect();
+    let not_code = |w: &&str| {
+        let lower = w.to_lowercase();
+        w.chars()
+            .all(|c| c.is_alphabetic() || c == '\'' || c == '-')
+            && !is_keyword(&lower)
+            && !["else", "try", "finally", "except"]
+                .iter()
+                .any(|header| close(&lower, header))
+    };
+    (1..=5).contains(&words.len())
+        && (text.starts_with("**") || inner.starts_with(char::is_uppercase))
+        && words.iter().all(not_code)
+}
+
+/// Characters that stand for ASCII punctuation (a typographic quote, a
+/// dash, a full-width colon): the lookalike rule's, not a pictograph.
+fn is_lookalike(c: char) -> bool {
+    matches!(c as u32, 0x2010..=0x205F | 0xFF00..=0xFFEF | 0x00A0..=0x00BF)
+}
+
 /// Whether `line`'s indentation is an odd number of spaces: a level and
 /// the space a comment's lost `#` left (the comment rule's, in place).
 pub(super) fn lost_hash(line: &str) -> bool {
@@ -95,7 +154,7 @@ pub(super) fn lost_hash(line: &str) -> bool {
 
 /// Whether `line` is a sentence: a capital, words, an end of a sentence,
 /// nothing of code's (`=`, brackets) between.
-fn a_sentence(line: &str) -> bool {
+pub(super) fn a_sentence(line: &str) -> bool {
     let text = line.trim();
     text.starts_with(char::is_uppercase)
         && text.ends_with(['.', '!', '?', ':'])
@@ -115,9 +174,19 @@ fn outside_strings_and_comment(text: &str) -> String {
             j.and_then(|j| chars.get(j))
                 .is_some_and(|c| c.is_alphabetic())
         };
+        // (A string's prefix is no word: `f'CREATE TABLE'` opens one.)
+        let prefix = {
+            let run = chars[..i]
+                .iter()
+                .rev()
+                .take_while(|c| c.is_alphanumeric() || **c == '_')
+                .count();
+            let word: String = chars[i - run..i].iter().collect();
+            ["f", "r", "b", "u", "rb", "br", "fr", "rf"].contains(&word.to_lowercase().as_str())
+        };
         let quote = c == '"'
             || c == '`'
-            || (c == '\'' && !(letter(i.checked_sub(1)) && letter(Some(i + 1))));
+            || (c == '\'' && (prefix || !(letter(i.checked_sub(1)) && letter(Some(i + 1)))));
         match open {
             Some(q) if c == q && quote => {
                 open = None;
@@ -147,6 +216,13 @@ mod tests {
             "**Note:** run it with Python 3.10 or later",
             "Call `main()` to run it.",
             "The load_rows() function reads the file once.",
+            "Example:",
+            "**How it works:**",
+            "Explications :",
+            "✨ **Features:**",
+            "- ✅ `/ping` shows the latency",
+            "- Reads the file once and keeps it.",
+            "⚠️ **Don't forget** to set the token!",
         ] {
             assert!(is_prose(line), "{line}");
         }
@@ -167,6 +243,14 @@ mod tests {
             "def download(url: str, attempts: int = 3 -> bytes:",
             "    jobs := [(h, p) for h, port in pairs]",
             "def area(width, height",
+            "    while candidate.exists():   <-- keeps trying until a name is free",
+            "    db.execute(f'CREATE TABLE \"{table}\" ({col_defs})')",
+            "Else:",
+            "Esle:",
+            "finally:",
+            "- x",
+            "* args",
+            "“quoted”",
         ] {
             assert!(!is_prose(line), "{line}");
         }

@@ -201,11 +201,35 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
                 ..LIKELY
             },
         ),
+        Kind::ChatAnswer => (
+            "chat_answer",
+            Attributes {
+                reshapes_lines: true,
+                clears_a_paste: true,
+                ..LIKELY
+            },
+        ),
+        Kind::Diff => (
+            "diff",
+            Attributes {
+                reshapes_lines: true,
+                clears_a_paste: true,
+                ..LIKELY
+            },
+        ),
+        Kind::MovedComment => (
+            "moved_comment",
+            Attributes {
+                reshapes_lines: true,
+                ..LIKELY
+            },
+        ),
+        Kind::ArrowNote => ("arrow_note", LIKELY),
     }
 }
 
 /// Every rule, in the table's order.
-pub(super) const ALL: [Kind; 23] = [
+pub(super) const ALL: [Kind; 27] = [
     Kind::Insert,
     Kind::Delete,
     Kind::Replace,
@@ -229,6 +253,10 @@ pub(super) const ALL: [Kind; 23] = [
     Kind::LostDocstringEnd,
     Kind::Prose,
     Kind::MergeConflict,
+    Kind::ChatAnswer,
+    Kind::Diff,
+    Kind::MovedComment,
+    Kind::ArrowNote,
 ];
 
 impl Kind {

@@ -42,6 +42,19 @@ fn hand_set_prior(kind: Kind) -> f64 {
         Kind::Prose => -0.5,
         // Git's markers: certain; which side was meant is the features'.
         Kind::MergeConflict => -1.0,
+        // Fences around the code: what the answer says is code is certain
+        // (more than a comma CPython guesses between two words of its
+        // prose), and one change clears every line of talk.
+        Kind::ChatAnswer => -2.5,
+        // Marks no code writes at a line's start, the hunk's lines after
+        // them: the code after the change.
+        Kind::Diff => -1.0,
+        // Proposed only where a comment stands inside a statement: the
+        // line's own shape says so.
+        Kind::MovedComment => -0.5,
+        // An arrow drawn to the code, words after it: only a note to the
+        // reader is written so (more than the comma CPython guesses).
+        Kind::ArrowNote => -2.5,
         Kind::Insert | Kind::Delete => 0.0,
         Kind::Keyword | Kind::CloseString | Kind::Reindent | Kind::SwapLines => 0.5,
         Kind::Replace | Kind::Name | Kind::Comment => 1.0,

@@ -82,12 +82,23 @@ pub(super) fn moves_on(
             let open = |at: usize| open_at(repaired, &lexed, at).map(|(opened, _)| opened);
             open(after.start_of(line)) == open(after.end_of(line))
         };
+    // (Nor an error the tokenizer finds on a later line than the change's,
+    // where no string of three quotes the change opened or closed could
+    // have hidden it, nor a bracket it put in left open: it was there,
+    // unread where the parser's error stopped: `\  # note` on line 20
+    // below prose on line 1, a bracket left open at the file's end.)
+    let there_before = next.line > Lines::of(repaired).line_of(change.start + change.text.len())
+        && !bracket_mismatch(next)
+        && !triple(&change.text)
+        && !triple(&code[change.start..change.end])
+        && !(never_closed(next) && change.text.contains(['(', '[', '{']));
     if tokenizers(next)
         && !tokenizers(error)
         && !error.of_indentation
         && !own_mistake
         && !braces_left
         && !string_of_its_own
+        && !there_before
     {
         return false;
     }
