@@ -61,7 +61,7 @@ pub(super) fn cost(
     // nothing (and a magic made a comment swallows its words on purpose).
     if matches!(
         change.kind,
-        Kind::Pasted | Kind::Prose | Kind::ChatAnswer | Kind::Diff
+        Kind::Pasted | Kind::Prose | Kind::ChatAnswer | Kind::Diff | Kind::TypeParams
     ) {
         return weights::prior(change.kind);
     }

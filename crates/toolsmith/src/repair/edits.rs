@@ -285,6 +285,9 @@ pub enum Kind {
     /// A note drawn to the code with an arrow and no `#` (`x = 1  <--
     /// change this`): its `#` put before the arrow.
     ArrowNote,
+    /// Python 3.12's type parameters written as older Pythons do
+    /// (`TypeVar`s declared, `Generic[...]`, an alias an assignment).
+    TypeParams,
 }
 
 impl Change {

@@ -119,11 +119,19 @@ pub(super) fn change_cost(
     lines: &Lines,
     error: &Diagnosis,
 ) -> f64 {
-    // As near the error as the line of the opener its message names.
+    // As near the error as the line of the opener its message names. (A
+    // change that clears a whole paste, or rewrites a habit the whole
+    // file has, starts where that starts: no nearer for it if it holds
+    // the error's line.)
     let line = lines.line_of(change.start);
-    let distance = named_line(error).map_or(line.abs_diff(error.line), |named| {
-        line.abs_diff(error.line).min(line.abs_diff(named))
-    });
+    let holds_the_error = line <= error.line && error.line <= lines.line_of(change.end);
+    let distance = if change.kind.attributes().clears_a_paste && holds_the_error {
+        0
+    } else {
+        named_line(error).map_or(line.abs_diff(error.line), |named| {
+            line.abs_diff(error.line).min(line.abs_diff(named))
+        })
+    };
     // The error line's first word, a keyword misspelt, spelt right: the
     // file's own model cannot judge a keyword the file never writes (the
     // misspelling is why), and the word's place names the change as

@@ -225,11 +225,19 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
             },
         ),
         Kind::ArrowNote => ("arrow_note", LIKELY),
+        Kind::TypeParams => (
+            "type_params",
+            Attributes {
+                reshapes_lines: true,
+                clears_a_paste: true,
+                ..LIKELY
+            },
+        ),
     }
 }
 
 /// Every rule, in the table's order.
-pub(super) const ALL: [Kind; 27] = [
+pub(super) const ALL: [Kind; 28] = [
     Kind::Insert,
     Kind::Delete,
     Kind::Replace,
@@ -257,6 +265,7 @@ pub(super) const ALL: [Kind; 27] = [
     Kind::Diff,
     Kind::MovedComment,
     Kind::ArrowNote,
+    Kind::TypeParams,
 ];
 
 impl Kind {

@@ -55,6 +55,10 @@ fn hand_set_prior(kind: Kind) -> f64 {
         // An arrow drawn to the code, words after it: only a note to the
         // reader is written so (more than the comma CPython guesses).
         Kind::ArrowNote => -2.5,
+        // Brackets after a name being defined, or `type X =`: 3.12's
+        // syntax, certain (more than the comma or the deletion the
+        // ranking credits at `type X`, about -4.2, so that it is followed).
+        Kind::TypeParams => -5.0,
         Kind::Insert | Kind::Delete => 0.0,
         Kind::Keyword | Kind::CloseString | Kind::Reindent | Kind::SwapLines => 0.5,
         Kind::Replace | Kind::Name | Kind::Comment => 1.0,

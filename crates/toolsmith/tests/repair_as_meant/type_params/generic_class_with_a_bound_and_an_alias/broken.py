@@ -1,0 +1,22 @@
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Job:
+    name: str
+    priority: int = 0
+
+
+type Queue = list[Job]
+
+
+class Scheduler[J: Job]:
+    def __init__(self) -> None:
+        self.waiting: list[J] = []
+
+    def add(self, job: J) -> None:
+        self.waiting.append(job)
+        self.waiting.sort(key=lambda j: -j.priority)
+
+    def next(self) -> J | None:
+        return self.waiting.pop(0) if self.waiting else None
