@@ -61,7 +61,12 @@ pub(super) fn cost(
     // nothing (and a magic made a comment swallows its words on purpose).
     if matches!(
         change.kind,
-        Kind::Pasted | Kind::Prose | Kind::ChatAnswer | Kind::Diff | Kind::TypeParams
+        Kind::Pasted
+            | Kind::Prose
+            | Kind::ChatAnswer
+            | Kind::Diff
+            | Kind::TypeParams
+            | Kind::Superseded
     ) {
         return weights::prior(change.kind);
     }

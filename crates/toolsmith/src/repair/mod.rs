@@ -52,6 +52,7 @@ mod rules;
 mod search;
 mod settled;
 mod spelling;
+mod superseded;
 mod type_params;
 mod weights;
 mod window;

@@ -33,6 +33,7 @@ pub(super) fn prose_paragraph(code: &str, lines: &Lines, line: usize, out: &mut 
         .last()
         .unwrap_or(line);
     out.push(commented_out(code, lines, first, last, Kind::Prose));
+    super::superseded::superseded_version(code, lines, (first, last), out);
 }
 
 /// Whether `line` reads as a sentence, not code: two words side by side

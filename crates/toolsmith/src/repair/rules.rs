@@ -233,11 +233,19 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
                 ..LIKELY
             },
         ),
+        Kind::Superseded => (
+            "superseded",
+            Attributes {
+                reshapes_lines: true,
+                clears_a_paste: true,
+                ..LIKELY
+            },
+        ),
     }
 }
 
 /// Every rule, in the table's order.
-pub(super) const ALL: [Kind; 28] = [
+pub(super) const ALL: [Kind; 29] = [
     Kind::Insert,
     Kind::Delete,
     Kind::Replace,
@@ -266,6 +274,7 @@ pub(super) const ALL: [Kind; 28] = [
     Kind::MovedComment,
     Kind::ArrowNote,
     Kind::TypeParams,
+    Kind::Superseded,
 ];
 
 impl Kind {

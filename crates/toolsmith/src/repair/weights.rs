@@ -59,6 +59,9 @@ fn hand_set_prior(kind: Kind) -> f64 {
         // syntax, certain (more than the comma or the deletion the
         // ranking credits at `type X`, about -4.2, so that it is followed).
         Kind::TypeParams => -5.0,
+        // Prose, then a definition of a name defined just above it: the
+        // answer's second version (more than the prose alone).
+        Kind::Superseded => -1.0,
         Kind::Insert | Kind::Delete => 0.0,
         Kind::Keyword | Kind::CloseString | Kind::Reindent | Kind::SwapLines => 0.5,
         Kind::Replace | Kind::Name | Kind::Comment => 1.0,
