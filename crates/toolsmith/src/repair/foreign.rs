@@ -1,7 +1,7 @@
 //! The operators, comments, statements and blocks of C, Java and
 //! JavaScript (`&&`, `||`, `!x`, `===`, `else if`, `i++`, `// note`,
-//! `c ? a : b`, `if x {` ... `}`, `function f(a) {`, `} catch (E e) {`,
-//! `let x = 1`, `foreach`, a counting `for`: `c_for`; Lua's `if x then`),
+//! `c ? a : b`, `if x {` ... `}`, `} catch (E e) {`; a statement's
+//! leading words are `habits`' table; Lua's `if x then`),
 //! which a person coming from them writes for
 //! Python's: each made Python's in one change, the change all but
 //! certain (the search lets the error move on along its line).
@@ -44,7 +44,7 @@ pub(super) fn python_operators(
     {
         out.push(Change::new(from, to, "#", Kind::Lookalike));
     }
-    foreign_statement(code, &on_line, out);
+    super::habits::statement_habit(code, &on_line, out);
     then_header(code, &on_line, out);
     conditional_expression(code, &on_line, out);
     for pair in on_line.windows(2) {
@@ -80,6 +80,27 @@ pub(super) fn python_operators(
             (TokenKind::Minus, TokenKind::Minus) if adjacent && at_end(code, to, end) => {
                 " -= 1".to_string()
             }
+            // Kotlin's and Swift's `?:` (a default for a null): `or`.
+            (_, TokenKind::Colon) if adjacent && &code[from..first_end] == "?" => {
+                word(from, to, "or")
+            }
+            // Kotlin's `!!` (not null, surely) after an operand: nothing.
+            (_, _)
+                if adjacent
+                    && &code[from..first_end] == "!"
+                    && &code[second_start..to] == "!"
+                    && code[..from]
+                        .ends_with(|c: char| c.is_alphanumeric() || ")]".contains(c)) =>
+            {
+                String::new()
+            }
+            // R's assignment arrow, `x <- 2`, after a name that starts the
+            // statement or is a `def`'s parameter: Python's `=`.
+            (TokenKind::Less, TokenKind::Minus)
+                if adjacent && arrow_assigns(code, &on_line, from, start) =>
+            {
+                "=".to_string()
+            }
             (TokenKind::Exclamation | TokenKind::Unknown, TokenKind::Name | TokenKind::Lpar)
                 if &code[from..first_end] == "!" =>
             {
@@ -90,6 +111,25 @@ pub(super) fn python_operators(
         };
         out.push(Change::new(from, to, &replacement, Kind::Lookalike));
     }
+}
+
+/// Whether R's `<-` at byte `at` follows a name that starts its line's
+/// statement (`label <- ...`) or is a parameter of the `def` the line
+/// heads (`def f(values, digits <- 2):`).
+fn arrow_assigns(code: &str, on_line: &[Token], at: usize, line_start: usize) -> bool {
+    let before: Vec<&Token> = on_line
+        .iter()
+        .filter(|t| t.2 <= at && !matches!(t.0, TokenKind::Indent | TokenKind::Dedent))
+        .collect();
+    let Some(name) = before.last().filter(|t| t.0 == TokenKind::Name) else {
+        return false;
+    };
+    let starts = before.len() == 1 && code[line_start..name.1].trim().is_empty();
+    let parameter = before.first().is_some_and(|t| t.0 == TokenKind::Def)
+        && before
+            .get(before.len().wrapping_sub(2))
+            .is_some_and(|t| matches!(t.0, TokenKind::Comma | TokenKind::Lpar));
+    starts || parameter
 }
 
 /// Whether C's `&&` or `||` at `from..to` joins two parenthesised
@@ -110,71 +150,6 @@ fn in_a_mask(code: &str, tokens: &[Token], from: usize, to: usize) -> bool {
     });
     let element_wise = [") & (", ") | ("].iter().any(|join| code.contains(join));
     parenthesised_before && parenthesised_after && (subscript || element_wise)
-}
-
-/// A statement begun with another language's word for a Python keyword
-/// (`foreach`, `for each`, `catch`, `throw`, `func f(`), or with a
-/// JavaScript declaration (`let x = 1`): Python's word, or none.
-fn foreign_statement(code: &str, on_line: &[Token], out: &mut Vec<Change>) {
-    let mut code_tokens = on_line
-        .iter()
-        .filter(|t| !matches!(t.0, TokenKind::Indent | TokenKind::Dedent));
-    let (Some(&first), Some(&second), third) =
-        (code_tokens.next(), code_tokens.next(), code_tokens.next())
-    else {
-        return;
-    };
-    let text = |t: Token| &code[t.1..t.2];
-    let named = |t: Token| t.0 == TokenKind::Name;
-    // C's counting loop without braces (a `{` ending it is `c_braces`'s,
-    // with its `}`): `for (int i = 0; i < n; i++):`.
-    if first.0 == TokenKind::For
-        && let Some(last) = on_line.iter().rev().find(|t| {
-            !matches!(
-                t.0,
-                TokenKind::Newline
-                    | TokenKind::NonLogicalNewline
-                    | TokenKind::Comment
-                    | TokenKind::Dedent
-            )
-        })
-        && last.0 != TokenKind::Lbrace
-    {
-        let end = if last.0 == TokenKind::Colon {
-            last.1
-        } else {
-            last.2
-        };
-        if let Some(range) = super::c_for::as_range(&code[first.1..end]) {
-            out.push(Change::new(
-                first.1,
-                last.2,
-                &format!("{range}:"),
-                Kind::Lookalike,
-            ));
-            return;
-        }
-    }
-    let (from, to, python) = match (text(first), second.0) {
-        ("foreach", TokenKind::Name | TokenKind::Lpar) => (first.1, first.2, "for"),
-        ("for", _) if text(second) == "each" && third.is_some_and(|&t| named(t)) => {
-            (first.2, second.2, "")
-        }
-        ("catch", _) if named(first) => (first.1, first.2, "except"),
-        ("throw", _) if named(first) => (first.1, first.2, "raise"),
-        ("func" | "fn" | "fun" | "sub" | "function", TokenKind::Name)
-            if third.is_some_and(|t| t.0 == TokenKind::Lpar) =>
-        {
-            (first.1, first.2, "def")
-        }
-        ("var" | "let" | "const", TokenKind::Name)
-            if third.is_some_and(|t| t.0 == TokenKind::Equal) =>
-        {
-            (first.1, second.1, "")
-        }
-        _ => return,
-    };
-    out.push(Change::new(from, to, python, Kind::Lookalike));
 }
 
 /// A header ended as Lua, Ruby, Pascal or a shell ends it, `if x > 0 then`
@@ -375,6 +350,23 @@ mod tests {
         // Two of them, or no `:`, are left to the search.
         assert!(made_python("x = a ? b ? c : d : e\n").is_empty());
         assert!(made_python("x = a ? b\n").is_empty());
+    }
+
+    #[test]
+    fn kotlins_and_rs_operators_become_pythons() {
+        assert_eq!(
+            made_python("print(top ?: \"none\")\n"),
+            ["print(top or \"none\")\n"]
+        );
+        assert_eq!(
+            made_python("loan = find(isbn)!!\n"),
+            ["loan = find(isbn)\n"]
+        );
+        assert_eq!(
+            made_python("def f(x, digits <- 2):\n"),
+            ["def f(x, digits = 2):\n"]
+        );
+        assert!(made_python("if a <-b: pass\n").is_empty());
     }
 
     #[test]

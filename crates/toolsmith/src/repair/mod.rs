@@ -33,6 +33,7 @@ mod foreign;
 mod fstrings;
 mod groups;
 mod guided;
+mod habits;
 mod inline_body;
 mod keyword_names;
 mod layout;

@@ -1,0 +1,244 @@
+//! Statements begun as another language begins them: a table of the words
+//! (and what must follow them) with Python's for each, read by one
+//! matcher. `foreach x` and `for each x` (PHP, C#, VB), `catch`/`throw`
+//! (Java, JavaScript), `func`/`fn`/`fun`/`function`/`sub` before a call's
+//! shape (Go, Rust, Kotlin, JavaScript, Perl), declarations (`var`, `let`,
+//! `let mut`, `const`, `val`, `auto`, `my`, `local`) before an
+//! assignment, Ruby's `unless` and `require 'json'`, Kotlin's parenthesised
+//! `for (x in xs)`, C's counting `for` (`c_for`), Ruby's `@name` for
+//! `self.name`. Each is one change, all but certain.
+
+use ruff_python_ast::token::TokenKind;
+
+use super::edits::{Change, Kind, Token};
+
+/// What must follow a habit's words for them to be that language's.
+#[derive(Clone, Copy)]
+enum Then {
+    /// Anything (the words alone say it).
+    Anything,
+    /// A name.
+    Name,
+    /// A name or an opening parenthesis.
+    NameOrParen,
+    /// A name, then `(`: a function's header.
+    Header,
+    /// A name, then `=`: a declaration's assignment.
+    Assigned,
+    /// A string naming a module: the import's name, unquoted.
+    Module,
+}
+
+/// The habits: the words a statement starts with, what follows them, and
+/// Python's words for them (empty: none).
+const HABITS: &[(&[&str], Then, &str)] = &[
+    (&["foreach"], Then::NameOrParen, "for"),
+    (&["for", "each"], Then::Name, "for"),
+    (&["catch"], Then::Anything, "except"),
+    (&["throw"], Then::Anything, "raise"),
+    (&["func"], Then::Header, "def"),
+    (&["fn"], Then::Header, "def"),
+    (&["fun"], Then::Header, "def"),
+    (&["sub"], Then::Header, "def"),
+    (&["function"], Then::Header, "def"),
+    (&["let", "mut"], Then::Assigned, ""),
+    (&["var"], Then::Assigned, ""),
+    (&["let"], Then::Assigned, ""),
+    (&["const"], Then::Assigned, ""),
+    (&["val"], Then::Assigned, ""),
+    (&["auto"], Then::Assigned, ""),
+    (&["my"], Then::Assigned, ""),
+    (&["local"], Then::Assigned, ""),
+    (&["unless"], Then::Anything, "if not"),
+    (&["require"], Then::Module, "import"),
+];
+
+/// The habit a statement on a line's tokens (`on_line`) starts with,
+/// written as Python's.
+pub(super) fn statement_habit(code: &str, on_line: &[Token], out: &mut Vec<Change>) {
+    let tokens: Vec<Token> = on_line
+        .iter()
+        .copied()
+        .filter(|t| !matches!(t.0, TokenKind::Indent | TokenKind::Dedent))
+        .collect();
+    let Some(&first) = tokens.first() else {
+        return;
+    };
+    let text = |t: Token| &code[t.1..t.2];
+    if let Some(change) = counting_for(code, &tokens)
+        .or_else(|| parenthesised_for_in(code, &tokens))
+        .or_else(|| instance_variable(&tokens))
+    {
+        out.push(change);
+        return;
+    }
+    for &(words, then, python) in HABITS {
+        let leads =
+            words.len() < tokens.len() && words.iter().zip(&tokens).all(|(w, &t)| text(t) == *w);
+        if !leads {
+            continue;
+        }
+        let rest = &tokens[words.len()..];
+        let kind = |i: usize| rest.get(i).map(|t| t.0);
+        let last_word = tokens[words.len() - 1];
+        let (end, python) = match then {
+            Then::Anything => (last_word.2, python.to_string()),
+            Then::Name if kind(0) == Some(TokenKind::Name) => (last_word.2, python.to_string()),
+            Then::NameOrParen if matches!(kind(0), Some(TokenKind::Name | TokenKind::Lpar)) => {
+                (last_word.2, python.to_string())
+            }
+            Then::Header
+                if kind(0) == Some(TokenKind::Name) && kind(1) == Some(TokenKind::Lpar) =>
+            {
+                (last_word.2, python.to_string())
+            }
+            // The declaration's words and the space after them go.
+            Then::Assigned
+                if kind(0) == Some(TokenKind::Name) && kind(1) == Some(TokenKind::Equal) =>
+            {
+                (rest[0].1, String::new())
+            }
+            Then::Module if kind(0) == Some(TokenKind::String) => {
+                let module = text(rest[0]).trim_matches(['\'', '"']);
+                if !module.split('.').all(|part| super::edits::is_name(part)) {
+                    return;
+                }
+                (rest[0].2, format!("{python} {module}"))
+            }
+            _ => continue,
+        };
+        out.push(Change::new(first.1, end, &python, Kind::Lookalike));
+        return;
+    }
+}
+
+/// C's counting loop without braces (a `{` ending it is `c_braces`'s, with
+/// its `}`): `for (int i = 0; i < n; i++):`.
+fn counting_for(code: &str, tokens: &[Token]) -> Option<Change> {
+    let first = *tokens.first()?;
+    let last = *tokens.iter().rev().find(|t| {
+        !matches!(
+            t.0,
+            TokenKind::Newline | TokenKind::NonLogicalNewline | TokenKind::Comment
+        )
+    })?;
+    if first.0 != TokenKind::For || last.0 == TokenKind::Lbrace {
+        return None;
+    }
+    let end = if last.0 == TokenKind::Colon {
+        last.1
+    } else {
+        last.2
+    };
+    let range = super::c_for::as_range(&code[first.1..end])?;
+    Some(Change::new(
+        first.1,
+        last.2,
+        &format!("{range}:"),
+        Kind::Lookalike,
+    ))
+}
+
+/// Kotlin's and Swift's loop header, its `x in xs` in parentheses:
+/// `for (day in days):` made `for day in days:`.
+fn parenthesised_for_in(code: &str, tokens: &[Token]) -> Option<Change> {
+    let [first, open, ..] = tokens[..] else {
+        return None;
+    };
+    if first.0 != TokenKind::For || open.0 != TokenKind::Lpar {
+        return None;
+    }
+    // The parenthesis closing it, right before the header's `:`.
+    let mut depth = 0i32;
+    let close = 1 + tokens[1..].iter().position(|t| {
+        match t.0 {
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth += 1,
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => depth -= 1,
+            _ => {}
+        }
+        depth == 0
+    })?;
+    let inside = &tokens[2..close];
+    let holds_in = inside.iter().any(|t| t.0 == TokenKind::In);
+    let colon_next = tokens
+        .get(close + 1)
+        .is_some_and(|t| t.0 == TokenKind::Colon);
+    if !(holds_in && colon_next) {
+        return None;
+    }
+    let close = tokens[close];
+    Some(Change::new(
+        open.1,
+        close.2,
+        &code[open.2..close.1],
+        Kind::Lookalike,
+    ))
+}
+
+/// Ruby's instance variable, `@count += 1`, at a statement's start (a
+/// decorator is a name and a line's end, or a call): `self.count`.
+fn instance_variable(tokens: &[Token]) -> Option<Change> {
+    let [at, name, operator, ..] = tokens[..] else {
+        return None;
+    };
+    let assigns = matches!(
+        operator.0,
+        TokenKind::Equal
+            | TokenKind::PlusEqual
+            | TokenKind::MinusEqual
+            | TokenKind::StarEqual
+            | TokenKind::SlashEqual
+    );
+    (at.0 == TokenKind::At && name.0 == TokenKind::Name && at.2 == name.1 && assigns)
+        .then(|| Change::new(at.1, at.2, "self.", Kind::Lookalike))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::edits::{Lines, applied};
+    use super::*;
+
+    fn habits(code: &str) -> Vec<String> {
+        applied::on_line(code, 1, |code, tokens, lines: &Lines, line, out| {
+            let (start, end) = (lines.start_of(line), lines.end_of(line));
+            let on_line: Vec<Token> = tokens
+                .iter()
+                .copied()
+                .filter(|t| t.1 >= start && t.2 <= end)
+                .collect();
+            statement_habit(code, &on_line, out);
+        })
+    }
+
+    #[test]
+    fn each_habit_becomes_pythons() {
+        for (habit, python) in [
+            ("foreach (x in xs):\n", "for (x in xs):\n"),
+            ("for each x in xs:\n", "for x in xs:\n"),
+            ("fun streak(days):\n", "def streak(days):\n"),
+            ("let mut total = 0\n", "total = 0\n"),
+            ("val best = 3\n", "best = 3\n"),
+            ("unless done:\n", "if not done:\n"),
+            ("require 'json'\n", "import json\n"),
+            ("for (day in sorted(days)):\n", "for day in sorted(days):\n"),
+            ("@unmatched += 1\n", "self.unmatched += 1\n"),
+            ("for (int i = 0; i < n; i++):\n", "for i in range(n):\n"),
+        ] {
+            assert_eq!(habits(habit), [python], "{habit}");
+        }
+    }
+
+    #[test]
+    fn python_is_left() {
+        for code in [
+            "for x in xs:\n",
+            "for (a, b) in pairs:\n",
+            "let = 3\n",
+            "@property\n",
+            "@app.route('/')\n",
+            "require(x)\n",
+        ] {
+            assert!(habits(code).is_empty(), "{code}");
+        }
+    }
+}
