@@ -40,6 +40,7 @@ pub(super) fn candidates(
     super::chat_answer::outside_python_blocks(code, tokens, lines, error.line, &mut out);
     super::prose::prose_paragraph(code, lines, error.line, &mut out);
     super::diff_paste::diff_applied(code, lines, error.line, &mut out);
+    super::line_numbers::numbers_taken_off(code, lines, error.line, &mut out);
     super::type_params::type_params_rewritten(code, tokens, lines, error.line, &mut out);
     super::merge_conflict::conflict_sides(code, lines, error.line, &mut out);
     super::continuation::escaped_line_end(code, tokens, lines, error.line, &mut out);

@@ -67,6 +67,7 @@ pub(super) fn cost(
             | Kind::Diff
             | Kind::TypeParams
             | Kind::Superseded
+            | Kind::LineNumbers
     ) {
         return weights::prior(change.kind);
     }

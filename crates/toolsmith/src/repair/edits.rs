@@ -291,6 +291,9 @@ pub enum Kind {
     /// Two versions of a definition pasted with a line of prose between:
     /// the first made comments with the prose.
     Superseded,
+    /// A page's or an editor's line numbers pasted with the code: taken
+    /// off, with their margin.
+    LineNumbers,
 }
 
 impl Change {

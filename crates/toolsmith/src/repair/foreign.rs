@@ -45,6 +45,7 @@ pub(super) fn python_operators(
         out.push(Change::new(from, to, "#", Kind::Lookalike));
     }
     super::habits::statement_habit(code, &on_line, out);
+    super::habits::backtick_strings(code, lines, line, out);
     then_header(code, &on_line, out);
     conditional_expression(code, &on_line, out);
     for pair in on_line.windows(2) {

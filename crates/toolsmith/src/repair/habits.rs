@@ -6,11 +6,12 @@
 //! `let mut`, `const`, `val`, `auto`, `my`, `local`) before an
 //! assignment, Ruby's `unless` and `require 'json'`, Kotlin's parenthesised
 //! `for (x in xs)`, C's counting `for` (`c_for`), Ruby's `@name` for
-//! `self.name`. Each is one change, all but certain.
+//! `self.name`; and JavaScript's and Go's backtick strings. Each is one
+//! change, all but certain.
 
 use ruff_python_ast::token::TokenKind;
 
-use super::edits::{Change, Kind, Token};
+use super::edits::{Change, Kind, Lines, Token};
 
 /// What must follow a habit's words for them to be that language's.
 #[derive(Clone, Copy)]
@@ -109,6 +110,37 @@ pub(super) fn statement_habit(code: &str, on_line: &[Token], out: &mut Vec<Chang
         };
         out.push(Change::new(first.1, end, &python, Kind::Lookalike));
         return;
+    }
+}
+
+/// JavaScript's template literal (`` `${city}: ${n} cities` ``) or Go's
+/// raw string (`` `^/([a-z]+)$` ``) on line `line`, each on one line:
+/// Python's f-string (`f"{city}: {n} cities"`) or raw string.
+pub(super) fn backtick_strings(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let text = lines.slice(code, line, line);
+    let start = lines.start_of(line);
+    let mut from = 0;
+    while let Some(open) = text[from..].find('`').map(|i| from + i) {
+        let Some(close) = text[open + 1..].find('`').map(|i| open + 1 + i) else {
+            return;
+        };
+        let inside = &text[open + 1..close];
+        from = close + 1;
+        let quote = if inside.contains('"') { '\'' } else { '"' };
+        if inside.contains(quote) || inside.contains('\n') {
+            continue;
+        }
+        let python = if inside.contains("${") {
+            format!("f{quote}{}{quote}", inside.replace("${", "{"))
+        } else {
+            format!("r{quote}{inside}{quote}")
+        };
+        out.push(Change::new(
+            start + open,
+            start + close + 1,
+            &python,
+            Kind::Lookalike,
+        ));
     }
 }
 
@@ -226,6 +258,23 @@ mod tests {
         ] {
             assert_eq!(habits(habit), [python], "{habit}");
         }
+    }
+
+    #[test]
+    fn backtick_strings_become_f_strings_or_raw_strings() {
+        let made = |code: &str| {
+            applied::on_line(code, 1, |code, _, lines: &Lines, line, out| {
+                backtick_strings(code, lines, line, out)
+            })
+        };
+        assert_eq!(
+            made("print(`${n} cities, ${avg:.1f}`)\n"),
+            ["print(f\"{n} cities, {avg:.1f}\")\n"]
+        );
+        assert_eq!(
+            made("RE = re.compile(`^/([a-z]{6})$`)\n"),
+            ["RE = re.compile(r\"^/([a-z]{6})$\")\n"]
+        );
     }
 
     #[test]

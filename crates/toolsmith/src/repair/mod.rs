@@ -37,6 +37,7 @@ mod habits;
 mod inline_body;
 mod keyword_names;
 mod layout;
+mod line_numbers;
 mod lookalikes;
 mod lost_docstring_end;
 mod merge_conflict;

@@ -241,11 +241,19 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
                 ..LIKELY
             },
         ),
+        Kind::LineNumbers => (
+            "line_numbers",
+            Attributes {
+                reshapes_lines: true,
+                clears_a_paste: true,
+                ..LIKELY
+            },
+        ),
     }
 }
 
 /// Every rule, in the table's order.
-pub(super) const ALL: [Kind; 29] = [
+pub(super) const ALL: [Kind; 30] = [
     Kind::Insert,
     Kind::Delete,
     Kind::Replace,
@@ -275,6 +283,7 @@ pub(super) const ALL: [Kind; 29] = [
     Kind::ArrowNote,
     Kind::TypeParams,
     Kind::Superseded,
+    Kind::LineNumbers,
 ];
 
 impl Kind {

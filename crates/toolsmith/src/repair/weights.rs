@@ -62,6 +62,9 @@ fn hand_set_prior(kind: Kind) -> f64 {
         // Prose, then a definition of a name defined just above it: the
         // answer's second version (more than the prose alone).
         Kind::Superseded => -1.0,
+        // Three lines or more numbered one after the other: a page's
+        // numbers, certain (more than an indent's repair at the first).
+        Kind::LineNumbers => -2.0,
         Kind::Insert | Kind::Delete => 0.0,
         Kind::Keyword | Kind::CloseString | Kind::Reindent | Kind::SwapLines => 0.5,
         Kind::Replace | Kind::Name | Kind::Comment => 1.0,

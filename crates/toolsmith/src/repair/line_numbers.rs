@@ -1,0 +1,127 @@
+//! Code copied from a page or an editor that numbers its lines (` 1  import
+//! os`, `12|     return x`): CPython stops at the first number (an indent,
+//! or a number before a name). One change takes every line's number off,
+//! the numbers being the lines' own (one more each line), with the margin
+//! after them; the code's indentation after the margin is kept.
+
+use super::edits::{Change, Kind, Lines};
+
+/// Line numbers taken off the numbered run holding line `line`.
+pub(super) fn numbers_taken_off(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let text = |n: usize| lines.slice(code, n, n);
+    if line == 0 || line > lines.count() || numbered(text(line)).is_none() {
+        return;
+    }
+    // The run: lines numbered one more than the line before.
+    let follows = |n: usize, m: usize| match (numbered(text(n)), numbered(text(m))) {
+        (Some(a), Some(b)) => b.0 == a.0 + 1,
+        _ => false,
+    };
+    let first = (1..line)
+        .rev()
+        .take_while(|&n| follows(n, n + 1))
+        .last()
+        .unwrap_or(line);
+    let last = (line + 1..=lines.count())
+        .take_while(|&n| follows(n - 1, n))
+        .last()
+        .unwrap_or(line);
+    if last < first + 2 {
+        return;
+    }
+    // The margin: the fewest spaces after a number before code.
+    let Some(margin) = (first..=last)
+        .filter_map(|n| numbered(text(n)).map(|(_, code_at)| code_at))
+        .filter(|&at| at > 0)
+        .min()
+    else {
+        return;
+    };
+    let mut after = String::new();
+    for n in first..=last {
+        let this = text(n);
+        let body = this.trim_end_matches(['\n', '\r']);
+        let ending = &this[body.len()..];
+        let prefix_end = numbered(this).map_or(0, |(_, at)| at);
+        let (digits_end, _) = digits_span(body);
+        // Past the number and the margin, at most as far as its code.
+        let cut = if prefix_end == 0 {
+            body.len()
+        } else {
+            margin.min(prefix_end).max(digits_end)
+        };
+        after.push_str(&body[cut.min(body.len())..]);
+        after.push_str(ending);
+    }
+    let end = lines.end_of(last).min(code.len());
+    out.push(Change::new(
+        lines.start_of(first),
+        end,
+        &after,
+        Kind::LineNumbers,
+    ));
+}
+
+/// A numbered line's number and where its code starts (0 for a number
+/// alone): a space or two, digits, a separator (`|` or spaces), then
+/// code.
+fn numbered(line: &str) -> Option<(u64, usize)> {
+    let body = line.trim_end_matches(['\n', '\r']);
+    let (digits_start, digits_end) = digits_span(body);
+    if digits_start == digits_end || !body[..digits_start].trim().is_empty() {
+        return None;
+    }
+    let number = body[digits_start..digits_end].parse().ok()?;
+    let rest = &body[digits_end..];
+    if rest.trim().is_empty() {
+        return Some((number, 0));
+    }
+    // A number then code, spaces or a bar between (`1: {` is a dict's
+    // key, `3.5` a number); right-aligned, a space or two before it at
+    // most (`    1: x` is indented code).
+    let separated = rest.trim_start_matches('|').trim_start_matches(' ');
+    let sep = rest.len() - separated.len();
+    (sep >= 1 && rest.starts_with([' ', '|']) && digits_start <= 2)
+        .then_some((number, digits_end + sep))
+}
+
+/// Where the first run of digits of `line` (after its spaces) is.
+fn digits_span(line: &str) -> (usize, usize) {
+    let start = line.len() - line.trim_start_matches(' ').len();
+    let end = start
+        + line[start..]
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(line.len() - start);
+    (start, end)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::edits::applied;
+    use super::*;
+
+    fn taken_off(code: &str, line: usize) -> Vec<String> {
+        applied::on_line(code, line, |code, _, lines, line, out| {
+            numbers_taken_off(code, lines, line, out)
+        })
+    }
+
+    #[test]
+    fn a_pages_numbers_and_margin_go_the_codes_indentation_stays() {
+        let code = " 9  import os\n10\n11  def f():\n12      return os.sep\n";
+        assert_eq!(
+            taken_off(code, 1),
+            ["import os\n\ndef f():\n    return os.sep\n"]
+        );
+        let code = "1| x = 1\n2| if x:\n3|     print(x)\n";
+        assert_eq!(taken_off(code, 1), ["x = 1\nif x:\n    print(x)\n"]);
+    }
+
+    #[test]
+    fn numbers_that_do_not_count_lines_are_code() {
+        assert!(taken_off("1  x\n5  y\n9  z\n", 1).is_empty());
+        assert!(taken_off("3.5\n4.5\n5.5\n", 1).is_empty());
+        assert!(taken_off("d = {\n    1: {\"a\": 1},\n    2: {},\n    3: {},\n}\n", 2).is_empty());
+        assert!(taken_off("x = 1\n", 1).is_empty());
+    }
+}
