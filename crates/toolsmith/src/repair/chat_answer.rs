@@ -93,13 +93,9 @@ fn talk_lines(code: &str, tokens: &[Token], lines: &Lines) -> Option<Vec<bool>> 
             .unwrap_or(count + 1);
         let code_block = code_block(&tag, (first..end).map(line));
         any |= code_block;
-        for m in n..first {
-            talk[m] = true;
-        }
-        for m in first..end {
-            talk[m] = !code_block;
-            in_block[m] = true;
-        }
+        talk[n..first].fill(true);
+        talk[first..end].fill(!code_block);
+        in_block[first..end].fill(true);
         if fenced && end <= count {
             talk[end] = true;
             in_block[end] = true;
@@ -123,9 +119,7 @@ fn talk_lines(code: &str, tokens: &[Token], lines: &Lines) -> Option<Vec<bool>> 
             let text = lines.slice(code, k, k);
             is_prose(text) || a_sentence(text)
         });
-        for k in m..end {
-            talk[k] = prose;
-        }
+        talk[m..end].fill(prose);
         m = end;
     }
     Some(talk)

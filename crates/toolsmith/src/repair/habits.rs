@@ -101,7 +101,7 @@ pub(super) fn statement_habit(code: &str, on_line: &[Token], out: &mut Vec<Chang
             }
             Then::Module if kind(0) == Some(TokenKind::String) => {
                 let module = text(rest[0]).trim_matches(['\'', '"']);
-                if !module.split('.').all(|part| super::edits::is_name(part)) {
+                if !module.split('.').all(super::edits::is_name) {
                     return;
                 }
                 (rest[0].2, format!("{python} {module}"))

@@ -87,11 +87,12 @@ pub(super) fn moves_on(
     // have hidden it, nor a bracket it put in left open: it was there,
     // unread where the parser's error stopped: `\  # note` on line 20
     // below prose on line 1, a bracket left open at the file's end.)
+    let left_open_by_it = never_closed(next) && change.text.contains(['(', '[', '{']);
     let there_before = next.line > Lines::of(repaired).line_of(change.start + change.text.len())
         && !bracket_mismatch(next)
         && !triple(&change.text)
         && !triple(&code[change.start..change.end])
-        && !(never_closed(next) && change.text.contains(['(', '[', '{']));
+        && !left_open_by_it;
     if tokenizers(next)
         && !tokenizers(error)
         && !error.of_indentation
