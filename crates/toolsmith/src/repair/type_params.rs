@@ -26,7 +26,7 @@ pub(super) fn type_params_rewritten(
     let mut declared: Vec<String> = Vec::new();
     let mut declarations: Vec<(usize, Vec<String>)> = Vec::new();
     let mut needs: Vec<&str> = Vec::new();
-    let imports_end = after_imports(code, lines);
+    let imports_end = after_imports(code, tokens, lines);
     for n in 1..=lines.count() {
         let this = text(n);
         let Some(found) = construct(this) else {
@@ -111,7 +111,7 @@ pub(super) fn type_params_rewritten(
     needs.sort_unstable();
     needs.dedup();
     if !needs.is_empty() {
-        edits.push(typing_import(code, lines, imports_end, &needs));
+        edits.push(typing_import(code, tokens, lines, imports_end, &needs));
     }
     out.extend(combined(code, edits));
 }
@@ -317,12 +317,14 @@ impl Param {
 
 /// Where the file's top-level imports end (a `from __future__` or a
 /// module docstring counts): the byte after their last line, or 0.
-fn after_imports(code: &str, lines: &Lines) -> usize {
+fn after_imports(code: &str, tokens: &[Token], lines: &Lines) -> usize {
     let mut end = 0;
     let mut open = 0i32;
     for n in 1..=lines.count() {
         let text = lines.slice(code, n, n);
-        let import = text.starts_with("import ") || text.starts_with("from ");
+        // (A docstring's line may start with `from `.)
+        let import = (text.starts_with("import ") || text.starts_with("from "))
+            && !in_string(tokens, lines.start_of(n));
         if import || open > 0 {
             open += text.matches('(').count() as i32 - text.matches(')').count() as i32;
             end = lines.end_of(n).min(code.len());
@@ -356,6 +358,7 @@ fn top_level_start(code: &str, lines: &Lines, line: usize) -> usize {
 /// imports.
 fn typing_import(
     code: &str,
+    tokens: &[Token],
     lines: &Lines,
     imports_end: usize,
     needs: &[&str],
@@ -365,6 +368,9 @@ fn typing_import(
         let Some(names) = text.trim_end().strip_prefix("from typing import ") else {
             continue;
         };
+        if in_string(tokens, lines.start_of(n)) {
+            continue;
+        }
         if names.contains(['(', '\\']) {
             break;
         }
@@ -442,6 +448,13 @@ mod tests {
             rewritten("import os\n\ntype Paths = list[str]\n", 3),
             ["import os\n\nPaths = list[str]\n"]
         );
+    }
+
+    #[test]
+    fn a_docstrings_words_are_no_import() {
+        let code = "\"\"\"Helpers.\n\nfrom the notes of a talk\n\"\"\"\nimport os\n\n\ndef f[T](x: T) -> T:\n    return x\n";
+        let meant = "\"\"\"Helpers.\n\nfrom the notes of a talk\n\"\"\"\nimport os\nfrom typing import TypeVar\n\nT = TypeVar(\"T\")\n\n\ndef f(x: T) -> T:\n    return x\n";
+        assert_eq!(rewritten(code, 8), [meant]);
     }
 
     #[test]
