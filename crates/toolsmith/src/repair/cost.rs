@@ -59,16 +59,7 @@ pub(super) fn cost(
 ) -> f64 {
     // What was pasted around the code is no code: how usual it reads says
     // nothing (and a magic made a comment swallows its words on purpose).
-    if matches!(
-        change.kind,
-        Kind::Pasted
-            | Kind::Prose
-            | Kind::ChatAnswer
-            | Kind::Diff
-            | Kind::TypeParams
-            | Kind::Superseded
-            | Kind::LineNumbers
-    ) {
+    if change.kind.attributes().priced_by_prior_alone {
         return weights::prior(change.kind);
     }
     // Nor of a merge's side kept: what the rest of the file uses says.

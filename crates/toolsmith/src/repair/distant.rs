@@ -14,7 +14,7 @@ use std::ops::RangeInclusive;
 use super::brackets::brackets;
 use super::diagnosis::{Diagnosis, ErrorKind};
 use super::edits::swap;
-use super::edits::{Change, Kind, Lines, Token};
+use super::edits::{Change, Kind, Lines, Token, code_tokens_of};
 
 /// How far before a string error a lost quote is looked for, in lines.
 const QUOTE_REACH: usize = 400;
@@ -281,16 +281,9 @@ fn arrow_note(tokens: &[Token], lines: &Lines, line: usize, out: &mut Vec<Change
     if line == 0 || line > lines.count() {
         return;
     }
-    let (start, end) = (lines.start_of(line), lines.end_of(line));
-    let on_line: Vec<&Token> = tokens
-        .iter()
-        .filter(|t| t.1 >= start && t.1 < end)
-        .filter(|t| {
-            !matches!(
-                t.0,
-                TokenKind::Indent | TokenKind::Dedent | TokenKind::Comment
-            )
-        })
+    let on_line: Vec<Token> = code_tokens_of(tokens, lines, line)
+        .into_iter()
+        .map(|(_, token)| token)
         .collect();
     let arrow_part = |t: &Token| {
         matches!(
@@ -309,7 +302,7 @@ fn arrow_note(tokens: &[Token], lines: &Lines, line: usize, out: &mut Vec<Change
         }
         // The arrow's parts touch each other; the word after it follows.
         let mut j = i + 1;
-        while j < on_line.len() && arrow_part(on_line[j]) && on_line[j - 1].2 == on_line[j].1 {
+        while j < on_line.len() && arrow_part(&on_line[j]) && on_line[j - 1].2 == on_line[j].1 {
             j += 1;
         }
         let drawn = j > i + 1;

@@ -44,6 +44,9 @@ pub(super) struct Attributes {
     /// It rewrites another language's block syntax (a header's `{` for
     /// `:`): a later line's `}` is that language's too.
     pub rewrites_braces: bool,
+    /// What it rewrites is no code to judge (talk, markers, a habit of the
+    /// whole file): its prior alone prices it.
+    pub priced_by_prior_alone: bool,
     pub likely: Likely,
 }
 
@@ -55,6 +58,7 @@ const PLAIN: Attributes = Attributes {
     all_but_certain: false,
     clears_a_paste: false,
     rewrites_braces: false,
+    priced_by_prior_alone: false,
     likely: Likely::Never,
 };
 
@@ -160,6 +164,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
             Attributes {
                 reshapes_lines: true,
                 clears_a_paste: true,
+                priced_by_prior_alone: true,
                 ..LIKELY
             },
         ),
@@ -190,6 +195,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
             Attributes {
                 reshapes_lines: true,
                 clears_a_paste: true,
+                priced_by_prior_alone: true,
                 ..LIKELY
             },
         ),
@@ -206,6 +212,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
             Attributes {
                 reshapes_lines: true,
                 clears_a_paste: true,
+                priced_by_prior_alone: true,
                 ..LIKELY
             },
         ),
@@ -214,6 +221,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
             Attributes {
                 reshapes_lines: true,
                 clears_a_paste: true,
+                priced_by_prior_alone: true,
                 ..LIKELY
             },
         ),
@@ -230,6 +238,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
             Attributes {
                 reshapes_lines: true,
                 clears_a_paste: true,
+                priced_by_prior_alone: true,
                 ..LIKELY
             },
         ),
@@ -238,6 +247,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
             Attributes {
                 reshapes_lines: true,
                 clears_a_paste: true,
+                priced_by_prior_alone: true,
                 ..LIKELY
             },
         ),
@@ -246,6 +256,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
             Attributes {
                 reshapes_lines: true,
                 clears_a_paste: true,
+                priced_by_prior_alone: true,
                 ..LIKELY
             },
         ),
