@@ -128,7 +128,7 @@ fn braced_header(code: &str, tokens: &[Token], on_line: &[(usize, Token)]) -> Op
 /// Python's `except` for a `catch`'s parenthesised words: `(IOError e)`
 /// (Java's type and name), `(ValueError)` (a type alone), `(err)`
 /// (JavaScript's name, for anything caught).
-fn caught(inside: &[&str]) -> Option<String> {
+pub(super) fn caught(inside: &[&str]) -> Option<String> {
     let is_type = |word: &str| word.starts_with(|c: char| c.is_uppercase());
     match inside {
         ["(", kind, name, ")"] if is_type(kind) => Some(format!("except {kind} as {name}")),

@@ -42,6 +42,7 @@ pub(super) fn candidates(
     super::diff_paste::diff_applied(code, lines, error.line, &mut out);
     super::line_numbers::numbers_taken_off(code, lines, error.line, &mut out);
     super::type_params::type_params_rewritten(code, tokens, lines, error.line, &mut out);
+    super::dialects::dialect_rewritten(code, tokens, lines, error.line, &mut out);
     super::merge_conflict::conflict_sides(code, lines, error.line, &mut out);
     super::continuation::escaped_line_end(code, tokens, lines, error.line, &mut out);
     super::continuation::comment_moved_to_the_end(code, tokens, lines, error.line, &mut out);

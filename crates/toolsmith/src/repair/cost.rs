@@ -163,12 +163,7 @@ pub(super) fn cost(
         } else {
             0.0
         }
-        + if swallowed >= SWALLOWED
-            && !matches!(
-                change.kind,
-                Kind::Comment | Kind::ArrowNote | Kind::CloseString
-            )
-        {
+        + if swallowed >= SWALLOWED && !change.kind.attributes().takes_tokens_away {
             weights::value(Weight::StringEdgeMoved)
                 + weights::value(Weight::SwallowedToken) * swallowed as f64
         } else if marks_swallowed >= SWALLOWED && change.kind == Kind::CloseString {

@@ -288,6 +288,9 @@ pub enum Kind {
     /// Python 3.12's type parameters written as older Pythons do
     /// (`TypeVar`s declared, `Generic[...]`, an alias an assignment).
     TypeParams,
+    /// Another language's habits made Python's throughout the file (Go,
+    /// Ruby, PHP, MATLAB, Lua, C's family).
+    Dialect,
     /// Two versions of a definition pasted with a line of prose between:
     /// the first made comments with the prose.
     Superseded,

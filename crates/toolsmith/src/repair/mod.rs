@@ -26,6 +26,8 @@ mod chat_answer;
 mod continuation;
 mod cost;
 mod diagnosis;
+mod dialect_lines;
+mod dialects;
 mod diff_paste;
 mod distant;
 mod edits;

@@ -47,6 +47,10 @@ pub(super) struct Attributes {
     /// What it rewrites is no code to judge (talk, markers, a habit of the
     /// whole file): its prior alone prices it.
     pub priced_by_prior_alone: bool,
+    /// It takes code's tokens away on purpose (into a comment, a string,
+    /// or as another language's that Python has no need of): the tokens
+    /// it leaves fewer of are no sign of text swallowed by mistake.
+    pub takes_tokens_away: bool,
     pub likely: Likely,
 }
 
@@ -59,6 +63,7 @@ const PLAIN: Attributes = Attributes {
     clears_a_paste: false,
     rewrites_braces: false,
     priced_by_prior_alone: false,
+    takes_tokens_away: false,
     likely: Likely::Never,
 };
 
@@ -99,6 +104,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
             "close_string",
             Attributes {
                 reshapes_lines: true,
+                takes_tokens_away: true,
                 ..LIKELY
             },
         ),
@@ -106,6 +112,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
             "comment",
             Attributes {
                 reshapes_lines: true,
+                takes_tokens_away: true,
                 ..PLAIN
             },
         ),
@@ -232,7 +239,13 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
                 ..LIKELY
             },
         ),
-        Kind::ArrowNote => ("arrow_note", LIKELY),
+        Kind::ArrowNote => (
+            "arrow_note",
+            Attributes {
+                takes_tokens_away: true,
+                ..LIKELY
+            },
+        ),
         Kind::TypeParams => (
             "type_params",
             Attributes {
@@ -251,6 +264,15 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
                 ..LIKELY
             },
         ),
+        Kind::Dialect => (
+            "dialect",
+            Attributes {
+                reshapes_lines: true,
+                clears_a_paste: true,
+                takes_tokens_away: true,
+                ..LIKELY
+            },
+        ),
         Kind::LineNumbers => (
             "line_numbers",
             Attributes {
@@ -264,7 +286,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
 }
 
 /// Every rule, in the table's order.
-pub(super) const ALL: [Kind; 30] = [
+pub(super) const ALL: [Kind; 31] = [
     Kind::Insert,
     Kind::Delete,
     Kind::Replace,
@@ -295,6 +317,7 @@ pub(super) const ALL: [Kind; 30] = [
     Kind::TypeParams,
     Kind::Superseded,
     Kind::LineNumbers,
+    Kind::Dialect,
 ];
 
 impl Kind {

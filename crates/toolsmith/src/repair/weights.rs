@@ -65,6 +65,9 @@ fn hand_set_prior(kind: Kind) -> f64 {
         // Three lines or more numbered one after the other: a page's
         // numbers, certain (more than an indent's repair at the first).
         Kind::LineNumbers => -2.0,
+        // Another language's habits on the error's line and elsewhere in
+        // the file: all rewritten at once, certain as a paste's marks are.
+        Kind::Dialect => -2.5,
         Kind::Insert | Kind::Delete => 0.0,
         Kind::Keyword | Kind::CloseString | Kind::Reindent | Kind::SwapLines => 0.5,
         Kind::Replace | Kind::Name | Kind::Comment => 1.0,
