@@ -90,7 +90,7 @@ const DIALECTS: &[Dialect] = &[
     },
     Dialect {
         tells: |s| {
-            s.starts_with('%')
+            matlab_comment(s)
                 || [" ~= ", ".*", "./", ".^"].iter().any(|o| s.contains(o))
                 || (s.starts_with("function ") && s.contains('='))
         },
@@ -128,6 +128,13 @@ const DIALECTS: &[Dialect] = &[
         operators: C_OPERATORS,
     },
 ];
+
+/// Whether `s` starts with MATLAB's comment, `% note` or a cell's `%%`
+/// (not IPython's magics, `%matplotlib` or `%%time`).
+fn matlab_comment(s: &str) -> bool {
+    let rest = s.trim_start_matches('%');
+    s.starts_with('%') && s.len() - rest.len() <= 2 && (rest.is_empty() || rest.starts_with(' '))
+}
 
 /// Where a PHP variable's `$` stands in `code` (outside strings).
 fn sigil_at(code: &str) -> Option<usize> {
@@ -198,6 +205,7 @@ fn split_comment<'a>(line: &'a str, markers: &[&str]) -> (&'a str, &'a str, &'a 
             let starts = rest.starts_with('#')
                 || markers.iter().any(|m| {
                     rest.starts_with(m)
+                        && (*m != "%" || matlab_comment(rest))
                         && (*m == "/*"
                             || before.is_empty()
                             || before.ends_with([';', '{', '}'])
@@ -265,8 +273,10 @@ fn block_comment_line(rest: &str) -> String {
 }
 
 /// `code` with the dialect's operators made Python's (outside strings;
-/// a word spaced from what stands either side).
-fn operators_replaced(code: &str, operators: &[(&str, &str)]) -> String {
+/// a word spaced from what stands either side). In a file that joins
+/// parenthesised conditions with `&` or `|` (numpy's and pandas' masks),
+/// `&&` and `||` between such conditions join them so too.
+fn operators_replaced(code: &str, operators: &[(&str, &str)], element_wise: bool) -> String {
     outside_strings(code, |part, _| {
         let mut out = String::new();
         let mut i = 0;
@@ -276,6 +286,13 @@ fn operators_replaced(code: &str, operators: &[(&str, &str)]) -> String {
                 if !rest.starts_with(from) || !applies(from, part, i) {
                     continue;
                 }
+                let between_conditions = part[..i].trim_end().ends_with(')')
+                    && part[i + from.len()..].trim_start().starts_with('(');
+                let to = match from {
+                    "&&" if element_wise && between_conditions => "&",
+                    "||" if element_wise && between_conditions => "|",
+                    _ => to,
+                };
                 let word = to.starts_with(char::is_alphabetic) && !to.ends_with('.');
                 if word && !out.is_empty() && !out.ends_with([' ', '(', '[']) {
                     out.push(' ');
@@ -313,6 +330,12 @@ fn applies(from: &str, part: &str, i: usize) -> bool {
 const HEADS: &[&str] = &["if", "for", "while", "def", "class", "try", "with"];
 const CONTINUES: &[&str] = &["elif", "else", "except", "finally"];
 
+/// What the whole file says of how to rewrite its lines.
+struct File {
+    /// It joins parenthesised conditions with `&` or `|`.
+    element_wise: bool,
+}
+
 /// A block the rewrite has open.
 struct Open {
     indent: usize,
@@ -333,6 +356,9 @@ fn rewritten(
     lines: &Lines,
     dialect: &Dialect,
 ) -> Option<(usize, usize, String)> {
+    let file = File {
+        element_wise: [") & (", ") | ("].iter().any(|j| code.contains(j)),
+    };
     let mut made: Vec<String> = Vec::new();
     let mut open: Vec<Open> = Vec::new();
     let mut in_block_comment = false;
@@ -358,7 +384,7 @@ fn rewritten(
                 };
                 format!("{comment_indent}{}", block_comment_line(rest))
             } else {
-                line_made_python(indent, rest, dialect, &mut open)
+                line_made_python(indent, rest, dialect, &file, &mut open)
             }
         };
         if new != text {
@@ -373,7 +399,13 @@ fn rewritten(
 
 /// One line (its indentation and the rest) made Python's, the blocks open
 /// kept in `open`.
-fn line_made_python(indent: &str, rest: &str, dialect: &Dialect, open: &mut Vec<Open>) -> String {
+fn line_made_python(
+    indent: &str,
+    rest: &str,
+    dialect: &Dialect,
+    file: &File,
+    open: &mut Vec<Open>,
+) -> String {
     let width = super::edits::columns(indent);
     let (code, gap, comment) = split_comment(rest, dialect.comments);
     let comment = python_comment(comment, dialect.comments);
@@ -422,7 +454,7 @@ fn line_made_python(indent: &str, rest: &str, dialect: &Dialect, open: &mut Vec<
     let returns = statement.as_ref().and_then(|s| s.returns.clone());
     let changed = statement.is_some();
     let statement = statement.map_or_else(|| code.to_string(), |s| s.text);
-    let mut statement = operators_replaced(&statement, dialect.operators);
+    let mut statement = operators_replaced(&statement, dialect.operators, file.element_wise);
     let word = statement.split([' ', '(', ':']).next().unwrap_or("");
     match dialect.closes {
         Closes::Braces => {
