@@ -2,11 +2,15 @@
 //! `\` (`total = total +` over a deeper-indented `i`): the line's end
 //! escaped, as its author's indentation says the statement goes on. And a
 //! comment written inside a continued statement (`taxed +  # <-- here`
-//! over `shipping`, or after a `\`): moved to the statement's end.
+//! over `shipping`, or after a `\`): moved to the statement's end. And
+//! a method chain split over lines with neither (`top = df["station"]`
+//! over `    .value_counts()`): put in parentheses.
 
 use ruff_python_ast::token::TokenKind;
 
-use super::edits::{Change, Kind, Lines, Token, code_tokens_of, leading};
+use super::edits::{
+    Change, Kind, Lines, Token, code_end, code_tokens_of, in_string, leading, open_brackets,
+};
 
 /// Line `line` ending in a binary operator, a deeper-indented line after
 /// it: a `\` after the operator.
@@ -122,6 +126,74 @@ fn comment_start(code: &str, tokens: &[Token], lines: &Lines, line: usize) -> Op
     })
 }
 
+/// Whether line `line` is a link of a method chain: `.name` first.
+fn a_link(code: &str, lines: &Lines, line: usize) -> bool {
+    let text = lines.slice(code, line, line).trim_start();
+    text.strip_prefix('.')
+        .is_some_and(|rest| rest.starts_with(|c: char| c.is_alphabetic() || c == '_'))
+}
+
+/// A method chain split over lines with neither brackets nor `\`, line
+/// `line` one of its links (`    .value_counts()` under `top =
+/// df["station"]`): the statement put in parentheses, from after its `=`
+/// (or its start) to the end of the chain's last link.
+pub(super) fn chain_parenthesised(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    line: usize,
+    out: &mut Vec<Change>,
+) {
+    if line < 2 || line > lines.count() || !a_link(code, lines, line) {
+        return;
+    }
+    let first_link = (1..=line)
+        .rev()
+        .take_while(|&n| a_link(code, lines, n))
+        .last()
+        .unwrap_or(line);
+    let last_link = (line..=lines.count())
+        .take_while(|&n| a_link(code, lines, n))
+        .last()
+        .unwrap_or(line);
+    let Some(head) = (1..first_link)
+        .rev()
+        .find(|&n| !lines.slice(code, n, n).trim().is_empty())
+    else {
+        return;
+    };
+    let head_text = lines.slice(code, head, head);
+    let (Some(head_end), Some(close)) = (
+        code_end(code, tokens, lines, head),
+        code_end(code, tokens, lines, last_link),
+    ) else {
+        return;
+    };
+    // The head ends a statement of its own: a comment's, a string's or an
+    // open bracket's line goes on otherwise.
+    if head_text.trim_start().starts_with('#')
+        || in_string(tokens, lines.start_of(head))
+        || !open_brackets(tokens, head_end).is_empty()
+    {
+        return;
+    }
+    let start = lines.start_of(head);
+    let open = code_tokens_of(tokens, lines, head)
+        .iter()
+        .find(|(_, t)| t.0 == TokenKind::Equal)
+        .map_or(start + leading(head_text).len(), |(_, t)| {
+            t.2 + code[t.2..].len() - code[t.2..].trim_start_matches(' ').len()
+        });
+    let end = lines.end_of(last_link).min(code.len());
+    let text = format!(
+        "{}({}){}",
+        &code[start..open],
+        &code[open..close],
+        &code[close..end]
+    );
+    out.push(Change::new(start, end, &text, Kind::Chain));
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::edits::applied;
@@ -159,5 +231,23 @@ mod tests {
         );
         // A comment after a whole statement stays.
         assert!(moved("total = a + b  # sum\n        c\n").is_empty());
+    }
+
+    #[test]
+    fn a_chain_split_over_lines_is_put_in_parentheses() {
+        let chained = |code: &str, line: usize| applied::on_line(code, line, chain_parenthesised);
+        assert_eq!(
+            chained(
+                "top = df[\"s\"]\n    .value_counts()\n    .head(3)  # ten\nx = 1\n",
+                2
+            ),
+            ["top = (df[\"s\"]\n    .value_counts()\n    .head(3))  # ten\nx = 1\n"]
+        );
+        assert_eq!(
+            chained("df.dropna()\n  .reset_index()\n", 2),
+            ["(df.dropna()\n  .reset_index())\n"]
+        );
+        // Inside brackets a chain goes on as it is.
+        assert!(chained("x = f(a\n    .b())\n", 2).is_empty());
     }
 }

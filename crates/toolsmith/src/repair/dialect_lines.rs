@@ -416,9 +416,15 @@ mod tests {
     fn gos_statements_become_pythons() {
         for (go_text, python) in [
             ("func add(a, b int) int {", "def add(a, b) {"),
-            ("func (s *Server) Start(port int) error {", "def Start(self, port) {"),
+            (
+                "func (s *Server) Start(port int) error {",
+                "def Start(self, port) {",
+            ),
             ("for _, p := range ports {", "for p in ports {"),
-            ("for i, p := range ports {", "for i, p in enumerate(ports) {"),
+            (
+                "for i, p := range ports {",
+                "for i, p in enumerate(ports) {",
+            ),
             ("for i := 0; i < n; i++ {", "for i in range(n) {"),
             ("for {", "while True {"),
             ("for left < right {", "while left < right {"),
@@ -435,7 +441,10 @@ mod tests {
     fn rubys_statements_become_pythons() {
         for (ruby_text, python) in [
             ("files.each do |name|", "for name in files"),
-            ("files.each_with_index do |name, i|", "for i, name in enumerate(files)"),
+            (
+                "files.each_with_index do |name, i|",
+                "for i, name in enumerate(files)",
+            ),
             ("ages.each do |name, age|", "for name, age in ages.items()"),
             ("3.times do |i|", "for i in range(3)"),
             ("elsif x == 1", "elif x == 1"),
@@ -445,7 +454,11 @@ mod tests {
             ("rescue IOError => e", "except IOError as e"),
             ("def greet", "def greet()"),
         ] {
-            assert_eq!(made(ruby, ruby_text).as_deref(), Some(python), "{ruby_text}");
+            assert_eq!(
+                made(ruby, ruby_text).as_deref(),
+                Some(python),
+                "{ruby_text}"
+            );
         }
         assert!(made(ruby, "puts(x)").is_none());
     }
@@ -476,8 +489,14 @@ mod tests {
             made(c_family, "for (String line : lines) {").as_deref(),
             Some("for line in lines {")
         );
-        assert_eq!(made(c_family, "final int count = 0;").as_deref(), Some("count = 0"));
-        assert_eq!(made(c_family, "let mut seen = 0;").as_deref(), Some("seen = 0"));
+        assert_eq!(
+            made(c_family, "final int count = 0;").as_deref(),
+            Some("count = 0")
+        );
+        assert_eq!(
+            made(c_family, "let mut seen = 0;").as_deref(),
+            Some("seen = 0")
+        );
         assert!(made(c_family, "total = 0").is_none());
     }
 }

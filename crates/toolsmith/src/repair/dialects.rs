@@ -48,9 +48,7 @@ const C_OPERATORS: &[(&str, &str)] = &[
 
 const DIALECTS: &[Dialect] = &[
     Dialect {
-        tells: |s| {
-            s.starts_with("func ") || s.starts_with("package ") || s.contains(" := ")
-        },
+        tells: |s| s.starts_with("func ") || s.starts_with("package ") || s.contains(" := "),
         statement: dialect_lines::go,
         comments: &["//", "/*"],
         closes: Closes::Braces,
@@ -70,9 +68,7 @@ const DIALECTS: &[Dialect] = &[
         operators: &[("&&", "and"), ("||", "or"), ("@", "self.")],
     },
     Dialect {
-        tells: |s| {
-            s.starts_with("<?php") || s.starts_with("echo ") || sigil_at(s).is_some()
-        },
+        tells: |s| s.starts_with("<?php") || s.starts_with("echo ") || sigil_at(s).is_some(),
         statement: dialect_lines::php,
         comments: &["//", "/*"],
         closes: Closes::Braces,
@@ -142,8 +138,7 @@ fn sigil_at(code: &str) -> Option<usize> {
     outside_strings(code, |part, offset| {
         if found.is_none()
             && let Some(i) = part.char_indices().position(|(i, c)| {
-                c == '$'
-                    && part[i + 1..].starts_with(|n: char| n.is_alphabetic() || n == '_')
+                c == '$' && part[i + 1..].starts_with(|n: char| n.is_alphabetic() || n == '_')
             })
         {
             found = Some(offset + i);
@@ -508,7 +503,10 @@ fn line_made_python(
 /// Whether `code` is a line `end` (or MATLAB's `endif`, `endfor`, ...).
 fn is_end(code: &str) -> bool {
     let code = code.trim_end_matches(';');
-    code == "end" || (code.starts_with("end") && code[3..].chars().all(char::is_alphabetic) && code.len() <= 11)
+    code == "end"
+        || (code.starts_with("end")
+            && code[3..].chars().all(char::is_alphabetic)
+            && code.len() <= 11)
 }
 
 fn continues(code: &str) -> bool {
@@ -574,7 +572,12 @@ pub(super) fn dialect_rewritten(
             continue;
         }
         let end = lines.end_of(last).min(code.len());
-        out.push(Change::new(lines.start_of(first), end, &text, Kind::Dialect));
+        out.push(Change::new(
+            lines.start_of(first),
+            end,
+            &text,
+            Kind::Dialect,
+        ));
     }
 }
 

@@ -291,6 +291,10 @@ pub enum Kind {
     /// Another language's habits made Python's throughout the file (Go,
     /// Ruby, PHP, MATLAB, Lua, C's family).
     Dialect,
+    /// A method chain split over lines, put in parentheses.
+    Chain,
+    /// An `else` block before its chain's `elif`s, moved after them.
+    ElseLast,
     /// Two versions of a definition pasted with a line of prose between:
     /// the first made comments with the prose.
     Superseded,

@@ -27,6 +27,7 @@ pub(super) fn pasted(
     if primary(text) || continuation(text) {
         out.extend(prompts_taken_off(code, tokens, lines));
     }
+    super::ipython::session_taken_off(code, tokens, lines, line, out);
 }
 
 /// A Markdown code fence: three backticks or tildes, a language's name
@@ -79,7 +80,7 @@ fn fenced_other_language(code: &str, lines: &Lines, line: usize) -> Option<Chang
 
 /// A notebook's line or cell magic (`%timeit f()`, `%%time`) or shell
 /// escape (`!ls`): no Python statement starts with `%` or `!`.
-fn magic(body: &str) -> bool {
+pub(super) fn magic(body: &str) -> bool {
     let rest = body.trim_start_matches('%');
     let word = |s: &str| s.starts_with(|c: char| c.is_ascii_alphabetic());
     (body.starts_with('%') && word(rest)) || body.strip_prefix('!').is_some_and(word)

@@ -273,6 +273,21 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
                 ..LIKELY
             },
         ),
+        Kind::Chain => (
+            "chain",
+            Attributes {
+                reshapes_lines: true,
+                ..LIKELY
+            },
+        ),
+        Kind::ElseLast => (
+            "else_last",
+            Attributes {
+                reshapes_lines: true,
+                moves_lines_only: true,
+                ..LIKELY
+            },
+        ),
         Kind::LineNumbers => (
             "line_numbers",
             Attributes {
@@ -286,7 +301,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
 }
 
 /// Every rule, in the table's order.
-pub(super) const ALL: [Kind; 31] = [
+pub(super) const ALL: [Kind; 33] = [
     Kind::Insert,
     Kind::Delete,
     Kind::Replace,
@@ -318,6 +333,8 @@ pub(super) const ALL: [Kind; 31] = [
     Kind::Superseded,
     Kind::LineNumbers,
     Kind::Dialect,
+    Kind::Chain,
+    Kind::ElseLast,
 ];
 
 impl Kind {

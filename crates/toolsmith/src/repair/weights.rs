@@ -68,6 +68,12 @@ fn hand_set_prior(kind: Kind) -> f64 {
         // Another language's habits on the error's line and elsewhere in
         // the file: all rewritten at once, certain as a paste's marks are.
         Kind::Dialect => -2.5,
+        // Lines that start with `.name` under a whole statement: only a
+        // chain continued is written so.
+        Kind::Chain => -1.0,
+        // An `elif` right after its chain's `else` block: the order is the
+        // mistake CPython names.
+        Kind::ElseLast => -1.0,
         Kind::Insert | Kind::Delete => 0.0,
         Kind::Keyword | Kind::CloseString | Kind::Reindent | Kind::SwapLines => 0.5,
         Kind::Replace | Kind::Name | Kind::Comment => 1.0,

@@ -1,0 +1,16 @@
+def shipping_cost(weight_kg, country):
+    if weight_kg <= 1:
+        cost = 4.50
+    elif weight_kg <= 5:
+        cost = 7.90
+    else:
+        cost = 12.00
+    elif weight_kg <= 10:
+        cost = 9.90
+
+    if country != "FR":
+        cost = cost + 5
+    return cost
+
+
+print(shipping_cost(3, "BE"))
