@@ -114,8 +114,8 @@ const DIALECTS: &[Dialect] = &[
             s.starts_with("/*")
                 || s.starts_with("//")
                 || s == "}"
-                || s.contains("&&")
-                || s.contains("||")
+                || code_holds(s, "&&")
+                || code_holds(s, "||")
                 || (s.ends_with('{') && s.split_whitespace().count() > 1 && !s.contains('='))
         },
         statement: dialect_lines::c_family,
@@ -130,6 +130,16 @@ const DIALECTS: &[Dialect] = &[
 fn matlab_comment(s: &str) -> bool {
     let rest = s.trim_start_matches('%');
     s.starts_with('%') && s.len() - rest.len() <= 2 && (rest.is_empty() || rest.starts_with(' '))
+}
+
+/// Whether `code` holds `operator` outside its strings.
+fn code_holds(code: &str, operator: &str) -> bool {
+    let mut found = false;
+    outside_strings(code, |part, _| {
+        found |= part.contains(operator);
+        part.to_string()
+    });
+    found
 }
 
 /// Where a PHP variable's `$` stands in `code` (outside strings).
@@ -313,6 +323,8 @@ fn applies(from: &str, part: &str, i: usize) -> bool {
     let after = &part[i + from.len()..];
     match from {
         "!" => !after.starts_with('='),
+        // (Not a run of `=`, a merge's marker or a rule.)
+        "===" | "!==" => !after.starts_with('=') && !part[..i].ends_with('='),
         "$" | "@" => {
             after.starts_with(|c: char| c.is_alphabetic() || c == '_')
                 && !part[..i].ends_with(|c: char| c.is_alphanumeric())
@@ -635,5 +647,8 @@ mod tests {
     fn python_is_left() {
         let python = "x = a // 2\ny = \"$5 && 6\"\nif x % 2:\n    pass\n";
         assert!(made(python, 1).is_empty());
+        // A merge's marker is no strict comparison; `||` in SQL no `or`.
+        let merged = "x = 1\n=======\nq = \"a || b\"\n";
+        assert!(made(merged, 2).is_empty());
     }
 }
