@@ -48,6 +48,7 @@ pub(super) fn candidates(
     super::continuation::comment_moved_to_the_end(code, tokens, lines, error.line, &mut out);
     super::continuation::chain_parenthesised(code, tokens, lines, error.line, &mut out);
     super::else_last::else_moved_last(code, lines, error.line, &mut out);
+    super::else_last::else_condition_dropped(code, lines, error.line, &mut out);
     // Whole lines first: few, and cut short by no deadline.
     let mut reindented = vec![error.line.saturating_sub(1), error.line, error.line + 1];
     // A statement indented wrongly is reported at the one after it, which

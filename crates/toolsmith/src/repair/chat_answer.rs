@@ -73,6 +73,7 @@ fn talk_lines(code: &str, tokens: &[Token], lines: &Lines) -> Option<Vec<bool>> 
     let mut talk = vec![false; count + 1];
     let mut in_block = vec![false; count + 1];
     let mut any = false;
+    let mut blocks = Vec::new();
     let mut n = 1;
     while n <= count {
         let Some((tag, opener_lines)) = opener(line(n), (n < count).then(|| line(n + 1)))
@@ -93,6 +94,9 @@ fn talk_lines(code: &str, tokens: &[Token], lines: &Lines) -> Option<Vec<bool>> 
             .unwrap_or(count + 1);
         let code_block = code_block(&tag, (first..end).map(line));
         any |= code_block;
+        if code_block {
+            blocks.push(first..end);
+        }
         talk[n..first].fill(true);
         talk[first..end].fill(!code_block);
         in_block[first..end].fill(true);
@@ -104,6 +108,31 @@ fn talk_lines(code: &str, tokens: &[Token], lines: &Lines) -> Option<Vec<bool>> 
     }
     if !any {
         return None;
+    }
+    // Of two blocks that define the same name (an answer's two options,
+    // a version and its fix), the later is what the file runs: the
+    // earlier is talk too.
+    let defined = |block: &std::ops::Range<usize>| -> Vec<&str> {
+        block
+            .clone()
+            .filter_map(|k| {
+                let text = lines.slice(code, k, k);
+                let header = text.strip_prefix("async ").unwrap_or(text);
+                let rest = header
+                    .strip_prefix("def ")
+                    .or_else(|| header.strip_prefix("class "))?;
+                rest.split(['(', ':']).next().map(str::trim)
+            })
+            .collect()
+    };
+    for (i, block) in blocks.iter().enumerate() {
+        let names = defined(block);
+        if blocks[i + 1..]
+            .iter()
+            .any(|later| defined(later).iter().any(|name| names.contains(name)))
+        {
+            talk[block.clone()].fill(true);
+        }
     }
     // The paragraphs outside every block: talk if one of their lines is.
     let mut m = 1;
@@ -209,6 +238,17 @@ mod tests {
             answered(page, 1),
             [
                 "# First install:\n# bash\n# Copy code\n# pip install requests\n# Then:\n# python\n# Copy code\nimport requests\nx = 1\n"
+            ]
+        );
+    }
+
+    #[test]
+    fn of_two_blocks_defining_one_name_the_earlier_is_talk() {
+        let code = "Two ways:\n```python\ndef f(x):\n    return 1\n```\nOr a shorter one:\n```python\ndef f(x):\n    return 2\n```\n";
+        assert_eq!(
+            answered(code, 1),
+            [
+                "# Two ways:\n# ```python\n# def f(x):\n# return 1\n# ```\n# Or a shorter one:\n# ```python\ndef f(x):\n    return 2\n# ```\n"
             ]
         );
     }

@@ -295,6 +295,8 @@ pub enum Kind {
     Chain,
     /// An `else` block before its chain's `elif`s, moved after them.
     ElseLast,
+    /// An `else` given its branch's condition negated: the condition dropped.
+    ElseCondition,
     /// Two versions of a definition pasted with a line of prose between:
     /// the first made comments with the prose.
     Superseded,

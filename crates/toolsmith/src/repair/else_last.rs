@@ -1,7 +1,10 @@
-//! An `else` block written before the `elif` blocks of its chain (a case
-//! added at the end of an `if` chain, after its `else`): CPython stops at
-//! the `elif`. The `else` block goes after the chain's last `elif` block,
-//! each block whole with its body; nothing else moves.
+//! Two mistakes of an `if` chain's `else`. Its block written before the
+//! chain's `elif` blocks (a case added at the end, after the `else`):
+//! CPython stops at the `elif`; the `else` block goes after the chain's
+//! last `elif` block, each block whole with its body; nothing else moves.
+//! And an `else` given a condition (`else weeks <= 52:`) that only says
+//! what `else` means, the branch before's negated: the condition dropped
+//! (any other condition makes it an `elif`, a misspelt keyword's repair).
 
 use super::edits::{Change, Kind, Lines, columns, first_word, leading};
 
@@ -68,6 +71,75 @@ pub(super) fn else_moved_last(code: &str, lines: &Lines, line: usize, out: &mut 
     ));
 }
 
+/// `else weeks <= 52:` under `if weeks > 52:` on line `line`: `else:`.
+pub(super) fn else_condition_dropped(
+    code: &str,
+    lines: &Lines,
+    line: usize,
+    out: &mut Vec<Change>,
+) {
+    let text = |n: usize| lines.slice(code, n, n);
+    let width = |n: usize| columns(leading(text(n)));
+    if line < 2 || line > lines.count() {
+        return;
+    }
+    let body = text(line).trim_start();
+    let Some(condition) = body
+        .strip_prefix("else ")
+        .and_then(|rest| rest.trim_end().strip_suffix(':'))
+    else {
+        return;
+    };
+    let indent = width(line);
+    let Some(branch) = (1..line).rev().find(|&n| {
+        let t = text(n).trim();
+        !t.is_empty() && !t.starts_with('#') && width(n) <= indent
+    }) else {
+        return;
+    };
+    let header = text(branch).trim();
+    let before = header
+        .strip_prefix("if ")
+        .or_else(|| header.strip_prefix("elif "))
+        .and_then(|rest| rest.strip_suffix(':'));
+    if width(branch) != indent || !before.is_some_and(|b| negates(b, condition)) {
+        return;
+    }
+    let start = lines.start_of(line) + (text(line).len() - body.len()) + "else".len();
+    let colon = start + body["else".len()..].trim_end().len() - 1;
+    out.push(Change::new(start, colon, "", Kind::ElseCondition));
+}
+
+/// Whether condition `b` is condition `a` negated (`x > 52` and `x <=
+/// 52`, `n == 3` and `n != 3`, `done` and `not done`).
+fn negates(a: &str, b: &str) -> bool {
+    let spaced = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    let (a, b) = (spaced(a), spaced(b));
+    if b == format!("not {a}") || a == format!("not {b}") || b == format!("not ({a})") {
+        return true;
+    }
+    const WORDS: &[(&str, &str)] = &[(" is not ", " is "), (" not in ", " in ")];
+    for &(x, y) in WORDS {
+        if a.replacen(x, y, 1) == b || b.replacen(x, y, 1) == a {
+            return a != b;
+        }
+    }
+    let bare = |s: &str| s.replace(' ', "");
+    let (a, b) = (bare(&a), bare(&b));
+    const NEGATED: &[(&str, &str)] = &[
+        ("==", "!="),
+        ("!=", "=="),
+        ("<=", ">"),
+        (">=", "<"),
+        ("<", ">="),
+        (">", "<="),
+    ];
+    NEGATED
+        .iter()
+        .find(|(operator, _)| a.contains(operator))
+        .is_some_and(|(operator, negated)| a.replacen(operator, negated, 1) == b)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::edits::applied;
@@ -88,5 +160,24 @@ mod tests {
         );
         // An `elif` after an `if` block is no such mistake.
         assert!(moved("if a:\n    x = 1\nelif b:\n    x = 2\n", 3).is_empty());
+    }
+
+    #[test]
+    fn an_else_given_its_branchs_negation_loses_it() {
+        let dropped = |code: &str| {
+            applied::on_line(code, 3, |code, _, lines, line, out| {
+                else_condition_dropped(code, lines, line, out)
+            })
+        };
+        assert_eq!(
+            dropped("if weeks > 52:\n    f()\nelse weeks <= 52:\n    g()\n"),
+            ["if weeks > 52:\n    f()\nelse:\n    g()\n"]
+        );
+        assert_eq!(
+            dropped("if n % 10 == 3:\n    f()\nelse n%10 != 3:\n    g()\n"),
+            ["if n % 10 == 3:\n    f()\nelse:\n    g()\n"]
+        );
+        // Another condition is an `elif`'s, not this rule's.
+        assert!(dropped("if x > 5:\n    f()\nelse x > 2:\n    g()\n").is_empty());
     }
 }

@@ -32,15 +32,6 @@ fn continued(text: &str) -> Option<&str> {
     Some(rest.strip_prefix(' ').unwrap_or(rest))
 }
 
-/// A magic, a shell escape or a request for help (`df.describe?`): no
-/// Python, IPython's own.
-fn escapes(body: &str) -> bool {
-    let help = |s: &str| s.split('.').all(super::edits::is_name);
-    super::pasted::magic(body)
-        || body.strip_suffix('?').is_some_and(help)
-        || body.strip_prefix('?').is_some_and(help)
-}
-
 /// What a line of the session becomes.
 enum Line<'a> {
     Code(&'a str),
@@ -90,7 +81,7 @@ pub(super) fn session_taken_off(
             Line::Kept
         } else if let Some(rest) = continued(this).filter(|_| terminal && !printing) {
             Line::Code(rest)
-        } else if printing || terminal || escapes(this.trim_start()) {
+        } else if printing || terminal || super::pasted::magic(this.trim_start()) {
             printing = printing || terminal;
             Line::Comment
         } else {

@@ -78,12 +78,18 @@ fn fenced_other_language(code: &str, lines: &Lines, line: usize) -> Option<Chang
     Some(commented_out(code, lines, line, last, Kind::Pasted))
 }
 
-/// A notebook's line or cell magic (`%timeit f()`, `%%time`) or shell
-/// escape (`!ls`): no Python statement starts with `%` or `!`.
+/// A notebook's line or cell magic (`%timeit f()`, `%%time`), shell
+/// escape (`!ls`) or request for help (`train_test_split?`, `??df.head`):
+/// no Python statement starts with `%` or `!`, or is a name and `?`.
 pub(super) fn magic(body: &str) -> bool {
     let rest = body.trim_start_matches('%');
     let word = |s: &str| s.starts_with(|c: char| c.is_ascii_alphabetic());
-    (body.starts_with('%') && word(rest)) || body.strip_prefix('!').is_some_and(word)
+    let help = |s: &str| !s.is_empty() && s.split('.').all(super::edits::is_name);
+    let body = body.trim_end();
+    (body.starts_with('%') && word(rest))
+        || body.strip_prefix('!').is_some_and(word)
+        || help(body.trim_end_matches('?')) && body.ends_with('?')
+        || help(body.trim_start_matches('?')) && body.starts_with('?')
 }
 
 /// The console's prompt for a statement, at the line's start.
@@ -180,6 +186,10 @@ mod tests {
             ["# !pip install requests\n"]
         );
         assert_eq!(undone("%%time\nf()\n", 1), ["# %%time\nf()\n"]);
+        assert_eq!(
+            undone("train_test_split?\nx = 1\n", 1),
+            ["# train_test_split?\nx = 1\n"]
+        );
         // Another language's block, whole.
         assert_eq!(
             undone("x = 1\n```bash\npip install requests\n\n```\ny = 2\n", 2),

@@ -288,6 +288,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
                 ..LIKELY
             },
         ),
+        Kind::ElseCondition => ("else_condition", LIKELY),
         Kind::LineNumbers => (
             "line_numbers",
             Attributes {
@@ -301,7 +302,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
 }
 
 /// Every rule, in the table's order.
-pub(super) const ALL: [Kind; 33] = [
+pub(super) const ALL: [Kind; 34] = [
     Kind::Insert,
     Kind::Delete,
     Kind::Replace,
@@ -335,6 +336,7 @@ pub(super) const ALL: [Kind; 33] = [
     Kind::Dialect,
     Kind::Chain,
     Kind::ElseLast,
+    Kind::ElseCondition,
 ];
 
 impl Kind {

@@ -74,6 +74,10 @@ fn hand_set_prior(kind: Kind) -> f64 {
         // An `elif` right after its chain's `else` block: the order is the
         // mistake CPython names.
         Kind::ElseLast => -1.0,
+        // `else` with the branch before's condition negated: it says
+        // nothing `else` does not (more than `elif`, a keyword's repair,
+        // which the ranking credits as a misspelt first word).
+        Kind::ElseCondition => -3.0,
         Kind::Insert | Kind::Delete => 0.0,
         Kind::Keyword | Kind::CloseString | Kind::Reindent | Kind::SwapLines => 0.5,
         Kind::Replace | Kind::Name | Kind::Comment => 1.0,
