@@ -24,7 +24,7 @@ pub(super) fn outside_python_blocks(
     line: usize,
     out: &mut Vec<Change>,
 ) {
-    let Some(talk) = talk_lines(code, tokens, lines) else {
+    let Some((talk, blocks)) = talk_lines(code, tokens, lines) else {
         return;
     };
     if !talk.get(line).copied().unwrap_or(false) {
@@ -38,11 +38,22 @@ pub(super) fn outside_python_blocks(
         .rev()
         .find(|&n| is_talk(n))
         .unwrap_or(first);
+    // A kept block pasted at the margin inside the user's indented code
+    // (a method's fix inside its class) goes to the depth of that code.
+    let mut shift = vec![""; lines.count() + 1];
+    for block in blocks.iter().filter(|b| !is_talk(b.start)) {
+        if let Some(depth) = depth_of_its_place(code, lines, &talk, block) {
+            shift[block.clone()].fill(depth);
+        }
+    }
     let mut text = String::new();
     for n in first..=last {
         let original = lines.slice(code, n, n);
         let body = original.trim();
-        if is_talk(n) && !body.is_empty() && !body.starts_with('#') {
+        if !shift[n].is_empty() && !body.is_empty() {
+            text.push_str(shift[n]);
+            text.push_str(original);
+        } else if is_talk(n) && !body.is_empty() && !body.starts_with('#') {
             // Outside code, indentation means nothing: the comment starts
             // the line (an indented one would be an unexpected indent).
             let indent = leading(original);
@@ -61,13 +72,42 @@ pub(super) fn outside_python_blocks(
     ));
 }
 
+/// The indentation of the user's code a kept block (its first line a
+/// `def` or a decorator at the margin) was pasted inside: the next code
+/// line's after it, when that is indented and the code above is as deep.
+fn depth_of_its_place<'a>(
+    code: &'a str,
+    lines: &Lines,
+    talk: &[bool],
+    block: &std::ops::Range<usize>,
+) -> Option<&'a str> {
+    let line = |n: usize| lines.slice(code, n, n);
+    let users_code = |n: usize| {
+        let body = line(n).trim();
+        !talk[n] && !body.is_empty() && !body.starts_with('#')
+    };
+    let first = block.clone().find(|&n| !line(n).trim().is_empty())?;
+    let head = line(first);
+    if !leading(head).is_empty()
+        || !["def ", "async def ", "@"]
+            .iter()
+            .any(|w| head.starts_with(w))
+    {
+        return None;
+    }
+    let above = (1..block.start).rev().find(|&n| users_code(n))?;
+    let below = (block.end..=lines.count()).find(|&n| users_code(n))?;
+    let depth = leading(line(below));
+    (!depth.is_empty() && leading(line(above)).len() >= depth.len()).then_some(depth)
+}
+
 /// For each line (by number, index 0 unused), whether it is the answer's
 /// talk: a fence or label, a line of another language's block, a line of
 /// a paragraph outside the blocks that holds prose (a paragraph of code
 /// outside them is the user's own, pasted around the answer). `None` if
 /// no fence or label outside a string opens a block of Python (or of a
 /// diff, whose lines are the diff rule's).
-fn talk_lines(code: &str, tokens: &[Token], lines: &Lines) -> Option<Vec<bool>> {
+fn talk_lines(code: &str, tokens: &[Token], lines: &Lines) -> Option<(Vec<bool>, Blocks)> {
     let count = lines.count();
     let line = |n: usize| lines.slice(code, n, n).trim();
     let mut talk = vec![false; count + 1];
@@ -151,8 +191,11 @@ fn talk_lines(code: &str, tokens: &[Token], lines: &Lines) -> Option<Vec<bool>> 
         talk[m..end].fill(prose);
         m = end;
     }
-    Some(talk)
+    Some((talk, blocks))
 }
+
+/// The Python blocks of an answer, by their lines.
+type Blocks = Vec<std::ops::Range<usize>>;
 
 /// What opens a block on a line (and the one below it): a fence's tag
 /// and 1, or a rendered label's language and 2.
@@ -249,6 +292,17 @@ mod tests {
             answered(code, 1),
             [
                 "# Two ways:\n# ```python\n# def f(x):\n# return 1\n# ```\n# Or a shorter one:\n# ```python\ndef f(x):\n    return 2\n# ```\n"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_method_pasted_at_the_margin_goes_into_its_class() {
+        let code = "class A:\n  def f(self):\n    return 1\n\nThe fix:\n```python\ndef g(self):\n    return 2\n```\n  def h(self):\n    return 3\n";
+        assert_eq!(
+            answered(code, 5),
+            [
+                "class A:\n  def f(self):\n    return 1\n\n# The fix:\n# ```python\n  def g(self):\n      return 2\n# ```\n  def h(self):\n    return 3\n"
             ]
         );
     }

@@ -121,6 +121,15 @@ fn markdown(text: &str) -> bool {
             || item.starts_with('`')
             || (item.split_whitespace().count() >= 2 && is_prose(item));
     }
+    // A line in bold (`**Option 2: slicing**`): no statement starts with
+    // `**`.
+    if text.len() > 4
+        && text.starts_with("**")
+        && text.ends_with("**")
+        && text[2..text.len() - 2].starts_with(char::is_alphanumeric)
+    {
+        return true;
+    }
     let Some(inner) = text.strip_suffix("**").unwrap_or(text).strip_suffix(':') else {
         return false;
     };
@@ -219,6 +228,8 @@ mod tests {
             "The load_rows() function reads the file once.",
             "Example:",
             "**How it works:**",
+            "**Option 2: slicing**",
+            "**Or shorter:**",
             "Explications :",
             "✨ **Features:**",
             "- ✅ `/ping` shows the latency",
