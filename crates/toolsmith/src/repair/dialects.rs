@@ -13,6 +13,10 @@
 //! it, how its comments start, how its blocks close and its operators.
 
 use super::dialect_lines::{self, Rewritten, after_word};
+use super::dialect_text::{
+    block_comment_line, code_holds, matlab_comment, operators_replaced, python_comment, sigil_at,
+    split_comment,
+};
 use super::edits::{Change, Kind, Lines, Token, in_string, leading};
 
 /// How a language closes its blocks.
@@ -62,7 +66,7 @@ const DIALECTS: &[Dialect] = &[
                     .iter()
                     .any(|w| s.starts_with(w))
         },
-        statement: dialect_lines::ruby,
+        statement: super::dialect_ruby::ruby,
         comments: &[],
         closes: Closes::End,
         operators: &[("&&", "and"), ("||", "or"), ("@", "self.")],
@@ -124,214 +128,6 @@ const DIALECTS: &[Dialect] = &[
         operators: C_OPERATORS,
     },
 ];
-
-/// Whether `s` starts with MATLAB's comment, `% note` or a cell's `%%`
-/// (not IPython's magics, `%matplotlib` or `%%time`).
-fn matlab_comment(s: &str) -> bool {
-    let rest = s.trim_start_matches('%');
-    s.starts_with('%') && s.len() - rest.len() <= 2 && (rest.is_empty() || rest.starts_with(' '))
-}
-
-/// Whether `code` holds `operator` outside its strings.
-fn code_holds(code: &str, operator: &str) -> bool {
-    let mut found = false;
-    outside_strings(code, |part, _| {
-        found |= part.contains(operator);
-        part.to_string()
-    });
-    found
-}
-
-/// Where a PHP variable's `$` stands in `code` (outside strings).
-fn sigil_at(code: &str) -> Option<usize> {
-    let mut found = None;
-    outside_strings(code, |part, offset| {
-        if found.is_none()
-            && let Some(i) = part.char_indices().position(|(i, c)| {
-                c == '$' && part[i + 1..].starts_with(|n: char| n.is_alphabetic() || n == '_')
-            })
-        {
-            found = Some(offset + i);
-        }
-        part.to_string()
-    });
-    found
-}
-
-/// `code` with `f` applied to each stretch outside its strings (`f` is
-/// given the stretch and its offset).
-fn outside_strings(code: &str, mut f: impl FnMut(&str, usize) -> String) -> String {
-    let mut out = String::new();
-    let mut stretch_start = 0;
-    let mut quote: Option<char> = None;
-    let mut escaped = false;
-    for (i, c) in code.char_indices() {
-        match quote {
-            Some(q) => {
-                if escaped {
-                    escaped = false;
-                } else if c == '\\' {
-                    escaped = true;
-                } else if c == q {
-                    out.push_str(&code[stretch_start..=i]);
-                    stretch_start = i + 1;
-                    quote = None;
-                }
-            }
-            None if c == '"' || c == '\'' || c == '`' => {
-                out.push_str(&f(&code[stretch_start..i], stretch_start));
-                stretch_start = i;
-                quote = Some(c);
-            }
-            None => {}
-        }
-    }
-    if quote.is_some() {
-        out.push_str(&code[stretch_start..]);
-    } else {
-        out.push_str(&f(&code[stretch_start..], stretch_start));
-    }
-    out
-}
-
-/// A line's code, the space after it and its comment (from its marker
-/// on): the first of `markers` or `#` outside a string that starts one.
-/// A marker that is also an operator (`//`, `%`, `--`) starts a comment
-/// at the line's start, after a block's brace or a `;`, or before words.
-fn split_comment<'a>(line: &'a str, markers: &[&str]) -> (&'a str, &'a str, &'a str) {
-    let mut at = None;
-    outside_strings(line, |part, offset| {
-        if at.is_some() {
-            return String::new();
-        }
-        for (i, _) in part.char_indices() {
-            let rest = &part[i..];
-            let before = line[..offset + i].trim_end();
-            let starts = rest.starts_with('#')
-                || markers.iter().any(|m| {
-                    rest.starts_with(m)
-                        && (*m != "%" || matlab_comment(rest))
-                        && (*m == "/*"
-                            || before.is_empty()
-                            || before.ends_with([';', '{', '}'])
-                            || before_words(&rest[m.len()..], line[..offset + i].ends_with("  ")))
-                });
-            if starts {
-                at = Some(offset + i);
-                break;
-            }
-        }
-        String::new()
-    });
-    let Some(at) = at else {
-        return (line.trim_end(), "", "");
-    };
-    let code = line[..at].trim_end();
-    (code, &line[code.len()..at], &line[at..])
-}
-
-/// Whether `text` (after a marker) reads as words after a space: two or
-/// more, the first of letters; or one, where two spaces stand before the
-/// marker as before a comment (`a // b` divides).
-fn before_words(text: &str, spaced_as_a_comment: bool) -> bool {
-    let Some(rest) = text.strip_prefix(' ') else {
-        return false;
-    };
-    let words: Vec<&str> = rest.split_whitespace().collect();
-    let lettered = words
-        .first()
-        .is_some_and(|w| w.chars().all(char::is_alphabetic));
-    lettered && (words.len() >= 2 || spaced_as_a_comment)
-}
-
-/// A comment made Python's: its marker `#` (a block comment's `*/` off).
-fn python_comment(comment: &str, markers: &[&str]) -> String {
-    let Some(marker) = markers.iter().find(|m| comment.starts_with(**m)) else {
-        return comment.to_string();
-    };
-    let text = comment[marker.len()..].trim_end();
-    let text = text.strip_suffix("*/").unwrap_or(text).trim_end();
-    let text = text.trim_start_matches(['%', '*', '/']);
-    if text.trim().is_empty() {
-        "#".to_string()
-    } else if text.starts_with(' ') {
-        format!("#{text}")
-    } else {
-        format!("# {text}")
-    }
-}
-
-/// A line of C's block comment (`/* ...`, ` * ...`, ` */`) as Python's.
-fn block_comment_line(rest: &str) -> String {
-    let text = rest.trim_end();
-    let text = text.strip_suffix("*/").unwrap_or(text);
-    let text = ["/**", "/*", "*"]
-        .iter()
-        .find_map(|m| text.strip_prefix(m))
-        .unwrap_or(text)
-        .trim();
-    if text.is_empty() {
-        "#".to_string()
-    } else {
-        format!("# {text}")
-    }
-}
-
-/// `code` with the dialect's operators made Python's (outside strings;
-/// a word spaced from what stands either side). In a file that joins
-/// parenthesised conditions with `&` or `|` (numpy's and pandas' masks),
-/// `&&` and `||` between such conditions join them so too.
-fn operators_replaced(code: &str, operators: &[(&str, &str)], element_wise: bool) -> String {
-    outside_strings(code, |part, _| {
-        let mut out = String::new();
-        let mut i = 0;
-        'scan: while i < part.len() {
-            let rest = &part[i..];
-            for &(from, to) in operators {
-                if !rest.starts_with(from) || !applies(from, part, i) {
-                    continue;
-                }
-                let between_conditions = part[..i].trim_end().ends_with(')')
-                    && part[i + from.len()..].trim_start().starts_with('(');
-                let to = match from {
-                    "&&" if element_wise && between_conditions => "&",
-                    "||" if element_wise && between_conditions => "|",
-                    _ => to,
-                };
-                let word = to.starts_with(char::is_alphabetic) && !to.ends_with('.');
-                if word && !out.is_empty() && !out.ends_with([' ', '(', '[']) {
-                    out.push(' ');
-                }
-                out.push_str(to);
-                i += from.len();
-                if word && !part[i..].starts_with(' ') {
-                    out.push(' ');
-                }
-                continue 'scan;
-            }
-            let c = rest.chars().next().unwrap_or(' ');
-            out.push(c);
-            i += c.len_utf8();
-        }
-        out
-    })
-}
-
-/// Whether the operator `from` at byte `i` of `part` is that language's
-/// (`!` not `!=`, `$` and `@` before a name).
-fn applies(from: &str, part: &str, i: usize) -> bool {
-    let after = &part[i + from.len()..];
-    match from {
-        "!" => !after.starts_with('='),
-        // (Not a run of `=`, a merge's marker or a rule.)
-        "===" | "!==" => !after.starts_with('=') && !part[..i].ends_with('='),
-        "$" | "@" => {
-            after.starts_with(|c: char| c.is_alphabetic() || c == '_')
-                && !part[..i].ends_with(|c: char| c.is_alphanumeric())
-        }
-        _ => true,
-    }
-}
 
 /// Python's keywords that head a block, and those that continue one.
 const HEADS: &[&str] = &["if", "for", "while", "def", "class", "try", "with"];

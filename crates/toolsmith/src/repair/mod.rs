@@ -27,6 +27,8 @@ mod continuation;
 mod cost;
 mod diagnosis;
 mod dialect_lines;
+mod dialect_ruby;
+mod dialect_text;
 mod dialects;
 mod diff_paste;
 mod distant;
