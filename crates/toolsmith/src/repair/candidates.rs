@@ -150,7 +150,11 @@ pub(super) fn candidates(
                 out.push(Change::new(start + half, end, "", Kind::Delete));
             }
         }
-        if matches!(kind, TokenKind::String | TokenKind::Unknown) {
+        // (An f-string left open too: its text is lexed as its parts.)
+        if matches!(
+            kind,
+            TokenKind::String | TokenKind::Unknown | TokenKind::FStringStart
+        ) {
             close_string(code, lines, start, &mut out);
         }
     }

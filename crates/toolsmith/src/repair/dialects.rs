@@ -117,10 +117,10 @@ const DIALECTS: &[Dialect] = &[
         tells: |s| {
             s.starts_with("/*")
                 || s.starts_with("//")
-                || s == "}"
                 || code_holds(s, "&&")
                 || code_holds(s, "||")
-                || (s.ends_with('{') && s.split_whitespace().count() > 1 && !s.contains('='))
+                || (s.starts_with("for (") && (s.contains(';') || s.contains(" : ")))
+                || braced_block(s)
         },
         statement: dialect_lines::c_family,
         comments: &["//", "/*"],
@@ -128,6 +128,20 @@ const DIALECTS: &[Dialect] = &[
         operators: C_OPERATORS,
     },
 ];
+
+/// Whether line `s` opens a block with C's brace: `) {` or a header's
+/// keyword before it (`} else {`), never a display's (`return {`).
+fn braced_block(s: &str) -> bool {
+    let Some(head) = s.strip_suffix('{') else {
+        return false;
+    };
+    let head = head.trim_end();
+    let word = head.trim_start_matches(['}', ' ']).split([' ', '(']).next();
+    head.ends_with(')')
+        || word.is_some_and(|w| {
+            ["if", "else", "for", "while", "do", "try", "catch", "finally", "switch"].contains(&w)
+        })
+}
 
 /// Python's keywords that head a block, and those that continue one.
 const HEADS: &[&str] = &["if", "for", "while", "def", "class", "try", "with"];
@@ -356,8 +370,9 @@ fn braced_header(head: &str) -> Option<String> {
 }
 
 /// Another language's habits made Python's throughout the file, at an
-/// error on line `line` that shows them: one change per language whose
-/// rewrite changes a line from the one before the error to the one after.
+/// error on line `line` that shows them (or a line beside it does, or two
+/// lines of the file): one change per language whose rewrite changes a
+/// line from the one before the error to the one after.
 pub(super) fn dialect_rewritten(
     code: &str,
     tokens: &[Token],
@@ -369,7 +384,13 @@ pub(super) fn dialect_rewritten(
         return;
     }
     for dialect in DIALECTS {
-        let told = (1..=lines.count()).any(|n| (dialect.tells)(lines.slice(code, n, n).trim()));
+        // (Told by the error's line or a neighbour, or by two lines of the
+        // file: rewriting the whole file at every error of every file
+        // would cost the search dear.)
+        let near = line.saturating_sub(1).max(1)..=(line + 1).min(lines.count());
+        let tells = |n: usize| (dialect.tells)(lines.slice(code, n, n).trim());
+        let told = near.into_iter().any(tells)
+            || (1..=lines.count()).filter(|&n| tells(n)).nth(1).is_some();
         if !told {
             continue;
         }
