@@ -47,11 +47,11 @@ pub(super) fn outside_python_blocks(
         }
     }
     let mut text = String::new();
-    for n in first..=last {
+    for (n, depth) in shift.iter().enumerate().take(last + 1).skip(first) {
         let original = lines.slice(code, n, n);
         let body = original.trim();
-        if !shift[n].is_empty() && !body.is_empty() {
-            text.push_str(shift[n]);
+        if !depth.is_empty() && !body.is_empty() {
+            text.push_str(depth);
             text.push_str(original);
         } else if is_talk(n) && !body.is_empty() && !body.starts_with('#') {
             // Outside code, indentation means nothing: the comment starts

@@ -303,7 +303,7 @@ pub(super) fn c_family(statement: &str) -> Option<Rewritten> {
         let name = name.split_whitespace().last()?;
         return Rewritten::plain(with_brace(format!("for {name} in {over}"), brace));
     }
-    declared(statement).and_then(|text| Rewritten::plain(text))
+    declared(statement).and_then(Rewritten::plain)
 }
 
 /// Words that declare a variable before its name in C, Java, C#,

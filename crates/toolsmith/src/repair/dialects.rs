@@ -139,7 +139,10 @@ fn braced_block(s: &str) -> bool {
     let word = head.trim_start_matches(['}', ' ']).split([' ', '(']).next();
     head.ends_with(')')
         || word.is_some_and(|w| {
-            ["if", "else", "for", "while", "do", "try", "catch", "finally", "switch"].contains(&w)
+            [
+                "if", "else", "for", "while", "do", "try", "catch", "finally", "switch",
+            ]
+            .contains(&w)
         })
 }
 
