@@ -38,6 +38,7 @@ pub(super) fn candidates(
     super::inline_body::inline_first_statement(code, tokens, lines, error, &mut out);
     super::lost_docstring_end::lost_docstring_ends(code, tokens, lines, error, &mut out);
     super::chat_answer::outside_python_blocks(code, tokens, lines, error.line, &mut out);
+    super::ipython::session_taken_off(code, tokens, lines, error.line, &mut out);
     super::prose::prose_paragraph(code, lines, error.line, &mut out);
     super::diff_paste::diff_applied(code, lines, error.line, &mut out);
     super::line_numbers::numbers_taken_off(code, lines, error.line, &mut out);

@@ -27,7 +27,6 @@ pub(super) fn pasted(
     if primary(text) || continuation(text) {
         out.extend(prompts_taken_off(code, tokens, lines));
     }
-    super::ipython::session_taken_off(code, tokens, lines, line, out);
 }
 
 /// A Markdown code fence: three backticks or tildes, a language's name
