@@ -155,14 +155,9 @@ fn talk_lines(code: &str, tokens: &[Token], lines: &Lines) -> Option<(Vec<bool>,
     let defined = |block: &std::ops::Range<usize>| -> Vec<&str> {
         block
             .clone()
-            .filter_map(|k| {
-                let text = lines.slice(code, k, k);
-                let header = text.strip_prefix("async ").unwrap_or(text);
-                let rest = header
-                    .strip_prefix("def ")
-                    .or_else(|| header.strip_prefix("class "))?;
-                rest.split(['(', ':']).next().map(str::trim)
-            })
+            .map(|k| lines.slice(code, k, k))
+            .filter(|text| leading(text).is_empty())
+            .filter_map(super::superseded::defined)
             .collect()
     };
     for (i, block) in blocks.iter().enumerate() {

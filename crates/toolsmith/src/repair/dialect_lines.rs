@@ -69,20 +69,16 @@ fn stepped(statement: &str) -> Option<String> {
     None
 }
 
-/// A parameter list's names, the types of Go, Java or C taken off (`a, b
-/// int` -> `a, b`; `String name` -> `name`; `args ...int` -> `*args`).
-fn parameter_names(parameters: &str, type_first: bool) -> Option<String> {
+/// A Go parameter list's names, the types taken off (`a, b int` -> `a,
+/// b`; `args ...int` -> `*args`).
+fn parameter_names(parameters: &str) -> Option<String> {
     let mut names = Vec::new();
     for parameter in parameters.split(',').map(str::trim) {
         if parameter.is_empty() {
             continue;
         }
         let words: Vec<&str> = parameter.split_whitespace().collect();
-        let name = if type_first {
-            words.last()?
-        } else {
-            words.first()?
-        };
+        let name = words.first()?;
         let variadic = words.iter().any(|w| w.starts_with("..."));
         let name = name.trim_start_matches(['*', '&']);
         if !is_name(name) {
@@ -134,7 +130,7 @@ fn go_function(rest: &str) -> Option<String> {
     if !is_name(name.trim()) {
         return None;
     }
-    let mut names = parameter_names(parameters, false)?;
+    let mut names = parameter_names(parameters)?;
     if receiver {
         names = if names.is_empty() {
             "self".to_string()

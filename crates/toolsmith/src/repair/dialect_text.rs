@@ -12,34 +12,22 @@ pub(super) fn matlab_comment(s: &str) -> bool {
 
 /// Whether `code` holds `operator` outside its strings.
 pub(super) fn code_holds(code: &str, operator: &str) -> bool {
-    let mut found = false;
-    outside_strings(code, |part, _| {
-        found |= part.contains(operator);
-        part.to_string()
-    });
-    found
+    stretches(code).any(|(_, part)| part.contains(operator))
 }
 
-/// Where a PHP variable's `$` stands in `code` (outside strings).
-pub(super) fn sigil_at(code: &str) -> Option<usize> {
-    let mut found = None;
-    outside_strings(code, |part, offset| {
-        if found.is_none()
-            && let Some(i) = part.char_indices().position(|(i, c)| {
-                c == '$' && part[i + 1..].starts_with(|n: char| n.is_alphabetic() || n == '_')
-            })
-        {
-            found = Some(offset + i);
-        }
-        part.to_string()
-    });
-    found
+/// Whether `code` holds a PHP variable's `$` (outside strings).
+pub(super) fn holds_a_sigil(code: &str) -> bool {
+    stretches(code).any(|(_, part)| {
+        part.char_indices().any(|(i, c)| {
+            c == '$' && part[i + 1..].starts_with(|n: char| n.is_alphabetic() || n == '_')
+        })
+    })
 }
 
-/// `code` with `f` applied to each stretch outside its strings (`f` is
-/// given the stretch and its offset).
-pub(super) fn outside_strings(code: &str, mut f: impl FnMut(&str, usize) -> String) -> String {
-    let mut out = String::new();
+/// The stretches of `code` outside its strings, each with its offset (a
+/// string left open runs to the end).
+fn stretches(code: &str) -> impl Iterator<Item = (usize, &str)> {
+    let mut found = Vec::new();
     let mut stretch_start = 0;
     let mut quote: Option<char> = None;
     let mut escaped = false;
@@ -51,24 +39,34 @@ pub(super) fn outside_strings(code: &str, mut f: impl FnMut(&str, usize) -> Stri
                 } else if c == '\\' {
                     escaped = true;
                 } else if c == q {
-                    out.push_str(&code[stretch_start..=i]);
                     stretch_start = i + 1;
                     quote = None;
                 }
             }
             None if c == '"' || c == '\'' || c == '`' => {
-                out.push_str(&f(&code[stretch_start..i], stretch_start));
-                stretch_start = i;
+                found.push((stretch_start, &code[stretch_start..i]));
                 quote = Some(c);
             }
             None => {}
         }
     }
-    if quote.is_some() {
-        out.push_str(&code[stretch_start..]);
-    } else {
-        out.push_str(&f(&code[stretch_start..], stretch_start));
+    if quote.is_none() {
+        found.push((stretch_start, &code[stretch_start..]));
     }
+    found.into_iter()
+}
+
+/// `code` with `f` applied to each stretch outside its strings, its
+/// strings as they are.
+fn outside_strings(code: &str, mut f: impl FnMut(&str) -> String) -> String {
+    let mut out = String::new();
+    let mut written = 0;
+    for (offset, part) in stretches(code) {
+        out.push_str(&code[written..offset]);
+        out.push_str(&f(part));
+        written = offset + part.len();
+    }
+    out.push_str(&code[written..]);
     out
 }
 
@@ -77,29 +75,23 @@ pub(super) fn outside_strings(code: &str, mut f: impl FnMut(&str, usize) -> Stri
 /// A marker that is also an operator (`//`, `%`, `--`) starts a comment
 /// at the line's start, after a block's brace or a `;`, or before words.
 pub(super) fn split_comment<'a>(line: &'a str, markers: &[&str]) -> (&'a str, &'a str, &'a str) {
-    let mut at = None;
-    outside_strings(line, |part, offset| {
-        if at.is_some() {
-            return String::new();
-        }
-        for (i, _) in part.char_indices() {
-            let rest = &part[i..];
-            let before = line[..offset + i].trim_end();
-            let starts = rest.starts_with('#')
-                || markers.iter().any(|m| {
-                    rest.starts_with(m)
-                        && (*m != "%" || matlab_comment(rest))
-                        && (*m == "/*"
-                            || before.is_empty()
-                            || before.ends_with([';', '{', '}'])
-                            || before_words(&rest[m.len()..], line[..offset + i].ends_with("  ")))
-                });
-            if starts {
-                at = Some(offset + i);
-                break;
-            }
-        }
-        String::new()
+    let starts_a_comment = |at: usize| {
+        let rest = &line[at..];
+        let before = line[..at].trim_end();
+        rest.starts_with('#')
+            || markers.iter().any(|m| {
+                rest.starts_with(m)
+                    && (*m != "%" || matlab_comment(rest))
+                    && (*m == "/*"
+                        || before.is_empty()
+                        || before.ends_with([';', '{', '}'])
+                        || before_words(&rest[m.len()..], line[..at].ends_with("  ")))
+            })
+    };
+    let at = stretches(line).find_map(|(offset, part)| {
+        part.char_indices()
+            .map(|(i, _)| offset + i)
+            .find(|&at| starts_a_comment(at))
     });
     let Some(at) = at else {
         return (line.trim_end(), "", "");
@@ -111,7 +103,7 @@ pub(super) fn split_comment<'a>(line: &'a str, markers: &[&str]) -> (&'a str, &'
 /// Whether `text` (after a marker) reads as words after a space: two or
 /// more, the first of letters; or one, where two spaces stand before the
 /// marker as before a comment (`a // b` divides).
-pub(super) fn before_words(text: &str, spaced_as_a_comment: bool) -> bool {
+fn before_words(text: &str, spaced_as_a_comment: bool) -> bool {
     let Some(rest) = text.strip_prefix(' ') else {
         return false;
     };
@@ -164,7 +156,7 @@ pub(super) fn operators_replaced(
     operators: &[(&str, &str)],
     element_wise: bool,
 ) -> String {
-    outside_strings(code, |part, _| {
+    outside_strings(code, |part| {
         let mut out = String::new();
         let mut i = 0;
         'scan: while i < part.len() {
@@ -201,7 +193,7 @@ pub(super) fn operators_replaced(
 
 /// Whether the operator `from` at byte `i` of `part` is that language's
 /// (`!` not `!=`, `$` and `@` before a name).
-pub(super) fn applies(from: &str, part: &str, i: usize) -> bool {
+fn applies(from: &str, part: &str, i: usize) -> bool {
     let after = &part[i + from.len()..];
     match from {
         "!" => !after.starts_with('='),

@@ -14,8 +14,8 @@
 
 use super::dialect_lines::{self, Rewritten, after_word};
 use super::dialect_text::{
-    block_comment_line, code_holds, matlab_comment, operators_replaced, python_comment, sigil_at,
-    split_comment,
+    block_comment_line, code_holds, holds_a_sigil, matlab_comment, operators_replaced,
+    python_comment, split_comment,
 };
 use super::edits::{Change, Kind, Lines, Token, in_string, leading};
 
@@ -72,7 +72,7 @@ const DIALECTS: &[Dialect] = &[
         operators: &[("&&", "and"), ("||", "or"), ("@", "self.")],
     },
     Dialect {
-        tells: |s| s.starts_with("<?php") || s.starts_with("echo ") || sigil_at(s).is_some(),
+        tells: |s| s.starts_with("<?php") || s.starts_with("echo ") || holds_a_sigil(s),
         statement: dialect_lines::php,
         comments: &["//", "/*"],
         closes: Closes::Braces,
@@ -162,8 +162,6 @@ struct Open {
     /// Whether the rewrite made its header (so its closer is the
     /// language's, not Python's).
     rewritten: bool,
-    /// A brace that opened a display, not a block.
-    display: bool,
     returns: Option<String>,
     body_indent: Option<String>,
 }
@@ -175,10 +173,8 @@ fn rewritten(
     tokens: &[Token],
     lines: &Lines,
     dialect: &Dialect,
+    file: &File,
 ) -> Option<(usize, usize, String)> {
-    let file = File {
-        element_wise: [") & (", ") | ("].iter().any(|j| code.contains(j)),
-    };
     let mut made: Vec<String> = Vec::new();
     let mut open: Vec<Open> = Vec::new();
     let mut in_block_comment = false;
@@ -204,7 +200,7 @@ fn rewritten(
                 };
                 format!("{comment_indent}{}", block_comment_line(rest))
             } else {
-                line_made_python(indent, rest, dialect, &file, &mut open)
+                line_made_python(indent, rest, dialect, file, &mut open)
             }
         };
         if new != text {
@@ -260,13 +256,11 @@ fn line_made_python(
             Closes::Braces => open.pop(),
         };
         return match block {
-            Some(block) if block.rewritten && !block.display => {
-                match (block.returns, block.body_indent) {
-                    (Some(returns), Some(body)) => format!("{body}return {returns}"),
-                    (Some(returns), None) => format!("{indent}    return {returns}"),
-                    _ => with_comment(""),
-                }
-            }
+            Some(block) if block.rewritten => match (block.returns, block.body_indent) {
+                (Some(returns), Some(body)) => format!("{body}return {returns}"),
+                (Some(returns), None) => format!("{indent}    return {returns}"),
+                _ => with_comment(""),
+            },
             _ => with_comment(code),
         };
     }
@@ -291,15 +285,14 @@ fn line_made_python(
                         open.push(Open {
                             indent: width,
                             rewritten: true,
-                            display: false,
                             returns,
                             body_indent: None,
                         });
                     }
+                    // (A display's brace: its `}` stays.)
                     None => open.push(Open {
                         indent: width,
                         rewritten: false,
-                        display: true,
                         returns: None,
                         body_indent: None,
                     }),
@@ -315,7 +308,6 @@ fn line_made_python(
                 open.push(Open {
                     indent: width,
                     rewritten: changed || !code.ends_with(':'),
-                    display: false,
                     returns,
                     body_indent: None,
                 });
@@ -386,6 +378,9 @@ pub(super) fn dialect_rewritten(
     if line == 0 || line > lines.count() {
         return;
     }
+    let file = File {
+        element_wise: super::foreign::joins_masks(code),
+    };
     for dialect in DIALECTS {
         // (Told by the error's line or a neighbour, or by two lines of the
         // file: rewriting the whole file at every error of every file
@@ -397,7 +392,7 @@ pub(super) fn dialect_rewritten(
         if !told {
             continue;
         }
-        let Some((first, last, text)) = rewritten(code, tokens, lines, dialect) else {
+        let Some((first, last, text)) = rewritten(code, tokens, lines, dialect, &file) else {
             continue;
         };
         if first > line + 1 || last + 1 < line {

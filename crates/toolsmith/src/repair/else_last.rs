@@ -8,6 +8,16 @@
 
 use super::edits::{Change, Kind, Lines, columns, first_word, leading};
 
+/// The clause line `line` follows: the nearest code line before it as
+/// shallow as it (or shallower, where it follows none).
+fn clause_before(code: &str, lines: &Lines, line: usize) -> Option<usize> {
+    let width = |n: usize| columns(leading(lines.slice(code, n, n)));
+    (1..line).rev().find(|&n| {
+        let t = lines.slice(code, n, n).trim();
+        !t.is_empty() && !t.starts_with('#') && width(n) <= width(line)
+    })
+}
+
 /// The chain's blocks reordered, if line `line` is an `elif` that follows
 /// its chain's `else` block.
 pub(super) fn else_moved_last(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
@@ -21,11 +31,7 @@ pub(super) fn else_moved_last(code: &str, lines: &Lines, line: usize, out: &mut 
         return;
     }
     let indent = width(line);
-    // The clause before it: the nearest code line as shallow as it.
-    let Some(else_line) = (1..line)
-        .rev()
-        .find(|&n| code_line(n) && width(n) <= indent)
-    else {
+    let Some(else_line) = clause_before(code, lines, line) else {
         return;
     };
     let header = text(else_line).trim();
@@ -91,10 +97,7 @@ pub(super) fn else_condition_dropped(
         return;
     };
     let indent = width(line);
-    let Some(branch) = (1..line).rev().find(|&n| {
-        let t = text(n).trim();
-        !t.is_empty() && !t.starts_with('#') && width(n) <= indent
-    }) else {
+    let Some(branch) = clause_before(code, lines, line) else {
         return;
     };
     let header = text(branch).trim();

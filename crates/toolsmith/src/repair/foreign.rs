@@ -149,8 +149,13 @@ fn in_a_mask(code: &str, tokens: &[Token], from: usize, to: usize) -> bool {
             && code[..opened]
                 .ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == ')' || c == ']')
     });
-    let element_wise = [") & (", ") | ("].iter().any(|join| code.contains(join));
-    parenthesised_before && parenthesised_after && (subscript || element_wise)
+    parenthesised_before && parenthesised_after && (subscript || joins_masks(code))
+}
+
+/// Whether `code` joins parenthesised conditions with `&` or `|`
+/// somewhere: numpy's and pandas' element-wise masks.
+pub(super) fn joins_masks(code: &str) -> bool {
+    [") & (", ") | ("].iter().any(|join| code.contains(join))
 }
 
 /// A header ended as Lua, Ruby, Pascal or a shell ends it, `if x > 0 then`

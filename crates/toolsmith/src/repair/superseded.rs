@@ -57,7 +57,7 @@ pub(super) fn superseded_version(
 }
 
 /// The name a `def`, `async def` or `class` line defines.
-fn defined(line: &str) -> Option<&str> {
+pub(super) fn defined(line: &str) -> Option<&str> {
     let body = line.trim_start();
     let rest = body
         .strip_prefix("def ")
