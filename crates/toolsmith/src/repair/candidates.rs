@@ -12,7 +12,7 @@ use super::edits::{Change, KEYWORDS, Kind, Lines, Token, leading, string_body, s
 use super::named::named_line;
 use super::spelling::spellings;
 pub(super) use super::spelling::{misspelt_first_word, misspelt_keyword};
-use places::{NameContexts, in_indentation, placements, spaced};
+use places::{NameContexts, in_indentation, operator_spaced, placements, spaced};
 
 /// Inserted or put in place of a token near the error.
 const PUNCTUATION: &[&str] = &[
@@ -198,7 +198,8 @@ pub(super) fn candidates(
                 if indenting && (*text == "'" || *text == "\"") {
                     continue;
                 }
-                out.push(Change::new(place, place, text, Kind::Insert));
+                let text = operator_spaced(code, place, text);
+                out.push(Change::new(place, place, &text, Kind::Insert));
             }
             for keyword in KEYWORDS {
                 out.push(Change::new(

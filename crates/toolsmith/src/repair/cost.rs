@@ -191,13 +191,14 @@ fn lopsided(before: &str, change: &Change) -> bool {
     let after_an_operand = left_text
         .trim_end_matches([' ', '\t'])
         .ends_with(|c: char| c.is_alphanumeric() || "_)]}'\"".contains(c));
-    let binary = BINARY.contains(&change.text.as_str())
-        || (AFTER_AN_OPERAND.contains(&change.text.as_str()) && after_an_operand);
+    let operator = change.text.trim_matches(' ');
+    let binary =
+        BINARY.contains(&operator) || (AFTER_AN_OPERAND.contains(&operator) && after_an_operand);
     if !binary {
         return false;
     }
-    let left = left_text.ends_with([' ', '\t']);
-    let right = before[change.end..].starts_with([' ', '\t']);
+    let left = left_text.ends_with([' ', '\t']) || change.text.starts_with(' ');
+    let right = before[change.end..].starts_with([' ', '\t']) || change.text.ends_with(' ');
     left != right
 }
 

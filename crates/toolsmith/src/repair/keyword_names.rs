@@ -45,7 +45,12 @@ pub(super) fn renamed(
         .filter(|(_, t)| t.1 >= start && t.2 <= end && t.0.is_non_soft_keyword())
         .filter(|&(i, t)| {
             let word = &code[t.1..t.2];
-            DATA_KEYWORDS.contains(&word) && used_as_a_name(tokens, i, word)
+            DATA_KEYWORDS.contains(&word)
+                && if i > 0 && tokens[i - 1].0 == TokenKind::Dot {
+                    named_here(code, tokens, word)
+                } else {
+                    used_as_a_name(tokens, i, word)
+                }
         })
         .map(|(_, t)| (t.1, t.2))
         .collect();
@@ -62,13 +67,23 @@ pub(super) fn renamed(
     out.push(Change::new(first.0, last.1, &text, Kind::KeywordName));
 }
 
-/// Whether the keyword `word` at `tokens[i]` stands where a name would.
+/// Whether the file names data with the keyword `word` itself (`from:
+/// Account` in a dataclass, or already renamed `from_`): then an
+/// attribute so spelt (`self.from`) is that name. Otherwise an attribute
+/// is the object's to name (`msg.from`), not ours.
+fn named_here(code: &str, tokens: &[Token], word: &str) -> bool {
+    tokens.iter().enumerate().any(|(i, t)| {
+        let text = &code[t.1..t.2];
+        let after_a_dot = i > 0 && tokens[i - 1].0 == TokenKind::Dot;
+        (t.0 == TokenKind::Name && text.strip_suffix('_') == Some(word))
+            || (text == word && !after_a_dot && used_as_a_name(tokens, i, word))
+    })
+}
+
+/// Whether the keyword `word` at `tokens[i]`, after no dot, stands where
+/// a name would.
 fn used_as_a_name(tokens: &[Token], i: usize, word: &str) -> bool {
     let previous = i.checked_sub(1).map(|p| tokens[p].0);
-    // An attribute is the object's to name (`msg.from`), not ours.
-    if previous == Some(TokenKind::Dot) {
-        return false;
-    }
     let after_a_value = previous.is_some_and(|p| {
         matches!(
             p,
@@ -208,6 +223,13 @@ mod tests {
         assert_eq!(renamed("class = y[0]\n"), ["class_ = y[0]\n"]);
         assert_eq!(renamed("f(from=0)\n"), ["f(from_=0)\n"]);
         assert_eq!(renamed("print(pass)\n"), ["print(pass_)\n"]);
+    }
+
+    #[test]
+    fn an_attribute_is_renamed_where_the_file_names_it_so() {
+        let code = "class T:\n    from_: int\n    def f(self):\n        return self.from\n";
+        let got = super::super::edits::applied::on_line(code, 4, super::renamed);
+        assert_eq!(got, [code.replace("self.from", "self.from_")]);
     }
 
     #[test]

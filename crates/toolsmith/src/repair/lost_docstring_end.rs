@@ -9,7 +9,7 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::diagnosis::Diagnosis;
+use super::diagnosis::{Diagnosis, ErrorKind};
 use super::edits::{Change, Kind, Lines, Token, first_word, holds_code, leading, string_body};
 
 /// The quotes put back in each triple-quoted string before the error
@@ -24,6 +24,22 @@ pub(super) fn lost_docstring_ends(
     out: &mut Vec<Change>,
 ) {
     let error_start = lines.start_of(error.line);
+    // The string CPython finds left open may be the one that lost them,
+    // when no triple quote follows: it runs to the file's end.
+    if error.kind == ErrorKind::UnterminatedOther {
+        let at = lines.offset(code, error.line, error.offset);
+        if let Some(quotes) = triple_quotes(&code[at..])
+            && let Some((end_at, written)) =
+                where_it_meant_to_end(code, lines, at, code.len(), quotes)
+        {
+            out.push(Change::new(
+                end_at,
+                end_at,
+                &written,
+                Kind::LostDocstringEnd,
+            ));
+        }
+    }
     for &(kind, start, end) in tokens.iter().take_while(|t| t.1 < error_start) {
         if kind != TokenKind::String {
             continue;

@@ -63,26 +63,70 @@ pub(super) fn named(
     dict_entries(code, tokens, lines, error.line, out);
 }
 
-/// `{'a' = 1}` -> `{'a': 1}`: a key given its value with `=` in a dict
-/// display (as `dict(a=1)` gives it), one change per entry.
+/// `{'a' = 1, 'b' = 2}` -> `{'a': 1, 'b': 2}`: keys given their values
+/// with `=` in a dict display (as `dict(a=1)` gives them). Every entry of
+/// the display so written in one change: the author wrote them all alike,
+/// and one entry mended leaves the next as the error.
 fn dict_entries(code: &str, tokens: &[Token], lines: &Lines, line: usize, out: &mut Vec<Change>) {
-    let on_line = code_tokens_of(tokens, lines, line);
-    for (i, &(_, (kind, start, end))) in on_line.iter().enumerate() {
-        if kind != TokenKind::Equal || i == 0 {
-            continue;
-        }
-        let key = tokens[on_line[i - 1].0];
-        let before_key = tokens[..on_line[i - 1].0]
-            .iter()
-            .rev()
-            .find(|t| !matches!(t.0, TokenKind::NonLogicalNewline | TokenKind::Comment));
-        if matches!(key.0, TokenKind::String | TokenKind::Name | TokenKind::Int)
-            && before_key.is_some_and(|t| matches!(t.0, TokenKind::Lbrace | TokenKind::Comma))
-            && open_at(code, tokens, start).is_some_and(|(_, closer)| closer == "}")
+    let mut displays = Vec::new();
+    for (_, (kind, start, _)) in code_tokens_of(tokens, lines, line) {
+        if kind == TokenKind::Equal
+            && let Some((opened, "}")) = open_at(code, tokens, start)
+            && !displays.contains(&opened)
         {
-            out.push(Change::new(key.2, end, ":", Kind::DictColon));
+            displays.push(opened);
         }
     }
+    for opened in displays {
+        let entries = entries_given_with_equals(tokens, opened);
+        let (Some(&(first, _)), Some(&(_, last))) = (entries.first(), entries.last()) else {
+            continue;
+        };
+        let mut text = String::new();
+        let mut from = first;
+        for &(key_end, equals_end) in &entries {
+            text.push_str(&code[from..key_end]);
+            text.push(':');
+            from = equals_end;
+        }
+        out.push(Change::new(first, last, &text, Kind::DictColon));
+    }
+}
+
+/// The display opened at `opened`'s entries written `key = value`: each
+/// key's end and its `=`'s end, at the display's own depth.
+fn entries_given_with_equals(tokens: &[Token], opened: usize) -> Vec<(usize, usize)> {
+    let Some(first) = tokens.iter().position(|t| t.1 == opened) else {
+        return Vec::new();
+    };
+    let code: Vec<&Token> = tokens[first..]
+        .iter()
+        .filter(|t| !matches!(t.0, TokenKind::NonLogicalNewline | TokenKind::Comment))
+        .collect();
+    let mut depth = 0usize;
+    let mut entries = Vec::new();
+    for (i, token) in code.iter().enumerate() {
+        match token.0 {
+            TokenKind::Lbrace | TokenKind::Lpar | TokenKind::Lsqb => depth += 1,
+            TokenKind::Rbrace | TokenKind::Rpar | TokenKind::Rsqb => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    break;
+                }
+            }
+            TokenKind::Newline => break,
+            TokenKind::Equal if depth == 1 && i >= 2 => {
+                let key = code[i - 1];
+                if matches!(key.0, TokenKind::String | TokenKind::Name | TokenKind::Int)
+                    && matches!(code[i - 2].0, TokenKind::Lbrace | TokenKind::Comma)
+                {
+                    entries.push((key.2, token.2));
+                }
+            }
+            _ => {}
+        }
+    }
+    entries
 }
 
 /// `def main:` -> `def main():`: a function's empty parameter list.

@@ -20,6 +20,7 @@ use super::edits::{
 use super::groups::closes_a_group;
 use super::named::named_line;
 use super::naturalness::Model;
+use super::rules;
 use super::weights::{self, Weight};
 
 /// Whether `change`, a re-indent or a closer put in, left an unexpected
@@ -237,6 +238,22 @@ pub(super) fn change_cost(
         && around.between_numbers_of_a_list(code, change.start)
     {
         cost += weights::value(Weight::OperatorAmongNumbers);
+    }
+    // A number before a name, as maths writes a product (`2 math.pi`):
+    // the `*` was lost, not a comma making a tuple.
+    if change.kind == Kind::Insert
+        && change.text.trim_matches(' ') == "*"
+        && rules::product_written_as_maths(code, change.start)
+    {
+        cost += weights::value(Weight::ProductWrittenAsMaths);
+    }
+    // A string, then an operand, on a line that joins strings with `+`
+    // (or before `str(...)`, which only a join needs): the `+` was lost.
+    if change.kind == Kind::Insert
+        && change.text.trim_matches(' ') == "+"
+        && rules::concatenation_lost(code, change.start)
+    {
+        cost += weights::value(Weight::ConcatenationLost);
     }
     // A string left open lost its closing quote, most often: a quote
     // put before its opening one makes its words code; that one

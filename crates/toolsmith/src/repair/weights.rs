@@ -184,6 +184,12 @@ weights! {
     NamedByMessage = -2.0,
     /// An operator put between numbers a list separates with commas.
     OperatorAmongNumbers = 1.5,
+    /// A `*` put between a number and a name, as maths writes a product
+    /// (a credit).
+    ProductWrittenAsMaths = -4.0,
+    /// A `+` put between a string and an operand on a line that joins
+    /// strings so (a credit).
+    ConcatenationLost = -4.0,
     /// A string left open: its quote deleted, its words made code.
     QuoteDeletedWordsCode = 5.0,
     /// A string left open: a quote put before it, its words made code.

@@ -85,6 +85,27 @@ pub(super) fn placements(code: &str, after_first: usize, before_second: usize) -
     places
 }
 
+/// A binary operator put between two operands one space apart, spaced as
+/// its author spaces operators (`2 math.pi` -> `2 * math.pi`, not `2*
+/// math.pi`); anywhere else as it is.
+pub(super) fn operator_spaced(code: &str, place: usize, operator: &str) -> String {
+    const BINARY: &[&str] = &[
+        "==", "+", "-", "*", "/", "%", "**", "!=", "<", ">", "<=", ">=", "|", "&", "@",
+    ];
+    let operand_end = |c: u8| c.is_ascii_alphanumeric() || b"_)]}'\"".contains(&c);
+    let operand_start = |c: u8| c.is_ascii_alphanumeric() || b"_([{'\"".contains(&c);
+    let bytes = code.as_bytes();
+    let between_operands = place > 0
+        && operand_end(bytes[place - 1])
+        && bytes.get(place) == Some(&b' ')
+        && bytes.get(place + 1).is_some_and(|&c| operand_start(c));
+    if BINARY.contains(&operator) && between_operands {
+        format!(" {operator}")
+    } else {
+        operator.to_string()
+    }
+}
+
 /// A word set apart from the words around it.
 pub(super) fn spaced(code: &str, place: usize, word: &str) -> String {
     let wordy = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || b")]}'\"".contains(&c);

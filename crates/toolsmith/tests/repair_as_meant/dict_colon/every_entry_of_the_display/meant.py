@@ -1,0 +1,2 @@
+def contact(name, phone):
+    return {"name": name, "phone": phone}

@@ -1,0 +1,2 @@
+saldo = 120.5
+print("Su saldo es: " str(saldo))
