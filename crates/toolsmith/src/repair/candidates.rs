@@ -36,6 +36,7 @@ pub(super) fn candidates(
     super::body::unindented_body(code, tokens, lines, error, &mut out);
     super::body::body_kept_for_later(code, lines, error, &mut out);
     super::inline_body::inline_first_statement(code, tokens, lines, error, &mut out);
+    super::inline_body::decorator_line_broken(code, tokens, lines, error.line, &mut out);
     super::lost_docstring_end::lost_docstring_ends(code, tokens, lines, error, &mut out);
     super::chat_answer::outside_python_blocks(code, tokens, lines, error.line, &mut out);
     super::ipython::session_taken_off(code, tokens, lines, error.line, &mut out);

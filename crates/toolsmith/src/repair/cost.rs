@@ -125,8 +125,10 @@ pub(super) fn cost(
         surprise = 0.0;
     }
     // Nor can it hold Python 2's forms made Python 3's against them, the
-    // words they put in (`as`, `repr`) often ones the file never writes.
-    if change.kind == Kind::Python2 {
+    // words they put in (`as`, `repr`) often ones the file never writes;
+    // nor another language's habits made Python's (its comments, its
+    // conditionals) in a file written in that language's habits.
+    if matches!(change.kind, Kind::Python2 | Kind::Dialect) {
         surprise = surprise.min(0.0);
     }
     // Data taken away is no likelier for how unusual it read; nor is a

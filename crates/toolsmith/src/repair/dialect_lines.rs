@@ -32,14 +32,14 @@ pub(super) fn after_word<'a>(statement: &'a str, word: &str) -> Option<&'a str> 
 }
 
 /// `rest` without a block's opening `{` at its end, and whether it had one.
-fn without_brace(rest: &str) -> (&str, bool) {
+pub(super) fn without_brace(rest: &str) -> (&str, bool) {
     match rest.trim_end().strip_suffix('{') {
         Some(head) => (head.trim_end(), true),
         None => (rest.trim_end(), false),
     }
 }
 
-fn with_brace(text: String, brace: bool) -> String {
+pub(super) fn with_brace(text: String, brace: bool) -> String {
     if brace { format!("{text} {{") } else { text }
 }
 
@@ -57,7 +57,7 @@ pub(super) fn negated(condition: &str) -> String {
 }
 
 /// `x++` or `x--` as a statement: `x += 1`.
-fn stepped(statement: &str) -> Option<String> {
+pub(super) fn stepped(statement: &str) -> Option<String> {
     let statement = statement.trim_end_matches(';');
     for (mark, python) in [("++", "+= 1"), ("--", "-= 1")] {
         if let Some(name) = statement.strip_suffix(mark)
@@ -276,52 +276,6 @@ pub(super) fn lua(statement: &str) -> Option<Rewritten> {
     Rewritten::plain(text)
 }
 
-/// C's, Java's and JavaScript's statements (blocks in braces; the braces
-/// and the counting loop are `dialects`' and `c_for`'s).
-pub(super) fn c_family(statement: &str) -> Option<Rewritten> {
-    if let Some(text) = stepped(statement) {
-        return Rewritten::plain(text);
-    }
-    for word in ["function", "fn", "fun", "func"] {
-        if let Some(rest) = after_word(statement, word)
-            && rest.split('(').next().is_some_and(|n| is_name(n.trim()))
-        {
-            return Rewritten::plain(format!("def {rest}"));
-        }
-    }
-    if let Some(rest) = after_word(statement, "for") {
-        let (head, brace) = without_brace(rest);
-        let inside = head.strip_prefix('(')?.strip_suffix(')')?;
-        let (name, over) = inside
-            .split_once(" : ")
-            .or_else(|| inside.split_once(" of "))
-            .or_else(|| inside.split_once(" in "))?;
-        let name = name.split_whitespace().last()?;
-        return Rewritten::plain(with_brace(format!("for {name} in {over}"), brace));
-    }
-    declared(statement).and_then(Rewritten::plain)
-}
-
-/// Words that declare a variable before its name in C, Java, C#,
-/// JavaScript, Rust, Kotlin and C++.
-const DECLARING: &[&str] = &[
-    "let", "const", "var", "val", "auto", "int", "long", "double", "float", "boolean", "bool",
-    "char", "String", "string", "final",
-];
-
-/// A declaration's assignment, its type and declaring words taken off:
-/// `final int count = 0;` -> `count = 0`.
-fn declared(statement: &str) -> Option<String> {
-    let (left, value) = statement.split_once(" = ")?;
-    let words: Vec<&str> = left.split_whitespace().collect();
-    let (name, declaring) = words.split_last()?;
-    let declares = !declaring.is_empty()
-        && declaring
-            .iter()
-            .all(|w| DECLARING.contains(w) || *w == "mut" || w.ends_with("[]") || w.ends_with('>'));
-    (declares && is_name(name)).then(|| format!("{name} = {}", value.trim_end_matches(';')))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -356,7 +310,7 @@ mod tests {
     }
 
     #[test]
-    fn php_matlab_lua_and_c_statements_become_pythons() {
+    fn php_matlab_lua_statements_become_pythons() {
         assert_eq!(made(php, "echo total;").as_deref(), Some("print(total)"));
         assert_eq!(
             made(php, "foreach (orders as k => o) {").as_deref(),
@@ -377,18 +331,5 @@ mod tests {
         );
         assert_eq!(made(lua, "local total = 0").as_deref(), Some("total = 0"));
         assert_eq!(made(lua, "if x > 1 then").as_deref(), Some("if x > 1"));
-        assert_eq!(
-            made(c_family, "for (String line : lines) {").as_deref(),
-            Some("for line in lines {")
-        );
-        assert_eq!(
-            made(c_family, "final int count = 0;").as_deref(),
-            Some("count = 0")
-        );
-        assert_eq!(
-            made(c_family, "let mut seen = 0;").as_deref(),
-            Some("seen = 0")
-        );
-        assert!(made(c_family, "total = 0").is_none());
     }
 }

@@ -121,8 +121,9 @@ const DIALECTS: &[Dialect] = &[
                 || code_holds(s, "||")
                 || (s.starts_with("for (") && (s.contains(';') || s.contains(" : ")))
                 || braced_block(s)
+                || super::dialect_c::tells(s)
         },
-        statement: dialect_lines::c_family,
+        statement: super::dialect_c::c_family,
         comments: &["//", "/*"],
         closes: Closes::Braces,
         operators: C_OPERATORS,
@@ -147,8 +148,8 @@ fn braced_block(s: &str) -> bool {
 }
 
 /// Python's keywords that head a block, and those that continue one.
-const HEADS: &[&str] = &["if", "for", "while", "def", "class", "try", "with"];
-const CONTINUES: &[&str] = &["elif", "else", "except", "finally"];
+const HEADS: &[&str] = &["if", "for", "while", "def", "class", "try", "with", "match"];
+const CONTINUES: &[&str] = &["elif", "else", "except", "finally", "case"];
 
 /// What the whole file says of how to rewrite its lines.
 struct File {

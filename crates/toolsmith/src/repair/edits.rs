@@ -297,6 +297,11 @@ pub enum Kind {
     ElseLast,
     /// An `else` given its branch's condition negated: the condition dropped.
     ElseCondition,
+    /// A decorator and the definition it decorates on one line: broken
+    /// in two.
+    DecoratorLine,
+    /// A call's keyword arguments given their values with `:`.
+    KeywordArgument,
     /// Two versions of a definition pasted with a line of prose between:
     /// the first made comments with the prose.
     Superseded,

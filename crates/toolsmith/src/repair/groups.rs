@@ -4,7 +4,10 @@
 //! took in the comma meant for the bracket around it
 //! (`round(s * (1 - rate, 2)`), or the group opens a value that the
 //! line's end would wrap whole, parentheses that group nothing
-//! (`i = (i + step % n`): the `)` was lost where the grouping ends.
+//! (`i = (i + step % n`): the `)` was lost where the grouping ends. Or
+//! the bracket is a conversion of what `input()` gives, with arithmetic
+//! after it (`int(input("n? ") - 1`): arithmetic on text is no one's
+//! meaning, the conversion's `)` was lost right after `input(...)`'s.
 
 use ruff_python_ast::token::TokenKind;
 
@@ -22,7 +25,45 @@ pub(super) fn closers_of_groups(
 ) -> Vec<usize> {
     let mut places = commas_taken(tokens, lines, at);
     places.extend(grouping_ends(code, tokens, lines, at));
+    places.extend(conversion_of_input(code, tokens, lines, at));
     places
+}
+
+/// The conversions of text to a number (`int(`, `float(`).
+const CONVERSIONS: &[&str] = &["int", "float"];
+
+/// The bracket at `at`, a conversion whose argument starts with a call of
+/// `input` that an operator follows on its line: the end of that call.
+fn conversion_of_input(code: &str, tokens: &[Token], lines: &Lines, at: usize) -> Vec<usize> {
+    let line = from(tokens, lines, at);
+    let before = tokens.iter().take_while(|t| t.1 < at).last();
+    let converts = before.is_some_and(|t| CONVERSIONS.contains(&&code[t.1..t.2]));
+    let reads_input = matches!(
+        line.get(1..3),
+        Some([(TokenKind::Name, s, e), (TokenKind::Lpar, ..)]) if &code[*s..*e] == "input"
+    );
+    if !converts || !reads_input {
+        return Vec::new();
+    }
+    let mut depth = 0usize;
+    for (i, &(kind, _, end)) in line.iter().enumerate().skip(2) {
+        match kind {
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth += 1,
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    let operator_after = line.get(i + 1).is_some_and(|t| precedence(t.0) > 0);
+                    return if operator_after {
+                        vec![end]
+                    } else {
+                        Vec::new()
+                    };
+                }
+            }
+            _ => {}
+        }
+    }
+    Vec::new()
 }
 
 /// What the place of a `)` put in says, for the brackets open there:

@@ -5,6 +5,8 @@
 //! statement (a compound one: `invalid syntax`) or the first line below
 //! (`unexpected indent`); either way the header's line is broken after its
 //! colon and the statement given the body's indentation, in one change.
+//! And a decorator with the definition it decorates on its line
+//! (`@bot.event async def on_ready():`): broken before the definition.
 
 use ruff_python_ast::token::TokenKind;
 
@@ -78,4 +80,50 @@ fn broken_after_colon(code: &str, tokens: &[Token], lines: &Lines, line: usize) 
         &format!("\n{body_indent}"),
         Kind::InlineBody,
     ))
+}
+
+/// The line of `line` or the one before, a decorator with a `def`, `async
+/// def` or `class` after its expression: broken before it, the definition
+/// at the decorator's indentation.
+pub(super) fn decorator_line_broken(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    line: usize,
+    out: &mut Vec<Change>,
+) {
+    for line in [line, line.saturating_sub(1)] {
+        if line == 0 {
+            continue;
+        }
+        let text = lines.slice(code, line, line);
+        let indent = leading(text);
+        if !text[indent.len()..].starts_with('@') {
+            continue;
+        }
+        let on_line = code_tokens_of(tokens, lines, line);
+        let mut depth = 0usize;
+        let mut previous_end = None;
+        for (_, token) in on_line {
+            match token.0 {
+                TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth += 1,
+                TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => {
+                    depth = depth.saturating_sub(1);
+                }
+                TokenKind::Def | TokenKind::Class | TokenKind::Async if depth == 0 => {
+                    if let Some(end) = previous_end {
+                        out.push(Change::new(
+                            end,
+                            token.1,
+                            &format!("\n{indent}"),
+                            Kind::DecoratorLine,
+                        ));
+                    }
+                    break;
+                }
+                _ => {}
+            }
+            previous_end = Some(token.2);
+        }
+    }
 }

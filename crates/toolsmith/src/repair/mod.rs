@@ -26,6 +26,7 @@ mod chat_answer;
 mod continuation;
 mod cost;
 mod diagnosis;
+mod dialect_c;
 mod dialect_lines;
 mod dialect_ruby;
 mod dialect_text;

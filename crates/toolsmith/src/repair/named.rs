@@ -2,8 +2,8 @@
 //! 2's statements ([`super::python2`]), typographic quotes, tabs mixed with
 //! spaces, an f-string's `}` typed twice or left out ([`super::fstrings`]),
 //! a `:` missing from a block's header (put before the line's comment,
-//! never over it), a function's `()` left out and a dict's entries given
-//! with `=`.
+//! never over it), a function's `()` left out, a dict's entries given
+//! with `=` and a call's keyword arguments with `:`.
 
 use ruff_python_ast::token::TokenKind;
 
@@ -60,42 +60,107 @@ pub(super) fn named(
     }
     super::keyword_names::renamed(code, tokens, lines, error.line, out);
     parameters_list(tokens, lines, error.line, out);
-    dict_entries(code, tokens, lines, error.line, out);
+    entries_given_alike(code, tokens, lines, error.line, out);
 }
 
 /// `{'a' = 1, 'b' = 2}` -> `{'a': 1, 'b': 2}`: keys given their values
-/// with `=` in a dict display (as `dict(a=1)` gives them). Every entry of
-/// the display so written in one change: the author wrote them all alike,
-/// and one entry mended leaves the next as the error.
-fn dict_entries(code: &str, tokens: &[Token], lines: &Lines, line: usize, out: &mut Vec<Change>) {
-    let mut displays = Vec::new();
+/// with `=` in a dict display (as `dict(a=1)` gives them). And its mirror,
+/// `open(p, encoding: "utf-8")` -> `open(p, encoding="utf-8")`: a call's
+/// keyword arguments given theirs with `:` (as a dict gives them). Every
+/// entry of the bracket so written in one change: the author wrote them
+/// all alike, and one entry mended leaves the next as the error.
+fn entries_given_alike(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    line: usize,
+    out: &mut Vec<Change>,
+) {
+    let mut brackets = Vec::new();
     for (_, (kind, start, _)) in code_tokens_of(tokens, lines, line) {
-        if kind == TokenKind::Equal
-            && let Some((opened, "}")) = open_at(code, tokens, start)
-            && !displays.contains(&opened)
-        {
-            displays.push(opened);
+        let Some((opened, closer)) = open_at(code, tokens, start) else {
+            continue;
+        };
+        let form = match (kind, closer) {
+            (TokenKind::Equal, "}") => Entries::Dict,
+            (TokenKind::Colon, ")") if is_a_call(tokens, opened) => Entries::Call,
+            _ => continue,
+        };
+        if !brackets.contains(&(opened, form)) {
+            brackets.push((opened, form));
         }
     }
-    for opened in displays {
-        let entries = entries_given_with_equals(tokens, opened);
-        let (Some(&(first, _)), Some(&(_, last))) = (entries.first(), entries.last()) else {
+    for (opened, form) in brackets {
+        let entries = entries_given_with(code, tokens, opened, form);
+        let (Some(&(first, ..)), Some(&(.., last))) = (entries.first(), entries.last()) else {
             continue;
         };
         let mut text = String::new();
         let mut from = first;
-        for &(key_end, equals_end) in &entries {
+        for &(key_end, value_start) in &entries {
             text.push_str(&code[from..key_end]);
-            text.push(':');
-            from = equals_end;
+            text.push_str(form.sign());
+            from = value_start;
         }
-        out.push(Change::new(first, last, &text, Kind::DictColon));
+        out.push(Change::new(first, last, &text, form.kind()));
     }
 }
 
-/// The display opened at `opened`'s entries written `key = value`: each
-/// key's end and its `=`'s end, at the display's own depth.
-fn entries_given_with_equals(tokens: &[Token], opened: usize) -> Vec<(usize, usize)> {
+/// Which bracket's entries: a dict display's given with `=`, or a call's
+/// keyword arguments given with `:`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Entries {
+    Dict,
+    Call,
+}
+
+impl Entries {
+    /// The sign written wrong.
+    fn written(self) -> TokenKind {
+        match self {
+            Entries::Dict => TokenKind::Equal,
+            Entries::Call => TokenKind::Colon,
+        }
+    }
+
+    /// The sign meant, with the space after it (a dict's colon has one, a
+    /// keyword argument's `=` none).
+    fn sign(self) -> &'static str {
+        match self {
+            Entries::Dict => ": ",
+            Entries::Call => "=",
+        }
+    }
+
+    fn kind(self) -> Kind {
+        match self {
+            Entries::Dict => Kind::DictColon,
+            Entries::Call => Kind::KeywordArgument,
+        }
+    }
+}
+
+/// Whether the `(` at byte `opened` is a call's (after a name or a
+/// closer), not a definition's parameters nor a grouping.
+fn is_a_call(tokens: &[Token], opened: usize) -> bool {
+    let at = tokens.partition_point(|t| t.1 < opened);
+    at >= 1
+        && matches!(
+            tokens[at - 1].0,
+            TokenKind::Name | TokenKind::Rpar | TokenKind::Rsqb
+        )
+        && !(at >= 2 && tokens[at - 2].0 == TokenKind::Def)
+}
+
+/// The bracket opened at `opened`'s entries written with `form`'s wrong
+/// sign (`key = value` in a dict, `name: value` in a call): each key's
+/// end and its value's start, at the bracket's own depth.
+fn entries_given_with(
+    code_text: &str,
+    tokens: &[Token],
+    opened: usize,
+    form: Entries,
+) -> Vec<(usize, usize)> {
     let Some(first) = tokens.iter().position(|t| t.1 == opened) else {
         return Vec::new();
     };
@@ -115,12 +180,28 @@ fn entries_given_with_equals(tokens: &[Token], opened: usize) -> Vec<(usize, usi
                 }
             }
             TokenKind::Newline => break,
-            TokenKind::Equal if depth == 1 && i >= 2 => {
+            kind if kind == form.written() && depth == 1 && i >= 2 => {
                 let key = code[i - 1];
-                if matches!(key.0, TokenKind::String | TokenKind::Name | TokenKind::Int)
-                    && matches!(code[i - 2].0, TokenKind::Lbrace | TokenKind::Comma)
+                let keys_a_name = key.0 == TokenKind::Name;
+                let key_fits = match form {
+                    Entries::Dict => {
+                        keys_a_name || matches!(key.0, TokenKind::String | TokenKind::Int)
+                    }
+                    Entries::Call => keys_a_name,
+                };
+                // (A value on the next line stays there.)
+                let value = code
+                    .get(i + 1)
+                    .map(|t| t.1)
+                    .filter(|&v| !code_text[token.2..v].contains('\n'))
+                    .unwrap_or(token.2);
+                if key_fits
+                    && matches!(
+                        code[i - 2].0,
+                        TokenKind::Lbrace | TokenKind::Lpar | TokenKind::Comma
+                    )
                 {
-                    entries.push((key.2, token.2));
+                    entries.push((key.2, value));
                 }
             }
             _ => {}
@@ -363,10 +444,24 @@ mod tests {
     fn a_dicts_entries_written_with_equals_get_their_colon() {
         assert_eq!(
             changes("t = {\n    'Berlin' = 12.5,\n    'Köln' = 9,\n}\n"),
-            ["t = {\n    'Berlin': 12.5,\n    'Köln' = 9,\n}\n"]
+            ["t = {\n    'Berlin': 12.5,\n    'Köln': 9,\n}\n"]
         );
         // A keyword argument is no dict entry.
         assert!(!changes("f(a = 1 2)\n").iter().any(|c| c.contains(':')));
+    }
+
+    #[test]
+    fn a_calls_keyword_arguments_written_with_colons_get_their_equals() {
+        assert_eq!(
+            changes("open(p, encoding: 'utf-8', newline: '')\n"),
+            ["open(p, encoding='utf-8', newline='')\n"]
+        );
+        // A definition's annotations are no arguments.
+        assert!(
+            !changes("def f(a: int b):\n    pass\n")
+                .iter()
+                .any(|c| c.contains("a="))
+        );
     }
 
     #[test]

@@ -9,12 +9,38 @@ use super::edits::{Change, Kind, Lines, commented_out, is_keyword};
 use super::spelling::{close, misspelt_keyword};
 
 /// The paragraph holding line `line` made comments, if that line is
-/// prose.
+/// prose. And, where the file holds other paragraphs of prose (a
+/// tutorial's text between its code), all of them in one change: each
+/// would be an error of its own.
 pub(super) fn prose_paragraph(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let Some((first, last)) = paragraph(code, lines, line) else {
+        return;
+    };
+    out.push(commented_out(code, lines, first, last, Kind::Prose));
+    super::superseded::superseded_version(code, lines, (first, last), out);
+    let mut paragraphs: Vec<(usize, usize)> = Vec::new();
+    let mut n = 1;
+    while n <= lines.count() {
+        match paragraph(code, lines, n) {
+            Some((from, to)) => {
+                paragraphs.push((from, to));
+                n = to + 1;
+            }
+            None => n += 1,
+        }
+    }
+    if paragraphs.len() > 1 && paragraphs.contains(&(first, last)) {
+        out.push(all_commented_out(code, lines, &paragraphs));
+    }
+}
+
+/// The paragraph of prose holding line `line` (its first and last lines),
+/// if that line is prose.
+fn paragraph(code: &str, lines: &Lines, line: usize) -> Option<(usize, usize)> {
     let in_file = |n: usize| n >= 1 && n <= lines.count();
     let text = lines.slice(code, line, line);
     if !(in_file(line) && is_prose(text) && !lost_hash(text)) {
-        return;
+        return None;
     }
     // Its paragraph's other lines may be short sentences (`It is simple.`).
     let prose_at = |n: usize| {
@@ -28,12 +54,40 @@ pub(super) fn prose_paragraph(code: &str, lines: &Lines, line: usize, out: &mut 
         .take_while(|&n| prose_at(n))
         .last()
         .unwrap_or(line);
+    // (And below it, a sentence's end on a line of its own: `where the
+    // city is.`, whose first word may read as a keyword misspelt.)
     let last = (line + 1..=lines.count())
-        .take_while(|&n| prose_at(n))
+        .take_while(|&n| prose_at(n) || in_file(n) && ends_a_sentence(lines.slice(code, n, n)))
         .last()
         .unwrap_or(line);
-    out.push(commented_out(code, lines, first, last, Kind::Prose));
-    super::superseded::superseded_version(code, lines, (first, last), out);
+    // A shell's command shown with its prompt: what it printed follows,
+    // to a blank line.
+    let shell = (first..=last).any(|n| lines.slice(code, n, n).trim_start().starts_with("$ "));
+    let last = if shell {
+        (last + 1..=lines.count())
+            .take_while(|&n| !lines.slice(code, n, n).trim().is_empty())
+            .last()
+            .unwrap_or(last)
+    } else {
+        last
+    };
+    Some((first, last))
+}
+
+/// Every one of `paragraphs` (in the file's order) made comments, the
+/// lines between them as they are, in one change.
+fn all_commented_out(code: &str, lines: &Lines, paragraphs: &[(usize, usize)]) -> Change {
+    let (start, end) = (paragraphs[0].0, paragraphs[paragraphs.len() - 1].1);
+    let mut text = String::new();
+    let mut n = start;
+    for &(from, to) in paragraphs {
+        text.push_str(lines.slice(code, n, from - 1));
+        let commented = commented_out(code, lines, from, to, Kind::Prose);
+        text.push_str(&commented.text);
+        n = to + 1;
+    }
+    let end_at = lines.end_of(end).min(code.len());
+    Change::new(lines.start_of(start), end_at, &text, Kind::Prose)
 }
 
 /// Whether `line` reads as a sentence, not code: two words side by side
@@ -49,6 +103,14 @@ pub(super) fn is_prose(line: &str) -> bool {
         return false;
     }
     if markdown(text) {
+        return true;
+    }
+    // A shell's command shown with its prompt (`$ python app.py Lisbon`):
+    // no Python token starts with `$`.
+    if text
+        .strip_prefix("$ ")
+        .is_some_and(|rest| rest.starts_with(char::is_alphabetic))
+    {
         return true;
     }
     // A note drawn to the code (`while x:   <-- here`) is the comment
@@ -160,6 +222,17 @@ fn is_lookalike(c: char) -> bool {
 pub(super) fn lost_hash(line: &str) -> bool {
     let indent = line.len() - line.trim_start_matches(' ').len();
     indent % 2 == 1 && !line[indent..].starts_with('\t')
+}
+
+/// Whether `line` is words alone ending a sentence (`where the city is.`).
+fn ends_a_sentence(line: &str) -> bool {
+    let text = line.trim();
+    text.ends_with(['.', '!', '?'])
+        && text.split_whitespace().count() >= 2
+        && text
+            .trim_end_matches(['.', '!', '?'])
+            .split_whitespace()
+            .all(|w| w.trim_end_matches(',').chars().all(char::is_alphabetic))
 }
 
 /// Whether `line` is a sentence: a capital, words, an end of a sentence,

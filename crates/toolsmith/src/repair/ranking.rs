@@ -239,6 +239,16 @@ pub(super) fn change_cost(
     {
         cost += weights::value(Weight::OperatorAmongNumbers);
     }
+    // An f-string's field closed by another bracket's closer (`{score)`):
+    // that closer was meant as the field's `}`.
+    if error.kind == ErrorKind::FStringExpectingBrace
+        && change.kind == Kind::Replace
+        && change.text == "}"
+        && matches!(&code[change.start..change.end], ")" | "]")
+        && lines.line_of(change.start) == error.line
+    {
+        cost += weights::value(Weight::FieldClosedByAnotherCloser);
+    }
     // A number before a name, as maths writes a product (`2 math.pi`):
     // the `*` was lost, not a comma making a tuple.
     if change.kind == Kind::Insert

@@ -3,7 +3,7 @@
 //! (they name no rule), and when the search tries it first. Its prior is
 //! in [`super::weights`].
 
-use super::diagnosis::Diagnosis;
+use super::diagnosis::{Diagnosis, ErrorKind};
 use super::edits::{Change, Kind, is_keyword, is_name};
 
 /// When the search judges a rule's changes: with the likely ones first,
@@ -17,7 +17,8 @@ pub(super) enum Likely {
     /// When what it puts in is what lines most often lack (a closer, a
     /// comma, a colon, an assignment's `=`).
     WhenItPutsInWhatLinesLack,
-    /// When it puts `==` for `=`, or `:` for `;`.
+    /// When it puts `==` for `=`, `:` for `;`, or an f-string field's `}`
+    /// for the `)` that closed it.
     WhenItReplacesALookalike,
 }
 
@@ -295,6 +296,21 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
             },
         ),
         Kind::ElseCondition => ("else_condition", LIKELY),
+        Kind::KeywordArgument => (
+            "keyword_argument",
+            Attributes {
+                all_but_certain: true,
+                ..LIKELY
+            },
+        ),
+        Kind::DecoratorLine => (
+            "decorator_line",
+            Attributes {
+                reshapes_lines: true,
+                all_but_certain: true,
+                ..LIKELY
+            },
+        ),
         Kind::LineNumbers => (
             "line_numbers",
             Attributes {
@@ -308,7 +324,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
 }
 
 /// Every rule, in the table's order.
-pub(super) const ALL: [Kind; 34] = [
+pub(super) const ALL: [Kind; 36] = [
     Kind::Insert,
     Kind::Delete,
     Kind::Replace,
@@ -343,6 +359,8 @@ pub(super) const ALL: [Kind; 34] = [
     Kind::Chain,
     Kind::ElseLast,
     Kind::ElseCondition,
+    Kind::DecoratorLine,
+    Kind::KeywordArgument,
 ];
 
 impl Kind {
@@ -368,10 +386,14 @@ pub(super) fn likely(code: &str, change: &Change, error: &Diagnosis) -> bool {
                     && product_written_as_maths(code, change.start))
                 || (change.text.trim_matches(' ') == "+" && concatenation_lost(code, change.start))
         }
-        Likely::WhenItReplacesALookalike => matches!(
-            (change.text.as_str(), code.get(change.start..change.end)),
-            ("==", Some("=")) | (":", Some(";"))
-        ),
+        Likely::WhenItReplacesALookalike => {
+            match (change.text.as_str(), code.get(change.start..change.end)) {
+                ("==", Some("=")) | (":", Some(";")) => true,
+                // An f-string's field closed by another bracket's closer.
+                ("}", Some(")" | "]")) => error.kind == ErrorKind::FStringExpectingBrace,
+                _ => false,
+            }
+        }
     }
 }
 

@@ -78,6 +78,12 @@ fn hand_set_prior(kind: Kind) -> f64 {
         // nothing `else` does not (more than `elif`, a keyword's repair,
         // which the ranking credits as a misspelt first word).
         Kind::ElseCondition => -3.0,
+        // A definition after a decorator on its line: Python has no other
+        // reading of it.
+        Kind::DecoratorLine => -1.0,
+        // A call's arguments written as a dict's entries: as likely as the
+        // mirror mistake.
+        Kind::KeywordArgument => -0.5,
         Kind::Insert | Kind::Delete => 0.0,
         Kind::Keyword | Kind::CloseString | Kind::Reindent | Kind::SwapLines => 0.5,
         Kind::Replace | Kind::Name | Kind::Comment => 1.0,
@@ -184,6 +190,8 @@ weights! {
     NamedByMessage = -2.0,
     /// An operator put between numbers a list separates with commas.
     OperatorAmongNumbers = 1.5,
+    /// An f-string's field's `)` or `]` made its `}` (a credit).
+    FieldClosedByAnotherCloser = -3.0,
     /// A `*` put between a number and a name, as maths writes a product
     /// (a credit).
     ProductWrittenAsMaths = -4.0,
