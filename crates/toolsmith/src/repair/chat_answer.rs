@@ -72,6 +72,12 @@ pub(super) fn outside_python_blocks(
     ));
 }
 
+/// Whether the file is a chat's answer with blocks of code (fenced, or
+/// under a rendered label).
+pub(super) fn holds_blocks(code: &str, tokens: &[Token], lines: &Lines) -> bool {
+    talk_lines(code, tokens, lines).is_some()
+}
+
 /// The indentation of the user's code a kept block (its first line a
 /// `def` or a decorator at the margin) was pasted inside: the next code
 /// line's after it, when that is indented and the code above is as deep.

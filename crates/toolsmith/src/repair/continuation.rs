@@ -104,7 +104,13 @@ fn binary(kind: TokenKind) -> bool {
             | TokenKind::GreaterEqual
             | TokenKind::Vbar
             | TokenKind::Amper
+            | TokenKind::CircumFlex
+            | TokenKind::LeftShift
+            | TokenKind::RightShift
             | TokenKind::Equal
+            // (Words that take an operand after them: `x in`, `a is`.)
+            | TokenKind::In
+            | TokenKind::Is
     )
 }
 

@@ -2,7 +2,9 @@
 //! os`, `12|     return x`): CPython stops at the first number (an indent,
 //! or a number before a name). One change takes every line's number off,
 //! the numbers being the lines' own (one more each line), with the margin
-//! after them; the code's indentation after the margin is kept.
+//! after them; the code's indentation after the margin is kept. A page's
+//! furniture inside the run (a footer, `Chapter 9: Files    217`, where
+//! the numbers go on after it) is made a comment.
 
 use super::edits::{Change, Kind, Lines};
 
@@ -12,20 +14,32 @@ pub(super) fn numbers_taken_off(code: &str, lines: &Lines, line: usize, out: &mu
     if line == 0 || line > lines.count() || numbered(text(line)).is_none() {
         return;
     }
-    // The run: lines numbered one more than the line before.
-    let follows = |n: usize, m: usize| match (numbered(text(n)), numbered(text(m))) {
-        (Some(a), Some(b)) => b.0 == a.0 + 1,
-        _ => false,
+    // The run: lines numbered one more than the numbered line before,
+    // with at most two lines of a page's furniture between them.
+    let next_in_run = |n: usize| {
+        let (number, _) = numbered(text(n))?;
+        let m = (n + 1..=(n + 3).min(lines.count())).find(|&m| numbered(text(m)).is_some())?;
+        (numbered(text(m))?.0 == number + 1).then_some(m)
     };
-    let first = (1..line)
-        .rev()
-        .take_while(|&n| follows(n, n + 1))
-        .last()
-        .unwrap_or(line);
-    let last = (line + 1..=lines.count())
-        .take_while(|&n| follows(n - 1, n))
-        .last()
-        .unwrap_or(line);
+    let mut run = None;
+    let mut n = 1;
+    while n <= lines.count() && run.is_none() {
+        if numbered(text(n)).is_none() {
+            n += 1;
+            continue;
+        }
+        let (first, mut last) = (n, n);
+        while let Some(m) = next_in_run(last) {
+            last = m;
+        }
+        if (first..=last).contains(&line) {
+            run = Some((first, last));
+        }
+        n = last + 1;
+    }
+    let Some((first, last)) = run else {
+        return;
+    };
     if last < first + 2 {
         return;
     }
@@ -42,6 +56,15 @@ pub(super) fn numbers_taken_off(code: &str, lines: &Lines, line: usize, out: &mu
         let this = text(n);
         let body = this.trim_end_matches(['\n', '\r']);
         let ending = &this[body.len()..];
+        if numbered(this).is_none() {
+            // A page's furniture: a comment.
+            if !body.trim().is_empty() {
+                after.push_str("# ");
+                after.push_str(body.trim());
+            }
+            after.push_str(ending);
+            continue;
+        }
         let prefix_end = numbered(this).map_or(0, |(_, at)| at);
         let (digits_end, _) = digits_span(body);
         // Past the number and the margin, at most as far as its code.
@@ -115,6 +138,11 @@ mod tests {
         );
         let code = "1| x = 1\n2| if x:\n3|     print(x)\n";
         assert_eq!(taken_off(code, 1), ["x = 1\nif x:\n    print(x)\n"]);
+        let code = " 7  def f(x):\n 8      y = x\nPython Basics     112\n 9      return y\n";
+        assert_eq!(
+            taken_off(code, 4),
+            ["def f(x):\n    y = x\n# Python Basics     112\n    return y\n"]
+        );
     }
 
     #[test]

@@ -69,6 +69,8 @@ pub(super) fn ascii_for(c: char) -> Option<&'static str> {
         '≠' => "!=",
         '≤' => "<=",
         '≥' => ">=",
+        // (An ellipsis an editor made one character: Python's `...`.)
+        '…' => "...",
         '、' => ",",
         '【' => "[",
         '】' => "]",

@@ -103,12 +103,71 @@ fn where_it_meant_to_end(
     Some((at, written))
 }
 
-/// Whether a line (without its indentation) is code no prose reads as.
+/// Whether a line (without its indentation) is code no prose reads as:
+/// a definition, an import, a decorator, a block's header, a `return`
+/// or `raise`, an assignment.
 fn reads_as_code(line: &str) -> bool {
+    let line = line.trim_end();
+    // (`for example:` and `if needed:` are prose's: a few bare words.)
+    let words_only = |text: &str| {
+        text.split_whitespace().count() <= 3
+            && text
+                .chars()
+                .all(|c| c.is_alphabetic() || c == ' ' || c == '\'')
+    };
     match first_word(line) {
         "def" | "class" | "async" => line.ends_with(':'),
-        "import" => true,
+        "if" | "elif" | "for" | "while" | "with" => line
+            .strip_suffix(':')
+            .is_some_and(|head| !words_only(head)),
+        "try" | "else" | "finally" => line.ends_with(':') && line.len() <= 8,
+        "import" | "return" | "raise" => true,
         "from" => line.contains(" import "),
-        _ => line.starts_with('@') && line[1..].starts_with(|c: char| c.is_alphabetic()),
+        _ if line.starts_with('@') => line[1..].starts_with(|c: char| c.is_alphabetic()),
+        _ => assignment(line),
+    }
+}
+
+/// Whether a line is an assignment: a name (dotted, subscripted) then `=`
+/// or an augmented one, then a value.
+fn assignment(line: &str) -> bool {
+    let Some((target, value)) = line.split_once('=') else {
+        return false;
+    };
+    let target = target.trim_end_matches(['+', '-', '*', '/', '%', '|', '&']).trim_end();
+    let name_like = target.starts_with(|c: char| c.is_alphabetic() || c == '_')
+        && target
+            .chars()
+            .all(|c| c.is_alphanumeric() || "_.[]'\"".contains(c));
+    name_like && !value.starts_with('=') && !value.trim().is_empty()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn code_is_told_from_a_docstrings_prose() {
+        for code in [
+            "parts = re.findall(r\"(\\d+)\", text)",
+            "self.total += 1",
+            "if not parts or x > 1:",
+            "for v in values:",
+            "return [int(v) for v in parts]",
+            "def f(x):",
+            "@property",
+        ] {
+            assert!(reads_as_code(code), "{code}");
+        }
+        for prose in [
+            "Raises ValueError on anything else.",
+            "for example:",
+            "Return the body mass index.",
+            "x (int): the value",
+            "Example: x = foo(1)",
+            "a == b means equal",
+        ] {
+            assert!(!reads_as_code(prose), "{prose}");
+        }
     }
 }

@@ -5,14 +5,21 @@
 //! their words too, nothing moved, as the fences of the same answer are
 //! (`pasted`).
 
-use super::edits::{Change, Kind, Lines, commented_out, is_keyword};
+use super::edits::{Change, Kind, Lines, Token, commented_out, is_keyword};
 use super::spelling::{close, misspelt_keyword};
 
 /// The paragraph holding line `line` made comments, if that line is
 /// prose. And, where the file holds other paragraphs of prose (a
 /// tutorial's text between its code), all of them in one change: each
-/// would be an error of its own.
-pub(super) fn prose_paragraph(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
+/// would be an error of its own. (A chat's answer with fenced blocks is
+/// [`super::chat_answer`]'s to read: its talk is more than paragraphs.)
+pub(super) fn prose_paragraph(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    line: usize,
+    out: &mut Vec<Change>,
+) {
     let Some((first, last)) = paragraph(code, lines, line) else {
         return;
     };
@@ -23,15 +30,34 @@ pub(super) fn prose_paragraph(code: &str, lines: &Lines, line: usize, out: &mut 
     while n <= lines.count() {
         match paragraph(code, lines, n) {
             Some((from, to)) => {
-                paragraphs.push((from, to));
+                // (Not a line of code whose quotes an editor curled:
+                // `print(“total”, n)` reads as words.)
+                if (from..=to).all(|m| !code_with_curled_quotes(lines.slice(code, m, m))) {
+                    paragraphs.push((from, to));
+                }
                 n = to + 1;
             }
             None => n += 1,
         }
     }
-    if paragraphs.len() > 1 && paragraphs.contains(&(first, last)) {
+    if paragraphs.len() > 1
+        && paragraphs.contains(&(first, last))
+        && !super::chat_answer::holds_blocks(code, tokens, lines)
+    {
         out.push(all_commented_out(code, lines, &paragraphs));
     }
+}
+
+/// Whether a line is a call or holds typographic double quotes: code
+/// whose quotes an editor curled, not prose (a curled apostrophe is
+/// prose's own).
+fn code_with_curled_quotes(line: &str) -> bool {
+    let text = line.trim_start();
+    let name_end = text
+        .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+        .unwrap_or(text.len());
+    (name_end > 0 && text[name_end..].starts_with('('))
+        || text.contains(['“', '”'])
 }
 
 /// The paragraph of prose holding line `line` (its first and last lines),
@@ -346,7 +372,13 @@ mod tests {
         let code = "def f():\n    return 1\n\nThis works by returning one.\nIt is simple.\n\nf()\n";
         let lines = Lines::of(code);
         let mut out = Vec::new();
-        prose_paragraph(code, &lines, 4, &mut out);
+        prose_paragraph(
+            code,
+            &super::super::edits::tokens(code),
+            &lines,
+            4,
+            &mut out,
+        );
         assert_eq!(out.len(), 1);
         assert_eq!(
             out[0].apply(code),

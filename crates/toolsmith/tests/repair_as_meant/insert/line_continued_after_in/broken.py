@@ -1,0 +1,7 @@
+VOWELS = "aeiou"
+
+
+def is_vowel(letter):
+    found = letter.lower() in
+        VOWELS
+    return found
