@@ -40,7 +40,12 @@ pub(super) fn candidates(
     super::lost_docstring_end::lost_docstring_ends(code, tokens, lines, error, &mut out);
     super::chat_answer::outside_python_blocks(code, tokens, lines, error.line, &mut out);
     super::ipython::session_taken_off(code, tokens, lines, error.line, &mut out);
-    super::prose::prose_paragraph(code, tokens, lines, error.line, &mut out);
+    super::prose::prose_paragraph(code, lines, error.line, &mut out);
+    // (A chat's answer with blocks of code is `chat_answer`'s to read: its
+    // talk is more than paragraphs.)
+    if !super::chat_answer::holds_blocks(code, tokens, lines) {
+        super::prose::every_paragraph(code, lines, error.line, &mut out);
+    }
     super::diff_paste::diff_applied(code, lines, error.line, &mut out);
     super::line_numbers::numbers_taken_off(code, lines, error.line, &mut out);
     super::type_params::type_params_rewritten(code, tokens, lines, error.line, &mut out);

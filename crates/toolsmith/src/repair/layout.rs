@@ -176,12 +176,20 @@ pub(super) fn code_tokens(classes: &[Class]) -> usize {
 
 /// Two lines swapped where one opens or closes a multi-line string: the
 /// lines between move into the string or out of it, text becoming code or
-/// code text. A repair puts back what is missing around strings.
+/// code text. A repair puts back what is missing around strings. So does a
+/// `#` put before a triple quote.
 pub(super) fn moves_string_edge(before: &str, change: &Change) -> bool {
-    change.kind == Kind::SwapLines
-        && before[change.start..change.end]
-            .lines()
-            .any(|line| (line.matches("\"\"\"").count() + line.matches("'''").count()) % 2 == 1)
+    let odd_triples =
+        |line: &str| (line.matches("\"\"\"").count() + line.matches("'''").count()) % 2 == 1;
+    // (A `#` put before a triple quote takes it out of code: every later
+    // one pairs the other way.)
+    let commented = change.kind == Kind::Comment
+        && change.start == change.end
+        && change.text.trim_end().ends_with('#')
+        && before[change.end..].lines().next().is_some_and(odd_triples);
+    commented
+        || (change.kind == Kind::SwapLines
+            && before[change.start..change.end].lines().any(odd_triples))
 }
 
 /// Whether `change` inserts one quote and nothing else.

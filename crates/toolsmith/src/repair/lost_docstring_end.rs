@@ -117,9 +117,9 @@ fn reads_as_code(line: &str) -> bool {
     };
     match first_word(line) {
         "def" | "class" | "async" => line.ends_with(':'),
-        "if" | "elif" | "for" | "while" | "with" => line
-            .strip_suffix(':')
-            .is_some_and(|head| !words_only(head)),
+        "if" | "elif" | "for" | "while" | "with" => {
+            line.strip_suffix(':').is_some_and(|head| !words_only(head))
+        }
         "try" | "else" | "finally" => line.ends_with(':') && line.len() <= 8,
         "import" | "return" | "raise" => true,
         "from" => line.contains(" import "),
@@ -134,7 +134,9 @@ fn assignment(line: &str) -> bool {
     let Some((target, value)) = line.split_once('=') else {
         return false;
     };
-    let target = target.trim_end_matches(['+', '-', '*', '/', '%', '|', '&']).trim_end();
+    let target = target
+        .trim_end_matches(['+', '-', '*', '/', '%', '|', '&'])
+        .trim_end();
     let name_like = target.starts_with(|c: char| c.is_alphabetic() || c == '_')
         && target
             .chars()

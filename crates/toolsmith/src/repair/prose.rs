@@ -5,26 +5,26 @@
 //! their words too, nothing moved, as the fences of the same answer are
 //! (`pasted`).
 
-use super::edits::{Change, Kind, Lines, Token, commented_out, is_keyword};
+use super::edits::{Change, Kind, Lines, commented_out, is_keyword};
 use super::spelling::{close, misspelt_keyword};
 
 /// The paragraph holding line `line` made comments, if that line is
-/// prose. And, where the file holds other paragraphs of prose (a
-/// tutorial's text between its code), all of them in one change: each
-/// would be an error of its own. (A chat's answer with fenced blocks is
-/// [`super::chat_answer`]'s to read: its talk is more than paragraphs.)
-pub(super) fn prose_paragraph(
-    code: &str,
-    tokens: &[Token],
-    lines: &Lines,
-    line: usize,
-    out: &mut Vec<Change>,
-) {
+/// prose.
+pub(super) fn prose_paragraph(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
     let Some((first, last)) = paragraph(code, lines, line) else {
         return;
     };
     out.push(commented_out(code, lines, first, last, Kind::Prose));
     super::superseded::superseded_version(code, lines, (first, last), out);
+}
+
+/// Where the paragraph holding line `line` is one of several in the file
+/// (a tutorial's text between its code), all of them made comments in one
+/// change: each would be an error of its own.
+pub(super) fn every_paragraph(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let Some((first, last)) = paragraph(code, lines, line) else {
+        return;
+    };
     let mut paragraphs: Vec<(usize, usize)> = Vec::new();
     let mut n = 1;
     while n <= lines.count() {
@@ -40,10 +40,7 @@ pub(super) fn prose_paragraph(
             None => n += 1,
         }
     }
-    if paragraphs.len() > 1
-        && paragraphs.contains(&(first, last))
-        && !super::chat_answer::holds_blocks(code, tokens, lines)
-    {
+    if paragraphs.len() > 1 && paragraphs.contains(&(first, last)) {
         out.push(all_commented_out(code, lines, &paragraphs));
     }
 }
@@ -56,8 +53,7 @@ fn code_with_curled_quotes(line: &str) -> bool {
     let name_end = text
         .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
         .unwrap_or(text.len());
-    (name_end > 0 && text[name_end..].starts_with('('))
-        || text.contains(['“', '”'])
+    (name_end > 0 && text[name_end..].starts_with('(')) || text.contains(['“', '”'])
 }
 
 /// The paragraph of prose holding line `line` (its first and last lines),
@@ -372,13 +368,7 @@ mod tests {
         let code = "def f():\n    return 1\n\nThis works by returning one.\nIt is simple.\n\nf()\n";
         let lines = Lines::of(code);
         let mut out = Vec::new();
-        prose_paragraph(
-            code,
-            &super::super::edits::tokens(code),
-            &lines,
-            4,
-            &mut out,
-        );
+        prose_paragraph(code, &lines, 4, &mut out);
         assert_eq!(out.len(), 1);
         assert_eq!(
             out[0].apply(code),
