@@ -52,6 +52,7 @@ mod missed_commas;
 mod mutate;
 mod named;
 mod naturalness;
+mod operands;
 mod parallel;
 mod pasted;
 mod prose;

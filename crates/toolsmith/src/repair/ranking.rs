@@ -20,7 +20,7 @@ use super::edits::{
 use super::groups::closes_a_group;
 use super::named::named_line;
 use super::naturalness::Model;
-use super::rules;
+use super::operands;
 use super::weights::{self, Weight};
 
 /// Whether `change`, a re-indent or a closer put in, left an unexpected
@@ -253,7 +253,7 @@ pub(super) fn change_cost(
     // the `*` was lost, not a comma making a tuple.
     if change.kind == Kind::Insert
         && change.text.trim_matches(' ') == "*"
-        && rules::product_written_as_maths(code, change.start)
+        && operands::product_written_as_maths(code, change.start)
     {
         cost += weights::value(Weight::ProductWrittenAsMaths);
     }
@@ -261,7 +261,7 @@ pub(super) fn change_cost(
     // (or before `str(...)`, which only a join needs): the `+` was lost.
     if change.kind == Kind::Insert
         && change.text.trim_matches(' ') == "+"
-        && rules::concatenation_lost(code, change.start)
+        && operands::concatenation_lost(code, change.start)
     {
         cost += weights::value(Weight::ConcatenationLost);
     }

@@ -4,7 +4,8 @@
 //! in [`super::weights`].
 
 use super::diagnosis::{Diagnosis, ErrorKind};
-use super::edits::{Change, Kind, is_keyword, is_name};
+use super::edits::{Change, Kind, is_name};
+use super::operands::{concatenation_lost, product_written_as_maths};
 
 /// When the search judges a rule's changes: with the likely ones first,
 /// or after them.
@@ -407,97 +408,9 @@ fn lost_assignment(code: &str, at: usize) -> bool {
     is_name(name) && !rest.starts_with(['=', '\n', '#']) && !rest.is_empty()
 }
 
-/// Whether byte `at` lies between a number and the name or bracket after
-/// it, as maths writes a product (`2 math.pi`, `4 (a + b)`), where no
-/// list's or call's arguments are separated: after `=`, an operator,
-/// `return`, or a grouping's `(`.
-pub(super) fn product_written_as_maths(code: &str, at: usize) -> bool {
-    let line_start = code[..at].rfind('\n').map_or(0, |i| i + 1);
-    let before = code[line_start..at].trim_end_matches([' ', '\t']);
-    let after = code[at..].trim_start_matches([' ', '\t']);
-    let lead = before.trim_end_matches(|c: char| c.is_ascii_digit() || c == '.' || c == '_');
-    let number = &before[lead.len()..];
-    let word_after: String = after
-        .chars()
-        .take_while(|&c| c.is_alphanumeric() || c == '_')
-        .collect();
-    let operand_after = after.starts_with('(')
-        || (after.starts_with(|c: char| c.is_alphabetic() || c == '_') && !is_keyword(&word_after));
-    if !number.starts_with(|c: char| c.is_ascii_digit())
-        || lead.ends_with(|c: char| c.is_alphanumeric() || c == '_')
-        || !operand_after
-    {
-        return false;
-    }
-    let lead = lead.trim_end_matches([' ', '\t']);
-    if let Some(outside) = lead.strip_suffix('(') {
-        // A grouping's bracket, not a call's.
-        return !outside
-            .trim_end_matches([' ', '\t'])
-            .ends_with(|c: char| c.is_alphanumeric() || "_)]'\"".contains(c));
-    }
-    lead.ends_with(['=', '+', '-', '*', '/', '%', '<', '>'])
-        || lead
-            .strip_suffix("return")
-            .is_some_and(|rest| !rest.ends_with(|c: char| c.is_alphanumeric() || c == '_'))
-}
-
-/// Whether byte `at` lies between a string and the operand after it on a
-/// line that joins strings with `+`, or before a `str(...)` that only a
-/// join needs (`"Total: " str(n)`): the `+` lost, not a comma.
-pub(super) fn concatenation_lost(code: &str, at: usize) -> bool {
-    let line_start = code[..at].rfind('\n').map_or(0, |i| i + 1);
-    let line_end = code[at..].find('\n').map_or(code.len(), |i| at + i);
-    let line = &code[line_start..line_end];
-    let before = code[line_start..at].trim_end_matches([' ', '\t']);
-    let after = code[at..line_end].trim_start_matches([' ', '\t']);
-    let joins = ["\" +", "' +", "+ \"", "+ '"]
-        .iter()
-        .any(|j| line.contains(j));
-    before.ends_with(['"', '\''])
-        && (after.starts_with("str(")
-            || (joins && after.starts_with(|c: char| c.is_alphabetic() || c == '_' || c == '(')))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_join_is_told_by_its_str_call_or_its_line() {
-        let at = |code: &str| (code.replace('|', ""), code.find('|').unwrap_or(0));
-        for (code, lost) in [
-            ("print(\"Total: \"| str(n))\n", true),
-            ("print(\"Hi \" + name + \", you are \"| age)\n", true),
-            ("print(\"Hi\"| name)\n", false),
-            ("xs = [\"a\"| \"b\" + c]\n", false),
-        ] {
-            let (code, place) = at(code);
-            assert_eq!(concatenation_lost(&code, place), lost, "{code}");
-        }
-    }
-
-    #[test]
-    fn a_product_is_told_where_maths_writes_it() {
-        let at = |code: &str| {
-            code.find('|')
-                .map(|i| code.replace('|', ""))
-                .zip(code.find('|'))
-        };
-        for (code, product) in [
-            ("omega = 2| math.pi * f\n", true),
-            ("area = 0.5| (a + b) * h\n", true),
-            ("return 4| x\n", true),
-            ("y = (3| x + 1)\n", true),
-            ("f(2| x)\n", false),
-            ("xs = [1| 2]\n", false),
-            ("v = x2| y\n", false),
-            ("z = 2| if a else 3\n", false),
-        ] {
-            let (code, place) = at(code).unwrap();
-            assert_eq!(product_written_as_maths(&code, place), product, "{code}");
-        }
-    }
 
     #[test]
     fn every_rule_has_a_row_and_a_name_of_its_own() {
