@@ -42,9 +42,11 @@ pub(super) fn candidates(
     super::ipython::session_taken_off(code, tokens, lines, error.line, &mut out);
     super::prose::prose_paragraph(code, lines, error.line, &mut out);
     // (A chat's answer with blocks of code is `chat_answer`'s to read: its
-    // talk is more than paragraphs.)
-    if !super::chat_answer::holds_blocks(code, tokens, lines) {
-        super::prose::every_paragraph(code, lines, error.line, &mut out);
+    // talk is more than paragraphs. Asked only of a tutorial's paragraphs.)
+    let mut paragraphs = Vec::new();
+    super::prose::every_paragraph(code, lines, error.line, &mut paragraphs);
+    if !paragraphs.is_empty() && !super::chat_answer::holds_blocks(code, tokens, lines) {
+        out.extend(paragraphs);
     }
     super::diff_paste::diff_applied(code, lines, error.line, &mut out);
     super::line_numbers::numbers_taken_off(code, lines, error.line, &mut out);

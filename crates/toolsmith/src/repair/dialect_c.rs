@@ -6,6 +6,7 @@
 //! a : b`).
 
 use super::dialect_lines::{Rewritten, after_word, stepped, with_brace, without_brace};
+use super::dialect_text::stretches;
 use super::edits::is_name;
 
 /// A statement of C's family made Python's, if anything in it is C's.
@@ -44,10 +45,7 @@ fn statement_form(statement: &str) -> Option<String> {
     }
     // A switch is Python's match (its cases already read as Python's).
     if let Some(rest) = after_word(statement, "switch") {
-        let (rest, colon) = match rest.trim_end().strip_suffix(':') {
-            Some(head) => (head, ":"),
-            None => (rest, ""),
-        };
+        let (rest, colon) = without_colon(rest);
         let (head, brace) = without_brace(rest);
         let subject = head
             .strip_prefix('(')
@@ -63,11 +61,7 @@ fn statement_form(statement: &str) -> Option<String> {
     }
     for word in ["for", "foreach"] {
         if let Some(rest) = after_word(statement, word) {
-            // (Its author may have given it Python's colon already.)
-            let (rest, colon) = match rest.trim_end().strip_suffix(':') {
-                Some(head) => (head, true),
-                None => (rest, false),
-            };
+            let (rest, colon) = without_colon(rest);
             let (head, brace) = without_brace(rest);
             let inside = head.strip_prefix('(')?.strip_suffix(')')?;
             let (name, over) = inside
@@ -75,11 +69,20 @@ fn statement_form(statement: &str) -> Option<String> {
                 .or_else(|| inside.split_once(" of "))
                 .or_else(|| inside.split_once(" in "))?;
             let name = name.split_whitespace().last()?;
-            let header = format!("for {name} in {over}{}", if colon { ":" } else { "" });
+            let header = format!("for {name} in {over}{colon}");
             return Some(with_brace(header, brace));
         }
     }
     declared(statement)
+}
+
+/// A header's rest without the `:` its author may have given it already
+/// (Python's habit in a C header), and that colon if so.
+fn without_colon(rest: &str) -> (&str, &str) {
+    match rest.trim_end().strip_suffix(':') {
+        Some(head) => (head, ":"),
+        None => (rest, ""),
+    }
 }
 
 /// Words that declare a variable before its name in C, Java, C#,
@@ -202,35 +205,21 @@ struct Mark {
     depth: usize,
 }
 
-/// Each byte's mark (a bracket's own byte counts outside it).
+/// Each byte's mark (a bracket's own byte counts outside it; a string's
+/// quotes are the string's).
 fn marks(text: &str) -> Vec<Mark> {
-    let mut quote = None;
+    let mut quoted = vec![true; text.len()];
+    for (offset, part) in stretches(text) {
+        quoted[offset..offset + part.len()].fill(false);
+    }
     let mut depth = 0usize;
     let mut out = Vec::with_capacity(text.len());
-    let mut escaped = false;
-    for &b in text.as_bytes() {
-        let quoted = quote.is_some();
-        match quote {
-            Some(q) => {
-                if escaped {
-                    escaped = false;
-                } else if b == b'\\' {
-                    escaped = true;
-                } else if b == q {
-                    quote = None;
-                }
-            }
-            None => match b {
-                b'"' | b'\'' => quote = Some(b),
-                b')' | b']' | b'}' => depth = depth.saturating_sub(1),
-                _ => {}
-            },
+    for (&b, &quoted) in text.as_bytes().iter().zip(&quoted) {
+        if !quoted && matches!(b, b')' | b']' | b'}') {
+            depth = depth.saturating_sub(1);
         }
-        out.push(Mark {
-            quoted: quoted || quote.is_some(),
-            depth,
-        });
-        if quote.is_none() && matches!(b, b'(' | b'[' | b'{') {
+        out.push(Mark { quoted, depth });
+        if !quoted && matches!(b, b'(' | b'[' | b'{') {
             depth += 1;
         }
     }

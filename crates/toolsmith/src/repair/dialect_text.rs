@@ -26,7 +26,7 @@ pub(super) fn holds_a_sigil(code: &str) -> bool {
 
 /// The stretches of `code` outside its strings, each with its offset (a
 /// string left open runs to the end).
-fn stretches(code: &str) -> impl Iterator<Item = (usize, &str)> {
+pub(super) fn stretches(code: &str) -> impl Iterator<Item = (usize, &str)> {
     let mut found = Vec::new();
     let mut stretch_start = 0;
     let mut quote: Option<char> = None;

@@ -18,8 +18,9 @@ pub(super) fn numbers_taken_off(code: &str, lines: &Lines, line: usize, out: &mu
     // with at most two lines of a page's furniture between them.
     let next_in_run = |n: usize| {
         let (number, _) = numbered(text(n))?;
-        let m = (n + 1..=(n + 3).min(lines.count())).find(|&m| numbered(text(m)).is_some())?;
-        (numbered(text(m))?.0 == number + 1).then_some(m)
+        let (m, next) =
+            (n + 1..=(n + 3).min(lines.count())).find_map(|m| Some((m, numbered(text(m))?.0)))?;
+        (next == number + 1).then_some(m)
     };
     let mut run = None;
     let mut n = 1;
@@ -56,7 +57,7 @@ pub(super) fn numbers_taken_off(code: &str, lines: &Lines, line: usize, out: &mu
         let this = text(n);
         let body = this.trim_end_matches(['\n', '\r']);
         let ending = &this[body.len()..];
-        if numbered(this).is_none() {
+        let Some((_, prefix_end)) = numbered(this) else {
             // A page's furniture: a comment.
             if !body.trim().is_empty() {
                 after.push_str("# ");
@@ -64,8 +65,7 @@ pub(super) fn numbers_taken_off(code: &str, lines: &Lines, line: usize, out: &mu
             }
             after.push_str(ending);
             continue;
-        }
-        let prefix_end = numbered(this).map_or(0, |(_, at)| at);
+        };
         let (digits_end, _) = digits_span(body);
         // Past the number and the margin, at most as far as its code.
         let cut = if prefix_end == 0 {

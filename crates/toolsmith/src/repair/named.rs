@@ -78,6 +78,10 @@ fn entries_given_alike(
 ) {
     let mut brackets = Vec::new();
     for (_, (kind, start, _)) in code_tokens_of(tokens, lines, line) {
+        // (Only a sign written wrong opens the question of its bracket.)
+        if !matches!(kind, TokenKind::Equal | TokenKind::Colon) {
+            continue;
+        }
         let Some((opened, closer)) = open_at(code, tokens, start) else {
             continue;
         };
