@@ -148,6 +148,18 @@ fn closers(
             }
             let end = code_end(code, lines, before);
             out.push(Change::new(end, end, closer, Kind::Insert));
+            // The statement cut off with brackets inside the one named
+            // (`sorted(xs, key=lambda e: (e.a, e.b)` at a function's end):
+            // every one still open there closed, innermost first.
+            let open = open_brackets(tokens, end);
+            if open.len() > 1 {
+                let all: String = open
+                    .iter()
+                    .rev()
+                    .filter_map(|&at| closer_of(code.get(at..at + 1)?))
+                    .collect();
+                out.push(Change::new(end, end, &all, Kind::Insert));
+            }
             break;
         }
     }

@@ -2,17 +2,19 @@
 //! replaced near it, re-indented or swapped around it.
 
 mod places;
+mod reindents;
 
 use ruff_python_ast::token::TokenKind;
 
 use super::brackets::open_at;
 use super::diagnosis::{Diagnosis, ErrorKind};
 use super::distant::distant;
-use super::edits::{Change, KEYWORDS, Kind, Lines, Token, leading, string_body, swap};
+use super::edits::{Change, KEYWORDS, Kind, Lines, Token, string_body, swap};
 use super::named::named_line;
 use super::spelling::spellings;
 pub(super) use super::spelling::{misspelt_first_word, misspelt_keyword};
 use places::{NameContexts, in_indentation, operator_spaced, placements, spaced};
+use reindents::reindents;
 
 /// Inserted or put in place of a token near the error.
 const PUNCTUATION: &[&str] = &[
@@ -37,6 +39,10 @@ pub(super) fn candidates(
     super::body::body_kept_for_later(code, lines, error, &mut out);
     super::inline_body::inline_first_statement(code, tokens, lines, error, &mut out);
     super::inline_body::decorator_line_broken(code, tokens, lines, error.line, &mut out);
+    super::joined_lines::statements_joined(code, tokens, lines, error, &mut out);
+    super::joined_lines::declaration_assigned(code, lines, error.line, &mut out);
+    super::spelling::keywords_misplaced(code, lines, error, &mut out);
+    super::unfinished_version::unfinished_version(code, lines, error, &mut out);
     super::lost_docstring_end::lost_docstring_ends(code, tokens, lines, error, &mut out);
     super::chat_answer::outside_python_blocks(code, tokens, lines, error.line, &mut out);
     super::ipython::session_taken_off(code, tokens, lines, error.line, &mut out);
@@ -202,6 +208,12 @@ pub(super) fn candidates(
             // A quote inside a line's indentation would open a string of
             // the whole line: never what was lost.
             let indenting = place < tokens[after].1 && in_indentation(code, place);
+            // Nor anything at a line's very start, before its indentation
+            // (what the line above lacked goes at its end), but for a word
+            // lost there whose space is left (` .helpers import *`).
+            if indenting && code[..place].ends_with('\n') && &code[place..tokens[after].1] != " " {
+                continue;
+            }
             for text in PUNCTUATION {
                 if indenting && (*text == "'" || *text == "\"") {
                     continue;
@@ -390,83 +402,4 @@ fn close_string(code: &str, lines: &Lines, start: usize, out: &mut Vec<Change>) 
         &quote,
         Kind::CloseString,
     ));
-}
-
-/// Line `line` (1-based) at each indentation the lines before it use, and
-/// with its block (the lines after it indented more) moved along.
-fn reindents(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
-    if line == 0 || line > lines.count() {
-        return;
-    }
-    let text = lines.slice(code, line, line);
-    let indent = leading(text);
-    if text.trim().is_empty() {
-        return;
-    }
-    let mut levels: Vec<&str> = Vec::new();
-    let mut deepest_before = "";
-    for earlier in (line.saturating_sub(20).max(1)..line).rev() {
-        let other = lines.slice(code, earlier, earlier);
-        if other.trim().is_empty() || other.trim_start().starts_with('#') {
-            continue;
-        }
-        let level = leading(other);
-        if deepest_before.is_empty() && levels.is_empty() {
-            deepest_before = level;
-        }
-        if !levels.contains(&level) {
-            levels.push(level);
-        }
-    }
-    let unit = if deepest_before.contains('\t') {
-        "\t"
-    } else {
-        "    "
-    };
-    let deeper = format!("{deepest_before}{unit}");
-    let start = lines.start_of(line);
-    let mut targets: Vec<String> = levels.iter().map(|l| l.to_string()).collect();
-    targets.push(deeper);
-    // The top level is always a level, whatever (comments, say) the lines
-    // looked at hold.
-    if !targets.iter().any(String::is_empty) {
-        targets.push(String::new());
-    }
-    for target in targets {
-        if target == indent {
-            continue;
-        }
-        out.push(Change::new(
-            start,
-            start + indent.len(),
-            &target,
-            Kind::Reindent,
-        ));
-        // The block below it, moved by as much.
-        let mut end = line;
-        while end < lines.count() {
-            let next = lines.slice(code, end + 1, end + 1);
-            if !next.trim().is_empty() && leading(next).len() <= indent.len() {
-                break;
-            }
-            end += 1;
-        }
-        if end > line {
-            let block = lines.slice(code, line, end);
-            let moved: String = block
-                .split_inclusive('\n')
-                .map(|l| match l.strip_prefix(indent) {
-                    Some(rest) if !l.trim().is_empty() => format!("{target}{rest}"),
-                    _ => l.to_string(),
-                })
-                .collect();
-            let block_start = lines.start_of(line);
-            out.push(Change::new(
-                block_start,
-                block_start + block.len(),
-                &moved,
-                Kind::ReindentBlock,
-            ));
-        }
-    }
 }

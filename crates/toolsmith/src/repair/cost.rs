@@ -128,7 +128,12 @@ pub(super) fn cost(
     // words they put in (`as`, `repr`) often ones the file never writes;
     // nor another language's habits made Python's (its comments, its
     // conditionals) in a file written in that language's habits.
-    if matches!(change.kind, Kind::Python2 | Kind::Dialect) {
+    // (Nor lines taken away, an edit's old copy: the spans compared line
+    // for line are then other lines, not the same ones changed.)
+    if matches!(
+        change.kind,
+        Kind::Python2 | Kind::Dialect | Kind::UnfinishedVersion
+    ) {
         surprise = surprise.min(0.0);
     }
     // Data taken away is no likelier for how unusual it read; nor is a

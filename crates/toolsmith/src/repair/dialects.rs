@@ -119,6 +119,8 @@ const DIALECTS: &[Dialect] = &[
                 || s.starts_with("//")
                 || code_holds(s, "&&")
                 || code_holds(s, "||")
+                || code_holds(s, "===")
+                || code_holds(s, "!==")
                 || (s.starts_with("for (") && (s.contains(';') || s.contains(" : ")))
                 || braced_block(s)
                 || super::dialect_c::tells(s)

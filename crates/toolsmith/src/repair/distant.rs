@@ -14,7 +14,7 @@ use std::ops::RangeInclusive;
 use super::brackets::brackets;
 use super::diagnosis::{Diagnosis, ErrorKind};
 use super::edits::swap;
-use super::edits::{Change, Kind, Lines, Token, code_tokens_of};
+use super::edits::{Change, Kind, Lines, Token, code_tokens_of, leading};
 
 /// How far before a string error a lost quote is looked for, in lines.
 const QUOTE_REACH: usize = 400;
@@ -354,7 +354,12 @@ fn prose_comment(code: &str, tokens: &[Token], lines: &Lines, line: usize, out: 
     let Some(first) = prose_from else {
         return;
     };
-    let place = on_line[first].1;
+    let mut place = on_line[first].1;
+    // A placeholder's words (`... rest of the class unchanged ...`): its
+    // `...` is theirs, not a statement the comment follows.
+    if matches!(code[start..place].trim(), "..." | "\u{2026}") {
+        place = start + leading(&code[start..place]).len();
+    }
     // A whole line of a chat's prose is the prose rule's, with its
     // paragraph: not a comment's `#` lost.
     let text = lines.slice(code, line, line);

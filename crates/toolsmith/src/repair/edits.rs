@@ -4,7 +4,8 @@
 use ruff_python_ast::token::TokenKind;
 use ruff_python_parser::{Mode, ParseOptions, parse_unchecked};
 use ruff_text_size::Ranged;
-use serde::Serialize;
+
+pub use super::kind::Kind;
 
 /// A token: its kind, start and end (bytes).
 pub type Token = (TokenKind, usize, usize);
@@ -147,6 +148,27 @@ pub(super) fn code_tokens_of(tokens: &[Token], lines: &Lines, line: usize) -> Ve
         .collect()
 }
 
+/// The depth of brackets opened on their line before each of `on_line`'s
+/// tokens (0: the line's top level; a closer counts as inside its bracket).
+pub(super) fn depths_on_line(on_line: &[(usize, Token)]) -> Vec<usize> {
+    let mut depth = 0usize;
+    on_line
+        .iter()
+        .map(|(_, token)| match token.0 {
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => {
+                depth += 1;
+                depth - 1
+            }
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => {
+                let inside = depth;
+                depth = depth.saturating_sub(1);
+                inside
+            }
+            _ => depth,
+        })
+        .collect()
+}
+
 /// The code of line `line` without its comment and line break: where it
 /// ends (a byte offset in `code`), from the tokens.
 pub(super) fn code_end(code: &str, tokens: &[Token], lines: &Lines, line: usize) -> Option<usize> {
@@ -219,95 +241,6 @@ pub struct Change {
     pub end: usize,
     pub text: String,
     pub kind: Kind,
-}
-
-/// What kind of mistake an edit undoes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Kind {
-    Insert,
-    Delete,
-    Replace,
-    /// A misspelt keyword written right.
-    Keyword,
-    /// A name the file writes in the same place elsewhere.
-    Name,
-    /// A string's missing quote put back.
-    CloseString,
-    /// A comment's `#` put back before a line's prose.
-    Comment,
-    /// What was lost between two words the file writes, run together
-    /// (`__init__self` for `__init__(self`, `line2` for `line[2`).
-    Split,
-    Reindent,
-    ReindentBlock,
-    /// A block's body written at its header's level, given its indentation.
-    Body,
-    SwapLines,
-    /// Python 2's `print x` or `except E, e` written as Python 3's.
-    Python2,
-    /// Typographic quotes made ASCII.
-    Quotes,
-    /// Characters that look like ASCII (a dash for a minus, a full-width
-    /// colon) made the ASCII they stand for.
-    Lookalike,
-    /// A dict display's key given its value with `=` (`{'a' = 1}`), as a
-    /// call's keyword is: given its `:`.
-    DictColon,
-    /// An f-string's replacement field closed after its format spec.
-    Field,
-    /// What a chat, a console or a notebook put around pasted code (a
-    /// Markdown fence, `>>>` prompts, `%magic`) made a comment or taken off.
-    Pasted,
-    /// A keyword used as a name (`lambda = 0.5`), given PEP 8's trailing
-    /// underscore (`lambda_`).
-    KeywordName,
-    /// A body's first statement written on its header's line, the rest
-    /// below: the line broken after the header's colon.
-    InlineBody,
-    /// A triple-quoted string's closing quotes lost (it swallowed the code
-    /// after it): put back after its prose.
-    LostDocstringEnd,
-    /// A chat answer's prose pasted with its code: its paragraph made
-    /// comments.
-    Prose,
-    /// A merge's conflict markers left in: one side kept, or both.
-    MergeConflict,
-    /// A chat's whole answer pasted: every line outside its fenced (or
-    /// labelled) Python blocks made a comment.
-    ChatAnswer,
-    /// A diff pasted as code: made the code after it (its `+` lines
-    /// without the mark, its `-` lines and headers dropped).
-    Diff,
-    /// A comment written inside a continued statement (after an operator
-    /// or a `\`): moved to the statement's end.
-    MovedComment,
-    /// A note drawn to the code with an arrow and no `#` (`x = 1  <--
-    /// change this`): its `#` put before the arrow.
-    ArrowNote,
-    /// Python 3.12's type parameters written as older Pythons do
-    /// (`TypeVar`s declared, `Generic[...]`, an alias an assignment).
-    TypeParams,
-    /// Another language's habits made Python's throughout the file (Go,
-    /// Ruby, PHP, MATLAB, Lua, C's family).
-    Dialect,
-    /// A method chain split over lines, put in parentheses.
-    Chain,
-    /// An `else` block before its chain's `elif`s, moved after them.
-    ElseLast,
-    /// An `else` given its branch's condition negated: the condition dropped.
-    ElseCondition,
-    /// A decorator and the definition it decorates on one line: broken
-    /// in two.
-    DecoratorLine,
-    /// A call's keyword arguments given their values with `:`.
-    KeywordArgument,
-    /// Two versions of a definition pasted with a line of prose between:
-    /// the first made comments with the prose.
-    Superseded,
-    /// A page's or an editor's line numbers pasted with the code: taken
-    /// off, with their margin.
-    LineNumbers,
 }
 
 impl Change {

@@ -1,7 +1,8 @@
 //! Two mistakes of an `if` chain's `else`. Its block written before the
 //! chain's `elif` blocks (a case added at the end, after the `else`):
 //! CPython stops at the `elif`; the `else` block goes after the chain's
-//! last `elif` block, each block whole with its body; nothing else moves.
+//! last `elif` block, each block whole with its body; nothing else moves
+//! (a `try`'s `finally` written before its `except` or `else` the same).
 //! And an `else` given a condition (`else weeks <= 52:`) that only says
 //! what `else` means, the branch before's negated: the condition dropped
 //! (any other condition makes it an `elif`, a misspelt keyword's repair).
@@ -18,8 +19,14 @@ fn clause_before(code: &str, lines: &Lines, line: usize) -> Option<usize> {
     })
 }
 
-/// The chain's blocks reordered, if line `line` is an `elif` that follows
-/// its chain's `else` block.
+/// The clauses that must come last in their statement, each with those
+/// written after it by mistake: an `if` chain's `else` before an `elif`; a
+/// `try`'s `finally` before its `except` or `else`.
+const LAST_CLAUSES: &[(&str, &[&str])] = &[("else", &["elif"]), ("finally", &["except", "else"])];
+
+/// The chain's blocks reordered, if line `line` is a clause (`elif`,
+/// `except`, `else`) that follows its chain's last clause's block (`else`,
+/// `finally`).
 pub(super) fn else_moved_last(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
     let text = |n: usize| lines.slice(code, n, n);
     let width = |n: usize| columns(leading(text(n)));
@@ -27,22 +34,35 @@ pub(super) fn else_moved_last(code: &str, lines: &Lines, line: usize, out: &mut 
         let t = text(n).trim();
         !t.is_empty() && !t.starts_with('#')
     };
-    if line < 2 || line > lines.count() || first_word(text(line).trim_start()) != "elif" {
+    if line < 2 || line > lines.count() {
         return;
     }
+    let word = first_word(text(line).trim_start());
     let indent = width(line);
-    let Some(else_line) = clause_before(code, lines, line) else {
+    let Some(last_line) = clause_before(code, lines, line) else {
         return;
     };
-    let header = text(else_line).trim();
-    if width(else_line) != indent || !(header.starts_with("else:") || header.starts_with("else :"))
-    {
+    let header = text(last_line).trim();
+    let Some((_, followers)) = LAST_CLAUSES.iter().find(|(last, followers)| {
+        followers.contains(&word)
+            && header
+                .strip_prefix(last)
+                .is_some_and(|rest| rest.trim_start().starts_with(':'))
+    }) else {
+        return;
+    };
+    if width(last_line) != indent {
         return;
     }
-    // The chain's `elif` blocks from `line` on: to the next code line as
-    // shallow that is no `elif`.
+    let else_line = last_line;
+    // The chain's clauses from `line` on: to the next code line as
+    // shallow that is none of them.
     let chain_end = (line + 1..=lines.count())
-        .find(|&n| code_line(n) && width(n) <= indent && first_word(text(n).trim_start()) != "elif")
+        .find(|&n| {
+            code_line(n)
+                && width(n) <= indent
+                && !followers.contains(&first_word(text(n).trim_start()))
+        })
         .unwrap_or(lines.count() + 1);
     let last_code = |from: usize, to: usize| (from..to).rev().find(|&n| code_line(n));
     let (Some(else_end), Some(elif_end)) = (last_code(else_line, line), last_code(line, chain_end))
@@ -163,6 +183,16 @@ mod tests {
         );
         // An `elif` after an `if` block is no such mistake.
         assert!(moved("if a:\n    x = 1\nelif b:\n    x = 2\n", 3).is_empty());
+    }
+
+    #[test]
+    fn the_finally_block_goes_after_the_trys_other_clauses() {
+        let code =
+            "try:\n    f()\nexcept E:\n    g()\nfinally:\n    h()\nelse:\n    k()\nprint(1)\n";
+        assert_eq!(
+            moved(code, 7),
+            ["try:\n    f()\nexcept E:\n    g()\nelse:\n    k()\nfinally:\n    h()\nprint(1)\n"]
+        );
     }
 
     #[test]

@@ -103,6 +103,11 @@ fn used_as_a_name(tokens: &[Token], i: usize, word: &str) -> bool {
     let Some(&(next, ..)) = tokens.get(i + 1) else {
         return true;
     };
+    // A loop's target (`for lambda in penalties:`): only a name stands
+    // between `for` and `in`.
+    if next == TokenKind::In && matches!(previous, Some(TokenKind::For | TokenKind::Comma)) {
+        return true;
+    }
     let expression_starts = matches!(
         next,
         TokenKind::Lpar
@@ -223,6 +228,10 @@ mod tests {
         assert_eq!(renamed("class = y[0]\n"), ["class_ = y[0]\n"]);
         assert_eq!(renamed("f(from=0)\n"), ["f(from_=0)\n"]);
         assert_eq!(renamed("print(pass)\n"), ["print(pass_)\n"]);
+        assert_eq!(
+            renamed("for lambda in ls: pass\n"),
+            ["for lambda_ in ls: pass\n"]
+        );
     }
 
     #[test]

@@ -42,7 +42,9 @@ mod guided;
 mod habits;
 mod inline_body;
 mod ipython;
+mod joined_lines;
 mod keyword_names;
+mod kind;
 mod layout;
 mod line_numbers;
 mod lookalikes;
@@ -64,6 +66,7 @@ mod settled;
 mod spelling;
 mod superseded;
 mod type_params;
+mod unfinished_version;
 mod weights;
 mod window;
 

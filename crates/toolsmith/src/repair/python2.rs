@@ -72,11 +72,17 @@ fn called(
     if rest.starts_with(">>") {
         return;
     }
-    let rest = rest.trim_end_matches(',');
+    let arguments =
+        if let Some((source, namespaces)) = rest.split_once(" in ").filter(|_| name == "exec") {
+            // `exec code in ns`: the namespaces are arguments.
+            format!("{}, {}", source.trim(), namespaces.trim())
+        } else {
+            rest.trim_end_matches(',').to_string()
+        };
     out.push(Change::new(
         name_end,
         rest_end,
-        &format!("({rest})"),
+        &format!("({arguments})"),
         Kind::Python2,
     ));
 }
@@ -327,6 +333,8 @@ mod tests {
     fn python_2_statements_become_python_3() {
         assert_eq!(changes("print 'a', x  # hi\n"), ["print('a', x)  # hi\n"]);
         assert_eq!(changes("exec 'x = 1'\n"), ["exec('x = 1')\n"]);
+        assert_eq!(changes("exec code in ns\n"), ["exec(code, ns)\n"]);
+
         assert_eq!(
             changes("try:\n    pass\nexcept ValueError, e:\n    pass\n"),
             ["try:\n    pass\nexcept ValueError as e:\n    pass\n"]

@@ -5,6 +5,7 @@
 //! its words made code, a misspelt keyword spelt right).
 
 mod indentation;
+mod readings;
 mod shape;
 mod strings;
 
@@ -149,6 +150,7 @@ pub(super) fn change_cost(
     let mut cost = cost(&around.model, code, tokens, repaired, change, lines, judged)
         + weights::value(Weight::Distance) * distance as f64;
     cost += indentation::cost(code, repaired, lines, change, error);
+    cost += readings::cost(code, repaired, tokens, change);
     // `retrun x`: a comma after the word also compiles, but a word the
     // file never writes again that is a keyword misspelt, first on the
     // error's line, is the mistake.

@@ -312,6 +312,26 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
                 ..LIKELY
             },
         ),
+        Kind::JoinedLines => (
+            "joined_lines",
+            Attributes {
+                reshapes_lines: true,
+                ..LIKELY
+            },
+        ),
+        Kind::UnfinishedVersion => (
+            "unfinished_version",
+            Attributes {
+                reshapes_lines: true,
+                // (The lines it takes are an edit's leftover, taken on
+                // purpose; the old header's distance to the new one is no
+                // sign.)
+                clears_a_paste: true,
+                takes_tokens_away: true,
+                ..LIKELY
+            },
+        ),
+        Kind::KeywordMisplaced => ("keyword_misplaced", LIKELY),
         Kind::LineNumbers => (
             "line_numbers",
             Attributes {
@@ -325,7 +345,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
 }
 
 /// Every rule, in the table's order.
-pub(super) const ALL: [Kind; 36] = [
+pub(super) const ALL: [Kind; 39] = [
     Kind::Insert,
     Kind::Delete,
     Kind::Replace,
@@ -362,6 +382,9 @@ pub(super) const ALL: [Kind; 36] = [
     Kind::ElseCondition,
     Kind::DecoratorLine,
     Kind::KeywordArgument,
+    Kind::JoinedLines,
+    Kind::UnfinishedVersion,
+    Kind::KeywordMisplaced,
 ];
 
 impl Kind {

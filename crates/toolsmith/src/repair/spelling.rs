@@ -1,7 +1,8 @@
 //! Keywords misspelt: how near a word is to a keyword (an optimal string
 //! alignment, a swap of two letters counting as one edit).
 
-use super::edits::{KEYWORDS, Lines, is_keyword, leading};
+use super::diagnosis::{Diagnosis, ErrorKind};
+use super::edits::{Change, KEYWORDS, Kind, Lines, is_keyword, leading};
 
 /// Whether `word` could be a keyword misspelt: not if it is one itself,
 /// soft ones included (`raise` is two letters from `False`).
@@ -15,6 +16,41 @@ pub(super) fn spellings(word: &str) -> impl Iterator<Item = &'static str> + '_ {
         .iter()
         .copied()
         .filter(move |keyword| *keyword != word && close(word, keyword))
+}
+
+/// Keywords right but in the wrong place or of the wrong scope, first on
+/// the error's line: `def async f` is `async def f`; a `nonlocal` that
+/// finds no enclosing function's name (CPython's compiler says so) names
+/// the module's, `global`.
+pub(super) fn keywords_misplaced(
+    code: &str,
+    lines: &Lines,
+    error: &Diagnosis,
+    out: &mut Vec<Change>,
+) {
+    let line = error.line;
+    if line == 0 || line > lines.count() {
+        return;
+    }
+    let text = lines.slice(code, line, line);
+    let start = lines.start_of(line) + leading(text).len();
+    let body = &code[start..];
+    if body.starts_with("def async ") {
+        out.push(Change::new(
+            start,
+            start + "def async".len(),
+            "async def",
+            Kind::KeywordMisplaced,
+        ));
+    }
+    if body.starts_with("nonlocal ") && error.kind == ErrorKind::Other {
+        out.push(Change::new(
+            start,
+            start + "nonlocal".len(),
+            "global",
+            Kind::KeywordMisplaced,
+        ));
+    }
 }
 
 /// The bytes of the first word of line `line`, if it is a keyword
@@ -83,4 +119,28 @@ fn levenshtein(a: &str, b: &str) -> usize {
         }
     }
     rows[a.len()][b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::edits::applied::at_error;
+    use super::*;
+
+    fn placed(code: &str) -> Vec<String> {
+        at_error(code, |code, _, lines, error, out| {
+            keywords_misplaced(code, lines, error, out)
+        })
+    }
+
+    #[test]
+    fn keywords_in_the_wrong_order_or_scope_are_put_right() {
+        assert_eq!(
+            placed("def async fetch(u):\n    return u\n"),
+            ["async def fetch(u):\n    return u\n"]
+        );
+        assert_eq!(
+            placed("n = 0\ndef bump():\n    nonlocal n\n    n += 1\n"),
+            ["n = 0\ndef bump():\n    global n\n    n += 1\n"]
+        );
+    }
 }

@@ -84,6 +84,16 @@ fn hand_set_prior(kind: Kind) -> f64 {
         // A call's arguments written as a dict's entries: as likely as the
         // mirror mistake.
         Kind::KeywordArgument => -0.5,
+        // Two spaces or more before a statement's first word, on a line
+        // a statement already began: only a lost line break leaves that.
+        Kind::JoinedLines => -1.0,
+        // A header's first lines, then the same header again with those
+        // lines in its block: a copy the edit meant to replace (more than
+        // the new version made the old one's body, a block re-indented).
+        Kind::UnfinishedVersion => -2.0,
+        // Its place is the only one the keyword has (`async def`), or its
+        // scope the one CPython's compiler finds missing.
+        Kind::KeywordMisplaced => -1.0,
         Kind::Insert | Kind::Delete => 0.0,
         Kind::Keyword | Kind::CloseString | Kind::Reindent | Kind::SwapLines => 0.5,
         Kind::Replace | Kind::Name | Kind::Comment => 1.0,
@@ -198,6 +208,17 @@ weights! {
     /// A `+` put between a string and an operand on a line that joins
     /// strings so (a credit).
     ConcatenationLost = -4.0,
+    /// A `!` taken out of an operator: the condition turned round.
+    NegationDropped = 5.0,
+    /// A line left as bare names: a statement that does nothing.
+    BareNamesLeft = 4.0,
+    /// A `:` taken from a dict display whose other entries have theirs
+    /// (deleted or made an operator).
+    EntryMadeUnlikeItsSiblings = 4.0,
+    /// A call's `(` made a `[` after a name the file calls.
+    FunctionSubscripted = 2.0,
+    /// A `;` in square brackets made a slice's `:` (a credit).
+    SliceColonTypedAsSemicolon = -3.0,
     /// A string left open: its quote deleted, its words made code.
     QuoteDeletedWordsCode = 5.0,
     /// A string left open: a quote put before it, its words made code.

@@ -1,0 +1,181 @@
+//! What a change makes of the code it leaves, read against the rest of its
+//! line or bracket: a dict entry made unlike its siblings, a function
+//! subscripted, a slice's colon.
+
+use ruff_python_ast::token::TokenKind;
+
+use super::super::edits::{Change, Token, open_brackets};
+use super::super::weights::{self, Weight};
+
+/// The cost these readings add to `change`.
+pub(super) fn cost(code: &str, repaired: &str, tokens: &[Token], change: &Change) -> f64 {
+    let mut cost = 0.0;
+    if drops_a_negation(code, change) {
+        cost += weights::value(Weight::NegationDropped);
+    }
+    if leaves_bare_names(code, repaired, change) {
+        cost += weights::value(Weight::BareNamesLeft);
+    }
+    if takes_an_entrys_colon(code, tokens, change) {
+        cost += weights::value(Weight::EntryMadeUnlikeItsSiblings);
+    }
+    if subscripts_a_function(code, tokens, change) {
+        cost += weights::value(Weight::FunctionSubscripted);
+    }
+    if colon_for_semicolon_in_brackets(code, tokens, change) {
+        cost += weights::value(Weight::SliceColonTypedAsSemicolon);
+    }
+    cost
+}
+
+/// A `!` taken out of an operator (`!==` made `==`, `!=` made `<`): the
+/// condition turned round, which no slip undoes.
+fn drops_a_negation(code: &str, change: &Change) -> bool {
+    let taken = &code[change.start..change.end];
+    // (A lone `!` taken is `lost`'s, in the cost's own terms.)
+    taken.len() > 1
+        && taken.contains('!')
+        && !change.text.contains('!')
+        && !change.text.contains("not")
+        && !taken.contains(['"', '\''])
+}
+
+/// A line left as names alone (`processed, skipped` after its `nonlocal`
+/// was taken): a statement that does nothing, which no one writes.
+fn leaves_bare_names(code: &str, repaired: &str, change: &Change) -> bool {
+    let line_of = |text: &str, at: usize| {
+        let start = text[..at.min(text.len())].rfind('\n').map_or(0, |n| n + 1);
+        let end = text[start..].find('\n').map_or(text.len(), |n| start + n);
+        text[start..end].trim().to_string()
+    };
+    let bare = |line: &str| {
+        !line.is_empty()
+            && line.split(',').all(|name| {
+                let name = name.trim();
+                name.starts_with(|c: char| c.is_alphabetic() || c == '_')
+                    && name.chars().all(|c| c.is_alphanumeric() || c == '_')
+            })
+    };
+    bare(&line_of(repaired, change.start)) && !bare(&line_of(code, change.start))
+}
+
+/// A `:` taken from inside a `{` display whose other entries are written
+/// `key: value` (deleted, or made an operator): the entry is left unlike
+/// them (a comma lost before it is likelier).
+fn takes_an_entrys_colon(code: &str, tokens: &[Token], change: &Change) -> bool {
+    if change.text.contains(':') || code[change.start..change.end].trim() != ":" {
+        return false;
+    }
+    let colon = change.start + code[change.start..change.end].find(':').unwrap_or(0);
+    let Some(&opened) = open_brackets(tokens, colon).last() else {
+        return false;
+    };
+    if code.get(opened..=opened) != Some("{") {
+        return false;
+    }
+    // The display's other colons at its own depth.
+    let mut depth = 0usize;
+    for t in tokens.iter().skip_while(|t| t.1 <= opened) {
+        match t.0 {
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth += 1,
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace if depth == 0 => return false,
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => depth -= 1,
+            TokenKind::Colon if depth == 0 && t.1 != colon => return true,
+            _ => {}
+        }
+    }
+    false
+}
+
+/// A call's `(` made a `[` after a name the file calls elsewhere
+/// (`input["Name: "]`): a closer typed wrong is likelier.
+fn subscripts_a_function(code: &str, tokens: &[Token], change: &Change) -> bool {
+    if change.text != "[" || &code[change.start..change.end] != "(" {
+        return false;
+    }
+    let Some(name) = tokens
+        .iter()
+        .take_while(|t| t.2 <= change.start)
+        .last()
+        .filter(|t| t.0 == TokenKind::Name && t.2 == change.start)
+    else {
+        return false;
+    };
+    let word = &code[name.1..name.2];
+    const CALLED: &[&str] = &[
+        "input", "print", "int", "float", "str", "len", "range", "open", "round", "sum",
+    ];
+    CALLED.contains(&word)
+        || tokens.windows(2).any(|pair| {
+            pair[0].0 == TokenKind::Name
+                && pair[0].1 != name.1
+                && &code[pair[0].1..pair[0].2] == word
+                && pair[1].0 == TokenKind::Lpar
+                && pair[1].1 == pair[0].2
+        })
+}
+
+/// A `;` inside square brackets made `:`: a slice's colon, typed on the
+/// key beside it (no statement ends inside a bracket).
+fn colon_for_semicolon_in_brackets(code: &str, tokens: &[Token], change: &Change) -> bool {
+    change.text == ":"
+        && &code[change.start..change.end] == ";"
+        && open_brackets(tokens, change.start)
+            .last()
+            .is_some_and(|&opened| code.get(opened..=opened) == Some("["))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::edits::{Kind, tokens};
+    use super::*;
+
+    fn change_at(code: &str, from: &str, to: &str, kind: Kind) -> Change {
+        let start = code.find(from).expect("in the code");
+        Change::new(start, start + from.len(), to, kind)
+    }
+
+    #[test]
+    fn a_dict_entrys_colon_is_its_siblings_kind() {
+        let code = "d = {\n    \"a\": 1\n    \"b\": 2,\n}\n";
+        let second = code.rfind(':').expect("a colon");
+        let change = Change::new(second, second + 1, "", Kind::Delete);
+        assert!(takes_an_entrys_colon(code, &tokens(code), &change));
+        let code = "s = {\n    \"a\"\n    \"b\": 2,\n}\n";
+        let only = code.find(':').expect("a colon");
+        let change = Change::new(only, only + 1, "", Kind::Delete);
+        assert!(!takes_an_entrys_colon(code, &tokens(code), &change));
+    }
+
+    #[test]
+    fn a_negation_kept_and_no_names_left_alone() {
+        let code = "if a !== b: pass\n";
+        let change = change_at(code, "!=", "=", Kind::Replace);
+        assert!(drops_a_negation(code, &change));
+        let change = change_at(code, "!==", "!=", Kind::Lookalike);
+        assert!(!drops_a_negation(code, &change));
+        let code = "def f():\n    nonlocal a, b\n";
+        let change = change_at(code, "nonlocal ", "", Kind::Delete);
+        assert!(leaves_bare_names(code, &change.apply(code), &change));
+        let change = change_at(code, "nonlocal", "global", Kind::Keyword);
+        assert!(!leaves_bare_names(code, &change.apply(code), &change));
+    }
+
+    #[test]
+    fn a_called_name_is_not_subscripted_and_a_slice_wants_a_colon() {
+        let code = "n = int(input(\"n: \"])\n";
+        let at = code.find("(\"n").expect("the call's bracket");
+        let change = Change::new(at, at + 1, "[", Kind::Replace);
+        assert!(subscripts_a_function(code, &tokens(code), &change));
+        let code = "xs = rows(\"a\"]\n";
+        let change = change_at(code, "(", "[", Kind::Replace);
+        assert!(!subscripts_a_function(code, &tokens(code), &change));
+        let code = "top = xs[;10]\n";
+        let change = change_at(code, ";", ":", Kind::Replace);
+        assert!(colon_for_semicolon_in_brackets(
+            code,
+            &tokens(code),
+            &change
+        ));
+    }
+}
