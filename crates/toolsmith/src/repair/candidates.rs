@@ -43,6 +43,13 @@ pub(super) fn candidates(
     super::joined_lines::declaration_assigned(code, lines, error.line, &mut out);
     super::spelling::keywords_misplaced(code, lines, error, &mut out);
     super::unfinished_version::unfinished_version(code, lines, error, &mut out);
+    super::placement::annotation_moved(code, tokens, lines, error.line, &mut out);
+    super::placement::parameter_annotation_moved(code, tokens, lines, error.line, &mut out);
+    super::placement::parameters_reordered(code, tokens, lines, error, &mut out);
+    super::placement::walrus_bracketed(code, tokens, lines, error.line, &mut out);
+    super::placement::pattern_keys_quoted(code, tokens, lines, error.line, &mut out);
+    super::copy_markup::markup_taken_off(code, tokens, lines, error.line, &mut out);
+    super::cut_off::end_completed(code, tokens, lines, error, &mut out);
     super::lost_docstring_end::lost_docstring_ends(code, tokens, lines, error, &mut out);
     super::chat_answer::outside_python_blocks(code, tokens, lines, error.line, &mut out);
     super::ipython::session_taken_off(code, tokens, lines, error.line, &mut out);
@@ -50,7 +57,7 @@ pub(super) fn candidates(
     // (A chat's answer with blocks of code is `chat_answer`'s to read: its
     // talk is more than paragraphs. Asked only of a tutorial's paragraphs.)
     let mut paragraphs = Vec::new();
-    super::prose::every_paragraph(code, lines, error.line, &mut paragraphs);
+    super::prose::every_paragraph(code, tokens, lines, error.line, &mut paragraphs);
     if !paragraphs.is_empty() && !super::chat_answer::holds_blocks(code, tokens, lines) {
         out.extend(paragraphs);
     }

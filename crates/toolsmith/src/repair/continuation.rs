@@ -21,13 +21,29 @@ pub(super) fn escaped_line_end(
     line: usize,
     out: &mut Vec<Change>,
 ) {
+    let this = lines.slice(code, line, line);
+    // A `\` with spaces after it escapes no line's end (an editor's
+    // invisible slip): the spaces go.
+    let body = this.trim_end_matches(['\r', '\n']);
+    let escape = body.trim_end_matches([' ', '\t']);
+    let start = lines.start_of(line);
+    if escape.ends_with('\\')
+        && escape.len() < body.len()
+        && !in_string(tokens, start + escape.len() - 1)
+    {
+        out.push(Change::new(
+            start + escape.len(),
+            start + body.len(),
+            "",
+            Kind::Delete,
+        ));
+    }
     let on_line = code_tokens_of(tokens, lines, line);
     let Some(&(_, (kind, _, end))) = on_line.last() else {
         return;
     };
     let binary = binary(kind);
     let next = lines.slice(code, line + 1, line + 1);
-    let this = lines.slice(code, line, line);
     let commented = code[end..lines.end_of(line)].trim_start().starts_with('#');
     if binary
         && !commented
@@ -219,6 +235,11 @@ mod tests {
         assert!(escaped("total = total +  # sum\n        i\n").is_empty());
         // Not continued: the next line is no deeper.
         assert!(escaped("total = total +\ni\n").is_empty());
+        // Spaces after a `\` go.
+        assert_eq!(
+            escaped("s = \"a\" \\  \n    \"b\"\n"),
+            ["s = \"a\" \\\n    \"b\"\n"]
+        );
     }
 
     fn moved(code: &str) -> Vec<String> {

@@ -129,10 +129,12 @@ pub(super) fn cost(
     // nor another language's habits made Python's (its comments, its
     // conditionals) in a file written in that language's habits.
     // (Nor lines taken away, an edit's old copy: the spans compared line
-    // for line are then other lines, not the same ones changed.)
+    // for line are then other lines, not the same ones changed. Nor a part
+    // put in its place: a walrus parenthesised, an attribute annotated,
+    // forms typical code seldom writes.)
     if matches!(
         change.kind,
-        Kind::Python2 | Kind::Dialect | Kind::UnfinishedVersion
+        Kind::Python2 | Kind::Dialect | Kind::UnfinishedVersion | Kind::PartPlaced
     ) {
         surprise = surprise.min(0.0);
     }

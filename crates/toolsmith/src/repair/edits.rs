@@ -148,6 +148,46 @@ pub(super) fn code_tokens_of(tokens: &[Token], lines: &Lines, line: usize) -> Ve
         .collect()
 }
 
+/// The run of lines around line `line` for which `holds` is true (`line`
+/// taken as one of them): its first and last line.
+pub(super) fn run_around(
+    lines: &Lines,
+    line: usize,
+    holds: impl Fn(usize) -> bool,
+) -> (usize, usize) {
+    let first = (1..line)
+        .rev()
+        .take_while(|&n| holds(n))
+        .last()
+        .unwrap_or(line);
+    let last = (line + 1..=lines.count())
+        .take_while(|&n| holds(n))
+        .last()
+        .unwrap_or(line);
+    (first, last)
+}
+
+/// Whether a token can end an operand: what follows it is an operator, a
+/// keyword such as `if` or `in`, or another statement, not an operand.
+pub(super) fn ends_an_operand(kind: TokenKind) -> bool {
+    matches!(
+        kind,
+        TokenKind::Name
+            | TokenKind::Int
+            | TokenKind::Float
+            | TokenKind::Complex
+            | TokenKind::String
+            | TokenKind::FStringEnd
+            | TokenKind::Rpar
+            | TokenKind::Rsqb
+            | TokenKind::Rbrace
+            | TokenKind::True
+            | TokenKind::False
+            | TokenKind::None
+            | TokenKind::Ellipsis
+    )
+}
+
 /// The depth of brackets opened on their line before each of `on_line`'s
 /// tokens (0: the line's top level; a closer counts as inside its bracket).
 pub(super) fn depths_on_line(on_line: &[(usize, Token)]) -> Vec<usize> {

@@ -102,8 +102,13 @@ pub(super) fn python_operators(
             {
                 "=".to_string()
             }
+            // (C's negation stands before its operand, never right after a
+            // word: `Sure! Below` is a sentence's.)
             (TokenKind::Exclamation | TokenKind::Unknown, TokenKind::Name | TokenKind::Lpar)
-                if &code[from..first_end] == "!" =>
+                if &code[from..first_end] == "!"
+                    && !code[..from].ends_with(|c: char| {
+                        c.is_alphanumeric() || c == '_' || ")]".contains(c)
+                    }) =>
             {
                 out.push(Change::new(from, first_end, "not ", Kind::Lookalike));
                 continue;

@@ -12,7 +12,8 @@
 use ruff_python_ast::token::TokenKind;
 
 use super::edits::{
-    Change, Kind, Lines, Token, code_tokens_of, leading, next_code_line, open_brackets,
+    Change, Kind, Lines, Token, code_tokens_of, ends_an_operand, leading, next_code_line,
+    open_brackets,
 };
 
 /// Where a `)` may close a group that the bracket left open at `at`
@@ -186,7 +187,10 @@ fn grouping_ends(code: &str, tokens: &[Token], lines: &Lines, at: usize) -> Vec<
                 depth -= 1;
             }
             TokenKind::Comma | TokenKind::Colon if depth == 0 => return Vec::new(),
-            _ if depth == 0 && precedence(kind) > 0 && previous.is_some_and(ends_an_operand) => {
+            _ if depth == 0
+                && precedence(kind) > 0
+                && previous.is_some_and(|p| ends_an_operand(p.0)) =>
+            {
                 match first {
                     None => first = Some(precedence(kind)),
                     Some(level) if precedence(kind) > level => {
@@ -201,22 +205,6 @@ fn grouping_ends(code: &str, tokens: &[Token], lines: &Lines, at: usize) -> Vec<
         previous = Some((kind, start, end));
     }
     Vec::new()
-}
-
-/// Whether a token ends an operand, so that an operator after it is binary.
-fn ends_an_operand(token: Token) -> bool {
-    matches!(
-        token.0,
-        TokenKind::Name
-            | TokenKind::Int
-            | TokenKind::Float
-            | TokenKind::Complex
-            | TokenKind::String
-            | TokenKind::FStringEnd
-            | TokenKind::Rpar
-            | TokenKind::Rsqb
-            | TokenKind::Rbrace
-    )
 }
 
 /// How tightly a binary arithmetic or bitwise operator binds (0: not one).

@@ -126,6 +126,11 @@ pub(super) fn backtick_strings(code: &str, lines: &Lines, line: usize, out: &mut
         };
         let inside = &text[open + 1..close];
         from = close + 1;
+        // (A whole statement in backticks is inline code's markup, a
+        // string no one would read.)
+        if text[..open].trim().is_empty() && text[close + 1..].trim().is_empty() {
+            continue;
+        }
         let quote = if inside.contains('"') { '\'' } else { '"' };
         if inside.contains(quote) || inside.contains('\n') {
             continue;
@@ -275,6 +280,7 @@ mod tests {
             made("RE = re.compile(`^/([a-z]{6})$`)\n"),
             ["RE = re.compile(r\"^/([a-z]{6})$\")\n"]
         );
+        assert!(made("`copy(a, b)`\n").is_empty());
     }
 
     #[test]

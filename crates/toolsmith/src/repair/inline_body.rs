@@ -12,7 +12,8 @@ use ruff_python_ast::token::TokenKind;
 
 use super::diagnosis::{Diagnosis, ErrorKind};
 use super::edits::{
-    Change, Kind, Lines, Token, code_tokens_of, holds_code, leading, next_code_line, opens_block,
+    Change, Kind, Lines, Token, code_tokens_of, depths_on_line, holds_code, leading,
+    next_code_line, opens_block,
 };
 
 /// The header's line broken after its colon, if `error` stands on a
@@ -102,28 +103,24 @@ pub(super) fn decorator_line_broken(
             continue;
         }
         let on_line = code_tokens_of(tokens, lines, line);
-        let mut depth = 0usize;
-        let mut previous_end = None;
-        for (_, token) in on_line {
-            match token.0 {
-                TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth += 1,
-                TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => {
-                    depth = depth.saturating_sub(1);
-                }
-                TokenKind::Def | TokenKind::Class | TokenKind::Async if depth == 0 => {
-                    if let Some(end) = previous_end {
-                        out.push(Change::new(
-                            end,
-                            token.1,
-                            &format!("\n{indent}"),
-                            Kind::DecoratorLine,
-                        ));
-                    }
-                    break;
-                }
-                _ => {}
-            }
-            previous_end = Some(token.2);
+        let depths = depths_on_line(&on_line);
+        let definition = on_line
+            .iter()
+            .zip(&depths)
+            .position(|((_, token), &depth)| {
+                depth == 0
+                    && matches!(
+                        token.0,
+                        TokenKind::Def | TokenKind::Class | TokenKind::Async
+                    )
+            });
+        if let Some(at) = definition.filter(|&at| at > 0) {
+            out.push(Change::new(
+                on_line[at - 1].1.2,
+                on_line[at].1.1,
+                &format!("\n{indent}"),
+                Kind::DecoratorLine,
+            ));
         }
     }
 }

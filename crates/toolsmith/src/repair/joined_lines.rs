@@ -9,7 +9,8 @@ use ruff_python_ast::token::TokenKind;
 
 use super::diagnosis::{Diagnosis, ErrorKind};
 use super::edits::{
-    Change, Kind, Lines, Token, code_tokens_of, depths_on_line, leading, open_brackets,
+    Change, Kind, Lines, Token, code_tokens_of, depths_on_line, ends_an_operand, leading,
+    open_brackets,
 };
 
 /// The error's line broken before each statement that starts, at its
@@ -102,25 +103,6 @@ pub(super) fn declaration_assigned(code: &str, lines: &Lines, line: usize, out: 
         &format!("{keyword}{names}\n{indent}{}", rest.trim_start()),
         Kind::JoinedLines,
     ));
-}
-
-fn ends_an_operand(kind: TokenKind) -> bool {
-    matches!(
-        kind,
-        TokenKind::Name
-            | TokenKind::Int
-            | TokenKind::Float
-            | TokenKind::Complex
-            | TokenKind::String
-            | TokenKind::FStringEnd
-            | TokenKind::Rpar
-            | TokenKind::Rsqb
-            | TokenKind::Rbrace
-            | TokenKind::True
-            | TokenKind::False
-            | TokenKind::None
-            | TokenKind::Ellipsis
-    )
 }
 
 fn starts_a_statement(kind: TokenKind) -> bool {

@@ -7,7 +7,7 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::edits::{Change, Kind, Lines, Token};
+use super::edits::{Change, Kind, Lines, Token, ends_an_operand};
 
 /// Keywords people name data with.
 const DATA_KEYWORDS: &[&str] = &[
@@ -84,19 +84,7 @@ fn named_here(code: &str, tokens: &[Token], word: &str) -> bool {
 /// a name would.
 fn used_as_a_name(tokens: &[Token], i: usize, word: &str) -> bool {
     let previous = i.checked_sub(1).map(|p| tokens[p].0);
-    let after_a_value = previous.is_some_and(|p| {
-        matches!(
-            p,
-            TokenKind::Name
-                | TokenKind::Int
-                | TokenKind::Float
-                | TokenKind::String
-                | TokenKind::Rpar
-                | TokenKind::Rsqb
-                | TokenKind::Rbrace
-                | TokenKind::FStringEnd
-        )
-    });
+    let after_a_value = previous.is_some_and(ends_an_operand);
     if after_a_value && AFTER_A_VALUE.contains(&word) {
         return false;
     }

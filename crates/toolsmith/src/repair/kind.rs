@@ -98,4 +98,12 @@ pub enum Kind {
     /// A keyword right but out of its place or scope (`def async`, a
     /// `nonlocal` with no enclosing function's name).
     KeywordMisplaced,
+    /// A part of a statement where Python gives it no place, put where it
+    /// belongs: an annotation after the value, a parameter after
+    /// `**kwargs`, a bare walrus, a mapping pattern's keys as names.
+    PartPlaced,
+    /// What a page, a chat or a mail client added to code copied from it
+    /// (a quote's `> `, backticks, HTML's entities, Markdown's escapes,
+    /// JSON's), taken off.
+    CopyMarkup,
 }

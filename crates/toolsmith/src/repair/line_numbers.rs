@@ -44,10 +44,13 @@ pub(super) fn numbers_taken_off(code: &str, lines: &Lines, line: usize, out: &mu
     if last < first + 2 {
         return;
     }
-    // The margin: the fewest spaces after a number before code.
+    // The margin: the fewest spaces after a number before code (numbers
+    // right-aligned or not: `10 else:` under `9     x = 1`).
     let Some(margin) = (first..=last)
-        .filter_map(|n| numbered(text(n)).map(|(_, code_at)| code_at))
-        .filter(|&at| at > 0)
+        .filter_map(|n| {
+            let (_, code_at) = numbered(text(n))?;
+            (code_at > 0).then(|| code_at - digits_span(text(n)).1)
+        })
         .min()
     else {
         return;
@@ -66,12 +69,12 @@ pub(super) fn numbers_taken_off(code: &str, lines: &Lines, line: usize, out: &mu
             after.push_str(ending);
             continue;
         };
-        let (digits_end, _) = digits_span(body);
+        let (_, digits_end) = digits_span(body);
         // Past the number and the margin, at most as far as its code.
         let cut = if prefix_end == 0 {
             body.len()
         } else {
-            margin.min(prefix_end).max(digits_end)
+            (digits_end + margin).min(prefix_end)
         };
         after.push_str(&body[cut.min(body.len())..]);
         after.push_str(ending);
@@ -136,6 +139,9 @@ mod tests {
             taken_off(code, 1),
             ["import os\n\ndef f():\n    return os.sep\n"]
         );
+        // Numbers aligned left, as a PDF's copy leaves them.
+        let code = "8 if x:\n9     a = 1\n10 else:\n11     b = 2\n";
+        assert_eq!(taken_off(code, 1), ["if x:\n    a = 1\nelse:\n    b = 2\n"]);
         let code = "1| x = 1\n2| if x:\n3|     print(x)\n";
         assert_eq!(taken_off(code, 1), ["x = 1\nif x:\n    print(x)\n"]);
         let code = " 7  def f(x):\n 8      y = x\nPython Basics     112\n 9      return y\n";

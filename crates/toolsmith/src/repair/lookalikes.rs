@@ -6,7 +6,7 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::edits::{Change, Kind, Lines, Token};
+use super::edits::{Change, Kind, Lines, Token, run_around};
 
 /// One change making every lookalike the tokenizer could not read on line
 /// `line` ASCII (those inside strings are text, and are kept).
@@ -17,26 +17,43 @@ pub(super) fn ascii_lookalikes(
     line: usize,
     out: &mut Vec<Change>,
 ) {
+    // (A page's rule, `————————`, is the prose rule's: a comment.)
+    if super::prose::rule_line(lines.slice(code, line, line).trim()) {
+        return;
+    }
     let (start, end) = (lines.start_of(line), lines.end_of(line));
+    let text = lines.slice(code, line, line);
+    // (In the indentation, a full-width space is two columns wide.)
+    let indentation_end = start + text.len() - text.trim_start().len();
     let on_the_line = tokens.iter().filter(|t| t.1 >= start && t.2 <= end);
     let mut unreadable: Vec<(usize, usize, &str)> = on_the_line
         .clone()
         .filter(|t| t.0 == TokenKind::Unknown)
         .filter_map(|&(_, from, to)| {
             let c = code.get(from..to)?.chars().next()?;
-            Some((from, from + c.len_utf8(), ascii_for(c)?))
+            let ascii = match c {
+                '\u{3000}' if from < indentation_end => "  ",
+                c => ascii_for(c)?,
+            };
+            Some((from, from + c.len_utf8(), ascii))
         })
         .collect();
     // A joiner inside a name (which CPython before 3.13 refuses, and ruff's
     // lexer reads as part of the name) goes too: the word reads the same.
+    // So does a PDF's ligature (`ﬁnally`, which Python reads as a name).
     for &(_, from, to) in on_the_line.filter(|t| t.0 == TokenKind::Name) {
         let Some(name) = code.get(from..to) else {
             continue;
         };
         for (at, c) in name.char_indices() {
-            if matches!(c, '\u{200c}' | '\u{200d}') {
-                unreadable.push((from + at, from + at + c.len_utf8(), ""));
-            }
+            let ascii = match c {
+                '\u{200c}' | '\u{200d}' => "",
+                c => match ligature(c) {
+                    Some(letters) => letters,
+                    None => continue,
+                },
+            };
+            unreadable.push((from + at, from + at + c.len_utf8(), ascii));
         }
     }
     unreadable.sort_unstable();
@@ -51,6 +68,71 @@ pub(super) fn ascii_lookalikes(
         at = to;
     }
     out.push(Change::new(first.0, last.1, &text, Kind::Lookalike));
+}
+
+/// The letters a typesetter's ligature joins.
+fn ligature(c: char) -> Option<&'static str> {
+    Some(match c {
+        '\u{fb00}' => "ff",
+        '\u{fb01}' => "fi",
+        '\u{fb02}' => "fl",
+        '\u{fb03}' => "ffi",
+        '\u{fb04}' => "ffl",
+        '\u{fb05}' | '\u{fb06}' => "st",
+        _ => return None,
+    })
+}
+
+/// Lines indented with a full-width space (U+3000, two columns wide, as a
+/// Chinese or Japanese editor shows it) or a non-breaking one, around line
+/// `line`: the whole run's indentation made spaces, column for column, in
+/// one change (line by line, the first would no longer match the rest).
+pub(super) fn wide_indentation(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let odd = |n: usize| {
+        let text = lines.slice(code, n, n);
+        let indent = &text[..text.len() - text.trim_start().len()];
+        indent.contains(['\u{3000}', '\u{a0}'])
+    };
+    if line == 0 || line > lines.count() || !odd(line) {
+        return;
+    }
+    let blank = |n: usize| lines.slice(code, n, n).trim().is_empty();
+    let (first, last) = run_around(lines, line, |n| odd(n) || blank(n));
+    let mut text = String::new();
+    for n in first..=last {
+        let original = lines.slice(code, n, n);
+        let body = original.trim_start();
+        for c in original[..original.len() - body.len()].chars() {
+            text.push_str(match c {
+                '\u{3000}' => "  ",
+                '\t' => "\t",
+                '\n' | '\r' => continue,
+                _ => " ",
+            });
+        }
+        text.push_str(body);
+        if body.is_empty() {
+            text.push_str(original.trim_start_matches(|c: char| c != '\n' && c != '\r'));
+        }
+    }
+    // (Up to the last line's break: the error after it is on a later line.)
+    let mut end = lines.end_of(last).min(code.len());
+    while code[..end].ends_with(['\n', '\r']) && text.ends_with(['\n', '\r']) {
+        end -= 1;
+        text.pop();
+    }
+    out.push(Change::new(
+        lines.start_of(first),
+        end,
+        &text,
+        Kind::Lookalike,
+    ));
+    out.push(Change::new(
+        lines.start_of(first),
+        end,
+        &text,
+        Kind::Lookalike,
+    ));
 }
 
 /// The ASCII `c` stands for, if it is one people type for it.
@@ -83,7 +165,7 @@ pub(super) fn ascii_for(c: char) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::super::edits::{Lines, tokens};
-    use super::ascii_lookalikes;
+    use super::{ascii_lookalikes, wide_indentation};
 
     fn made_ascii(code: &str) -> String {
         let mut out = Vec::new();
@@ -106,7 +188,19 @@ mod tests {
             made_ascii("\u{641}\u{200c}\u{647} = \"\u{641}\u{200c}\u{647}\"  # \u{200c}\n"),
             "\u{641}\u{647} = \"\u{641}\u{200c}\u{647}\"  # \u{200c}\n"
         );
+        assert_eq!(made_ascii("    \u{fb01}nally:\n"), "    finally:\n");
         // Nothing to make ASCII: no change.
         assert_eq!(made_ascii("x = 1 ¤ 2\n"), "");
+    }
+
+    #[test]
+    fn a_run_indented_with_wide_spaces_is_indented_with_spaces() {
+        let code = "def f():\n\u{3000}\u{3000}x = (\n\u{3000}\u{3000}\u{3000}\u{3000}1)\n\n\u{3000}\u{3000}return x\ny = 2\n";
+        let mut out = Vec::new();
+        wide_indentation(code, &Lines::of(code), 3, &mut out);
+        assert_eq!(
+            out[0].apply(code),
+            "def f():\n    x = (\n        1)\n\n    return x\ny = 2\n"
+        );
     }
 }

@@ -49,6 +49,7 @@ pub(super) fn named(
     }
     quotes_made_right(code, tokens, lines, error.line, out);
     super::lookalikes::ascii_lookalikes(code, tokens, lines, error.line, out);
+    super::lookalikes::wide_indentation(code, lines, error.line, out);
     super::foreign::python_operators(code, tokens, lines, error.line, out);
     if error.kind == ErrorKind::InconsistentTabs || leading(text).contains('\t') {
         tabs_expanded(code, lines, error.line, out);

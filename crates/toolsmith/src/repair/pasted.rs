@@ -83,7 +83,11 @@ fn fenced_other_language(code: &str, lines: &Lines, line: usize) -> Option<Chang
 pub(super) fn magic(body: &str) -> bool {
     let rest = body.trim_start_matches('%');
     let word = |s: &str| s.starts_with(|c: char| c.is_ascii_alphabetic());
-    let help = |s: &str| !s.is_empty() && s.split('.').all(super::edits::is_name);
+    // A name, dotted or called (`df.head()?`: IPython's help on what it returns).
+    let help = |s: &str| {
+        let s = s.strip_suffix("()").unwrap_or(s);
+        !s.is_empty() && s.split('.').all(super::edits::is_name)
+    };
     let body = body.trim_end();
     (body.starts_with('%') && word(rest))
         || body.strip_prefix('!').is_some_and(word)
@@ -189,6 +193,8 @@ mod tests {
             undone("train_test_split?\nx = 1\n", 1),
             ["# train_test_split?\nx = 1\n"]
         );
+        assert_eq!(undone("df.head()?\n", 1), ["# df.head()?\n"]);
+        assert!(undone("f(x)?\n", 1).is_empty());
         // Another language's block, whole.
         assert_eq!(
             undone("x = 1\n```bash\npip install requests\n\n```\ny = 2\n", 2),

@@ -5,7 +5,7 @@
 //! their words too, nothing moved, as the fences of the same answer are
 //! (`pasted`).
 
-use super::edits::{Change, Kind, Lines, commented_out, is_keyword};
+use super::edits::{Change, Kind, Lines, Token, commented_out, in_string, is_keyword};
 use super::spelling::{close, misspelt_keyword};
 
 /// The paragraph holding line `line` made comments, if that line is
@@ -21,7 +21,13 @@ pub(super) fn prose_paragraph(code: &str, lines: &Lines, line: usize, out: &mut 
 /// Where the paragraph holding line `line` is one of several in the file
 /// (a tutorial's text between its code), all of them made comments in one
 /// change: each would be an error of its own.
-pub(super) fn every_paragraph(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
+pub(super) fn every_paragraph(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    line: usize,
+    out: &mut Vec<Change>,
+) {
     let Some((first, last)) = paragraph(code, lines, line) else {
         return;
     };
@@ -31,8 +37,12 @@ pub(super) fn every_paragraph(code: &str, lines: &Lines, line: usize, out: &mut 
         match paragraph(code, lines, n) {
             Some((from, to)) => {
                 // (Not a line of code whose quotes an editor curled:
-                // `print(“total”, n)` reads as words.)
-                if (from..=to).all(|m| !code_with_curled_quotes(lines.slice(code, m, m))) {
+                // `print(“total”, n)` reads as words; nor a string's own
+                // lines, an SQL schema's.)
+                let in_a_string = in_string(tokens, lines.start_of(from));
+                if !in_a_string
+                    && (from..=to).all(|m| !code_with_curled_quotes(lines.slice(code, m, m)))
+                {
                     paragraphs.push((from, to));
                 }
                 n = to + 1;
@@ -68,7 +78,7 @@ fn paragraph(code: &str, lines: &Lines, line: usize) -> Option<(usize, usize)> {
     let prose_at = |n: usize| {
         in_file(n) && {
             let text = lines.slice(code, n, n);
-            is_prose(text) || a_sentence(text)
+            is_prose(text) || a_sentence(text) || continues_a_sentence(text)
         }
     };
     let first = (1..line)
@@ -124,7 +134,7 @@ pub(super) fn is_prose(line: &str) -> bool {
     if text.is_empty() || text.starts_with('#') {
         return false;
     }
-    if markdown(text) {
+    if markdown(text) || ideographic_sentence(text) || rule_line(text) {
         return true;
     }
     // A shell's command shown with its prompt (`$ python app.py Lisbon`):
@@ -142,6 +152,16 @@ pub(super) fn is_prose(line: &str) -> bool {
         return code.is_empty() || is_prose(code);
     }
     let outside_quotes = outside_strings_and_comment(text);
+    // A label and its sentence (`Example: f("DE89") gives "DE**".`): no
+    // statement starts with a capitalised word and `: ` and ends so.
+    let labelled = text.split_once(": ").is_some_and(|(label, rest)| {
+        label.starts_with(char::is_uppercase)
+            && label.chars().all(char::is_alphabetic)
+            && rest.trim_end().ends_with(['.', '!', '?'])
+    });
+    if labelled && !outside_quotes.contains('=') {
+        return true;
+    }
     let words: Vec<&str> = outside_quotes.split_whitespace().collect();
     let word = |w: &str| {
         let bare = w
@@ -178,6 +198,31 @@ pub(super) fn is_prose(line: &str) -> bool {
     side_by_side
         && (words.iter().filter(|w| word(w)).count() >= 3
             || (capital && (sentence_end || only_words)))
+}
+
+/// Whether `text` (trimmed) is a sentence of a language written without
+/// spaces (a Chinese blog's `版权声明：本文为...的原创文章，...`): ideographs
+/// first and running on, with that script's own marks between them, which
+/// code has only inside strings (a full-width `（` or a header's last `：`
+/// are code's lookalikes, not these).
+fn ideographic_sentence(text: &str) -> bool {
+    let ideograph =
+        |c: char| ('\u{3040}'..='\u{30ff}').contains(&c) || ('\u{4e00}'..='\u{9fff}').contains(&c);
+    let outside = outside_strings_and_comment(text);
+    let body = outside.trim_end_matches('：');
+    text.starts_with(ideograph)
+        && outside.chars().filter(|&c| ideograph(c)).count() >= 4
+        && body.contains(['，', '。', '：', '「', '」', '！', '？'])
+        && !outside.contains('=')
+}
+
+/// Whether `text` (trimmed) is a page's rule (`————————`, `-----`): a
+/// line of one dash or star repeated, which no statement is.
+pub(super) fn rule_line(text: &str) -> bool {
+    let mut chars = text.chars();
+    chars.next().is_some_and(|first| {
+        "—─━-=*_~".contains(first) && text.chars().count() >= 3 && chars.all(|c| c == first)
+    })
 }
 
 /// Whether `text` (trimmed) is a line only Markdown writes: one opening
@@ -267,6 +312,33 @@ pub(super) fn a_sentence(line: &str) -> bool {
         && !text.contains(['=', '(', '[', '{', '#'])
 }
 
+/// Whether `line` goes on with a sentence from the line above: at the
+/// margin, a word in lower case first, and words side by side three times
+/// or more, whatever marks it holds (`replaced by two digits (A = 10 ...
+/// Z = 35) and the resulting number`). Only read between a paragraph's
+/// lines.
+fn continues_a_sentence(line: &str) -> bool {
+    line.starts_with(|c: char| c.is_lowercase()) && words_side_by_side(line) >= 3
+}
+
+/// How often two plain words (no keyword, no mark) stand side by side in
+/// `line`, outside quotes: code's names never do, a sentence's words do at
+/// every step.
+pub(super) fn words_side_by_side(line: &str) -> usize {
+    let outside = outside_strings_and_comment(line.trim());
+    let words: Vec<&str> = outside.split_whitespace().collect();
+    let plain = |w: &str| {
+        w.chars()
+            .all(|c| c.is_alphabetic() || c == '\'' || c == '-')
+            && w.starts_with(char::is_alphabetic)
+            && !is_keyword(w)
+    };
+    words
+        .windows(2)
+        .filter(|pair| plain(pair[0]) && plain(pair[1]))
+        .count()
+}
+
 /// `text` without what its quotes (and Markdown's backticks) hold and its
 /// comment: an apostrophe between letters (`Here's`, `n'est`) is a
 /// word's, not a quote.
@@ -330,6 +402,11 @@ mod tests {
             "- ✅ `/ping` shows the latency",
             "- Reads the file once and keeps it.",
             "⚠️ **Don't forget** to set the token!",
+            "版权声明：本文为CSDN博主「数据小王子」的原创文章，遵循CC 4.0 BY-SA版权协议。",
+            "原文链接：https://blog.csdn.net/x/article/details/1",
+            "————————————————",
+            "---",
+            "Example: mask_iban(\"DE89 3704\") gives \"DE** **04\".",
         ] {
             assert!(is_prose(line), "{line}");
         }
@@ -358,6 +435,12 @@ mod tests {
             "- x",
             "* args",
             "“quoted”",
+            "合计 = 合计 + 价格",
+            "如果 合计 > 0：",
+            "打印（合计）",
+            "- 1",
+            "Config: dict = load(\"a.toml\").",
+            "Total: int",
         ] {
             assert!(!is_prose(line), "{line}");
         }
@@ -374,5 +457,18 @@ mod tests {
             out[0].apply(code),
             "def f():\n    return 1\n\n# This works by returning one.\n# It is simple.\n\nf()\n"
         );
+        // A sentence goes on over a line with marks code has.
+        let code = "x = 1\nThen every letter of the code is\nreplaced by two digits (A = 10 ... Z = 35) and the\nnumber must leave 1.\n";
+        let lines = Lines::of(code);
+        let mut out = Vec::new();
+        prose_paragraph(code, &lines, 4, &mut out);
+        assert_eq!(
+            out[0].apply(code),
+            "x = 1\n# Then every letter of the code is\n# replaced by two digits (A = 10 ... Z = 35) and the\n# number must leave 1.\n"
+        );
+        assert!(!continues_a_sentence(
+            "value = compute(a, b) if ready else None"
+        ));
+        assert!(!continues_a_sentence("    replaced by two digits and the"));
     }
 }

@@ -286,6 +286,11 @@ fn literals_and_operators(
             }
             (_, "`") => match backtick.take() {
                 None => backtick = Some(token.2),
+                // (Around a whole statement: inline code's markup, a
+                // `repr` that nothing would read.)
+                Some(_)
+                    if i + 1 == on_line.len()
+                        && on_line.first().is_some_and(|f| text(&f.1) == "`") => {}
                 Some(open) => out.push(Change::new(
                     open - 1,
                     token.2,

@@ -163,6 +163,9 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
                 may_reveal_an_earlier_error: true,
                 all_but_certain: true,
                 rewrites_braces: true,
+                // (A wide or invisible space the tokenizer could not
+                // read is no code's token.)
+                takes_tokens_away: true,
                 ..LIKELY
             },
         ),
@@ -332,6 +335,18 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
             },
         ),
         Kind::KeywordMisplaced => ("keyword_misplaced", LIKELY),
+        Kind::PartPlaced => ("part_placed", LIKELY),
+        Kind::CopyMarkup => (
+            "copy_markup",
+            Attributes {
+                reshapes_lines: true,
+                clears_a_paste: true,
+                priced_by_prior_alone: true,
+                takes_tokens_away: true,
+                may_reveal_an_earlier_error: true,
+                ..LIKELY
+            },
+        ),
         Kind::LineNumbers => (
             "line_numbers",
             Attributes {
@@ -345,7 +360,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
 }
 
 /// Every rule, in the table's order.
-pub(super) const ALL: [Kind; 39] = [
+pub(super) const ALL: [Kind; 41] = [
     Kind::Insert,
     Kind::Delete,
     Kind::Replace,
@@ -385,6 +400,8 @@ pub(super) const ALL: [Kind; 39] = [
     Kind::JoinedLines,
     Kind::UnfinishedVersion,
     Kind::KeywordMisplaced,
+    Kind::PartPlaced,
+    Kind::CopyMarkup,
 ];
 
 impl Kind {

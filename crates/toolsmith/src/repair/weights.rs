@@ -94,6 +94,11 @@ fn hand_set_prior(kind: Kind) -> f64 {
         // Its place is the only one the keyword has (`async def`), or its
         // scope the one CPython's compiler finds missing.
         Kind::KeywordMisplaced => -1.0,
+        // Each form has one reading Python gives a place (`x: T = v`,
+        // `**kwargs` last, `(m := f())`, a key as a string).
+        Kind::PartPlaced => -1.0,
+        // A page's, a chat's or a mail's markup: no code has it.
+        Kind::CopyMarkup => -2.0,
         Kind::Insert | Kind::Delete => 0.0,
         Kind::Keyword | Kind::CloseString | Kind::Reindent | Kind::SwapLines => 0.5,
         Kind::Replace | Kind::Name | Kind::Comment => 1.0,
@@ -212,6 +217,9 @@ weights! {
     NegationDropped = 5.0,
     /// A line left as bare names: a statement that does nothing.
     BareNamesLeft = 4.0,
+    /// A walrus made a comparison or taken: the name it bound is left
+    /// unbound where it is read.
+    BindingTaken = 5.0,
     /// A `:` taken from a dict display whose other entries have theirs
     /// (deleted or made an operator).
     EntryMadeUnlikeItsSiblings = 4.0,

@@ -4,7 +4,7 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::super::edits::{Change, Token, open_brackets};
+use super::super::edits::{Change, Kind, Token, open_brackets};
 use super::super::weights::{self, Weight};
 
 /// The cost these readings add to `change`.
@@ -15,6 +15,9 @@ pub(super) fn cost(code: &str, repaired: &str, tokens: &[Token], change: &Change
     }
     if leaves_bare_names(code, repaired, change) {
         cost += weights::value(Weight::BareNamesLeft);
+    }
+    if takes_a_binding(code, change) {
+        cost += weights::value(Weight::BindingTaken);
     }
     if takes_an_entrys_colon(code, tokens, change) {
         cost += weights::value(Weight::EntryMadeUnlikeItsSiblings);
@@ -38,6 +41,13 @@ fn drops_a_negation(code: &str, change: &Change) -> bool {
         && !change.text.contains('!')
         && !change.text.contains("not")
         && !taken.contains(['"', '\''])
+}
+
+/// A walrus's `:=` taken or made another operator than `=` (a statement's
+/// `x := 1` is an assignment's slip): what it bound is unbound.
+fn takes_a_binding(code: &str, change: &Change) -> bool {
+    let taken = &code[change.start..change.end];
+    taken.trim() == ":=" && change.text.trim() != "=" && change.kind != Kind::PartPlaced
 }
 
 /// A line left as names alone (`processed, skipped` after its `nonlocal`

@@ -1,0 +1,245 @@
+//! What a page, a chat or a mail client adds to code copied from it, taken
+//! off: a quote's `> ` (made a comment's `# ` where the rest is words),
+//! inline code's backticks, HTML's entities (`-&gt;`), Markdown's escapes
+//! (`\_\_init\_\_`), and code escaped as a JSON string (`\n`, `\"`) pasted
+//! whole. Entities and escapes are the whole file's habit: one change
+//! takes them all off, outside strings.
+
+use super::edits::{Change, Kind, Lines, Token, in_string, leading, run_around};
+use super::prose::{is_prose, words_side_by_side};
+
+/// HTML's entities for the characters code has that a page escapes.
+const ENTITIES: [(&str, &str); 5] = [
+    ("&lt;", "<"),
+    ("&gt;", ">"),
+    ("&amp;", "&"),
+    ("&quot;", "\""),
+    ("&#39;", "'"),
+];
+
+/// Characters Markdown escapes with a `\` that code has.
+const ESCAPED: &str = "_*[]()#+-.!<>`";
+
+/// Every way the copy's markup on line `line` is taken off.
+pub(super) fn markup_taken_off(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    line: usize,
+    out: &mut Vec<Change>,
+) {
+    if line == 0 || line > lines.count() {
+        return;
+    }
+    quote_marks(code, lines, line, out);
+    backticks(code, lines, line, out);
+    let text = lines.slice(code, line, line);
+    let start = lines.start_of(line);
+    let outside = |at: usize| !in_string(tokens, start + at);
+    if ENTITIES
+        .iter()
+        .any(|(entity, _)| text.match_indices(entity).any(|(at, _)| outside(at)))
+    {
+        out.extend(replaced_everywhere(code, tokens, &|rest| {
+            ENTITIES
+                .iter()
+                .find(|(entity, _)| rest.starts_with(entity))
+                .map(|&(entity, plain)| (entity.len(), plain))
+        }));
+    }
+    let markdown = |rest: &str| {
+        let mut chars = rest.chars();
+        (chars.next() == Some('\\') && chars.next().is_some_and(|c| ESCAPED.contains(c)))
+            .then_some((1, ""))
+    };
+    if text
+        .char_indices()
+        .any(|(at, _)| outside(at) && markdown(&text[at..]).is_some())
+    {
+        out.extend(replaced_everywhere(code, tokens, &markdown));
+    }
+    json_unescaped(code, lines, line, out);
+}
+
+/// One change replacing what `found` finds (its length, its replacement)
+/// everywhere outside strings.
+fn replaced_everywhere(
+    code: &str,
+    tokens: &[Token],
+    found: &dyn Fn(&str) -> Option<(usize, &'static str)>,
+) -> Option<Change> {
+    let mut places = Vec::new();
+    let mut at = 0;
+    while at < code.len() {
+        match found(&code[at..]).filter(|_| !in_string(tokens, at)) {
+            Some((len, plain)) => {
+                places.push((at, at + len, plain));
+                at += len;
+            }
+            None => at += code[at..].chars().next().map_or(1, char::len_utf8),
+        }
+    }
+    let (first, last) = (places.first()?.0, places.last()?.1);
+    let mut text = String::new();
+    let mut from = first;
+    for (start, end, plain) in places {
+        text.push_str(&code[from..start]);
+        text.push_str(plain);
+        from = end;
+    }
+    Some(Change::new(first, last, &text, Kind::CopyMarkup))
+}
+
+/// A chat's or a mail's quote (`> ` at a line's indentation) over the run
+/// of lines holding line `line`: each line's mark taken off, or made a
+/// comment's where what it quotes is words.
+fn quote_marks(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let quoted = |n: usize| {
+        let text = lines.slice(code, n, n);
+        let body = &text[leading(text).len()..];
+        body.starts_with("> ") || body.trim_end() == ">"
+    };
+    if !quoted(line) {
+        return;
+    }
+    let (first, last) = run_around(lines, line, quoted);
+    let mut text = String::new();
+    for n in first..=last {
+        let original = lines.slice(code, n, n);
+        let indent = leading(original);
+        let body = &original[indent.len() + 1..];
+        let body = body.strip_prefix(' ').unwrap_or(body);
+        text.push_str(indent);
+        if is_prose(body) || words_side_by_side(body) >= 3 {
+            text.push_str("# ");
+        }
+        text.push_str(body);
+    }
+    let end = lines.end_of(last).min(code.len());
+    out.push(Change::new(
+        lines.start_of(first),
+        end,
+        &text,
+        Kind::CopyMarkup,
+    ));
+}
+
+/// A line of code wrapped in inline code's backticks (`` `f(x)` ``).
+fn backticks(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let text = lines.slice(code, line, line);
+    let start = lines.start_of(line) + leading(text).len();
+    let body = text.trim();
+    let inner = body
+        .strip_prefix('`')
+        .and_then(|b| b.strip_suffix('`'))
+        .filter(|inner| !inner.is_empty() && !inner.contains('`'));
+    if let Some(inner) = inner {
+        out.push(Change::new(
+            start,
+            start + body.len(),
+            inner,
+            Kind::CopyMarkup,
+        ));
+    }
+}
+
+/// Line `line`, code escaped as a JSON string's body (`x = 1\n\ndef f():\n
+/// return \"a\"`): its escapes read, its lines made lines again.
+fn json_unescaped(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let text = lines.slice(code, line, line);
+    let body = text.trim_end_matches(['\n', '\r']);
+    let breaks = body.matches("\\n").count();
+    if breaks < 2 {
+        return;
+    }
+    let mut plain = String::new();
+    let mut chars = body.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            plain.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('n') => plain.push('\n'),
+            Some('t') => plain.push('\t'),
+            Some('"') => plain.push('"'),
+            Some('\\') => plain.push('\\'),
+            Some('/') => plain.push('/'),
+            // Not JSON's: the line is no JSON string.
+            _ => return,
+        }
+    }
+    // (Its last line break is the line's own.)
+    let plain = plain.strip_suffix('\n').unwrap_or(&plain);
+    let start = lines.start_of(line);
+    out.push(Change::new(
+        start,
+        start + body.len(),
+        plain,
+        Kind::CopyMarkup,
+    ));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    use super::super::edits::applied;
+
+    fn taken_off(code: &str, line: usize) -> Vec<String> {
+        applied::on_line(code, line, markup_taken_off)
+    }
+
+    #[test]
+    fn a_quotes_marks_go_words_become_comments() {
+        assert_eq!(
+            taken_off(
+                "def f():\n    > don't use shell=True for this, just pipe the stdout\n    return 1\n",
+                2
+            )[0],
+            "def f():\n    # don't use shell=True for this, just pipe the stdout\n    return 1\n"
+        );
+        assert_eq!(
+            taken_off("> import os\n> print(os.getcwd())\n", 1)[0],
+            "import os\nprint(os.getcwd())\n"
+        );
+        assert!(taken_off("x = a > b\n", 1).is_empty());
+    }
+
+    #[test]
+    fn inline_codes_backticks_go() {
+        assert_eq!(
+            taken_off("with f:\n    `copy(a, b)`\n", 2),
+            ["with f:\n    copy(a, b)\n"]
+        );
+    }
+
+    #[test]
+    fn entities_and_escapes_go_everywhere_outside_strings() {
+        assert_eq!(
+            taken_off(
+                "def f(x) -&gt; int:\n    return x &lt; 3 and \"&lt;b&gt;\"\n",
+                1
+            ),
+            ["def f(x) -> int:\n    return x < 3 and \"&lt;b&gt;\"\n"]
+        );
+        assert_eq!(
+            taken_off(
+                "# in \\_\\_init\\_\\_\ndef \\_\\_init\\_\\_(self, \\*\\*kw):\n    s = \"\\.\"\n",
+                2
+            ),
+            ["# in __init__\ndef __init__(self, **kw):\n    s = \"\\.\"\n"]
+        );
+    }
+
+    #[test]
+    fn code_escaped_as_json_is_read() {
+        assert_eq!(
+            taken_off(
+                "import re\nR = re.compile(r\\\"\\\\d+\\\")\\n\\ndef f():\\n    return 1\\n\ny = 2\n",
+                2
+            ),
+            ["import re\nR = re.compile(r\"\\d+\")\n\ndef f():\n    return 1\ny = 2\n"]
+        );
+    }
+}
