@@ -5,7 +5,7 @@
 //! whole. Entities and escapes are the whole file's habit: one change
 //! takes them all off, outside strings.
 
-use super::edits::{Change, Kind, Lines, Token, in_string, leading, run_around};
+use super::edits::{Change, Kind, Lines, Token, in_string, leading, open_brackets, run_around};
 use super::prose::{is_prose, words_side_by_side};
 
 /// HTML's entities for the characters code has that a page escapes.
@@ -31,7 +31,10 @@ pub(super) fn markup_taken_off(
     if line == 0 || line > lines.count() {
         return;
     }
-    quote_marks(code, lines, line, out);
+    // (A line inside brackets may begin with a comparison's `>`.)
+    if open_brackets(tokens, lines.start_of(line)).is_empty() {
+        quote_marks(code, lines, line, out);
+    }
     backticks(code, lines, line, out);
     let text = lines.slice(code, line, line);
     let start = lines.start_of(line);
@@ -204,6 +207,7 @@ mod tests {
             "import os\nprint(os.getcwd())\n"
         );
         assert!(taken_off("x = a > b\n", 1).is_empty());
+        assert!(taken_off("if (a\n    > b):\n    pass\n", 2).is_empty());
     }
 
     #[test]
