@@ -10,6 +10,7 @@ use ruff_python_ast::token::TokenKind;
 
 use super::edits::{
     Change, Kind, Lines, Token, code_end, code_tokens_of, in_string, leading, open_brackets,
+    run_around,
 };
 
 /// Line `line` ending in a binary operator, a deeper-indented line after
@@ -169,15 +170,7 @@ pub(super) fn chain_parenthesised(
     if line < 2 || line > lines.count() || !a_link(code, lines, line) {
         return;
     }
-    let first_link = (1..=line)
-        .rev()
-        .take_while(|&n| a_link(code, lines, n))
-        .last()
-        .unwrap_or(line);
-    let last_link = (line..=lines.count())
-        .take_while(|&n| a_link(code, lines, n))
-        .last()
-        .unwrap_or(line);
+    let (first_link, last_link) = run_around(lines, line, |n| a_link(code, lines, n));
     let Some(head) = (1..first_link)
         .rev()
         .find(|&n| !lines.slice(code, n, n).trim().is_empty())

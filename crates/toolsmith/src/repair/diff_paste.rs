@@ -5,7 +5,7 @@
 //! the added and kept lines without their mark, the removed ones and the
 //! headers dropped, a fence around it made a comment.
 
-use super::edits::{Change, Kind, Lines};
+use super::edits::{Change, Kind, Lines, run_around};
 
 /// The hunk holding line `line` made the code after it, if `line` is in
 /// one (or is its fence).
@@ -25,16 +25,7 @@ pub(super) fn diff_applied(code: &str, lines: &Lines, line: usize, out: &mut Vec
                 let t = text(n);
                 marked(t) || context(t) || t.trim().is_empty()
             };
-            let first = (1..line)
-                .rev()
-                .take_while(|&n| in_hunk(n))
-                .last()
-                .unwrap_or(line);
-            let last = (line + 1..=count)
-                .take_while(|&n| in_hunk(n))
-                .last()
-                .unwrap_or(line);
-            (first, last)
+            run_around(lines, line, in_hunk)
         }
     };
     let body = first..=last;
