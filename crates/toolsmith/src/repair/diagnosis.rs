@@ -59,6 +59,9 @@ pub(super) enum ErrorKind {
     PositionalAfterKeyword,
     /// A `return`, `break`, ... the compiler finds out of its place.
     OutOfPlace,
+    /// An `await`, `async with`, `async for` or asynchronous comprehension
+    /// in a function not `async`.
+    OutsideAsync,
     Other,
 }
 
@@ -159,6 +162,10 @@ impl Diagnosis {
             ErrorKind::PositionalAfterKeyword
         } else if OUT_OF_PLACE.contains(&message) {
             ErrorKind::OutOfPlace
+        } else if message.ends_with("outside async function")
+            || message == "asynchronous comprehension outside of an asynchronous function"
+        {
+            ErrorKind::OutsideAsync
         } else {
             ErrorKind::Other
         };

@@ -43,6 +43,28 @@ pub(super) fn keywords_misplaced(
             Kind::KeywordMisplaced,
         ));
     }
+    // An `await` in a function not `async`: the function's `def` lacks it.
+    if error.kind == ErrorKind::OutsideAsync {
+        // (The blocks holding the line, from the inside out: each a line
+        // of code indented less than the one below it.)
+        let mut indent = leading(text).len();
+        let mut header = None;
+        for n in (1..line).rev() {
+            let above = lines.slice(code, n, n);
+            let depth = leading(above).len();
+            if above.trim().is_empty() || above.trim_start().starts_with('#') || depth >= indent {
+                continue;
+            }
+            indent = depth;
+            if above[depth..].starts_with("def ") {
+                header = Some(lines.start_of(n) + depth);
+                break;
+            }
+        }
+        if let Some(def) = header {
+            out.push(Change::new(def, def, "async ", Kind::KeywordMisplaced));
+        }
+    }
     if body.starts_with("nonlocal ") && error.kind == ErrorKind::Other {
         out.push(Change::new(
             start,
@@ -141,6 +163,12 @@ mod tests {
         assert_eq!(
             placed("n = 0\ndef bump():\n    nonlocal n\n    n += 1\n"),
             ["n = 0\ndef bump():\n    global n\n    n += 1\n"]
+        );
+        // An `await` in a function not `async`: its own `def`, not a
+        // sibling's above.
+        assert_eq!(
+            placed("def f(x):\n    def g():\n        return 1\n    if x:\n        await g()\n"),
+            ["async def f(x):\n    def g():\n        return 1\n    if x:\n        await g()\n"]
         );
     }
 }

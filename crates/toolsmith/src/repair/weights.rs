@@ -220,6 +220,8 @@ weights! {
     /// A walrus made a comparison or taken: the name it bound is left
     /// unbound where it is read.
     BindingTaken = 5.0,
+    /// An `await` taken: what it awaited is left a coroutine no one runs.
+    AwaitTaken = 5.0,
     /// A `:` taken from a dict display whose other entries have theirs
     /// (deleted or made an operator).
     EntryMadeUnlikeItsSiblings = 4.0,

@@ -19,6 +19,9 @@ pub(super) fn cost(code: &str, repaired: &str, tokens: &[Token], change: &Change
     if takes_a_binding(code, change) {
         cost += weights::value(Weight::BindingTaken);
     }
+    if code[change.start..change.end].trim() == "await" && !change.text.contains("await") {
+        cost += weights::value(Weight::AwaitTaken);
+    }
     if takes_an_entrys_colon(code, tokens, change) {
         cost += weights::value(Weight::EntryMadeUnlikeItsSiblings);
     }
