@@ -3,6 +3,7 @@
 //! {path`): completed with what it lacks and no more, the f-string's open
 //! field, the quote, then the brackets open around the string.
 
+use super::brackets::closer_of;
 use super::diagnosis::{Diagnosis, ErrorKind};
 use super::edits::{Change, Kind, Lines, Token, open_brackets};
 
@@ -56,13 +57,11 @@ pub(super) fn end_completed(
     }
     let mut ending = "}".repeat(fields);
     ending.push_str(quote);
-    for opened in open_brackets(tokens, at).iter().rev() {
-        match code.get(*opened..opened + 1) {
-            Some("(") => ending.push(')'),
-            Some("[") => ending.push(']'),
-            Some("{") => ending.push('}'),
-            _ => return,
-        }
+    for &opened in open_brackets(tokens, at).iter().rev() {
+        let Some(closer) = code.get(opened..opened + 1).and_then(closer_of) else {
+            return;
+        };
+        ending.push_str(closer);
     }
     let end = at + quote_at + 1 + body.len();
     out.push(Change::new(end, end, &ending, Kind::CloseString));

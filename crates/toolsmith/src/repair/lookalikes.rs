@@ -127,12 +127,6 @@ pub(super) fn wide_indentation(code: &str, lines: &Lines, line: usize, out: &mut
         &text,
         Kind::Lookalike,
     ));
-    out.push(Change::new(
-        lines.start_of(first),
-        end,
-        &text,
-        Kind::Lookalike,
-    ));
 }
 
 /// The ASCII `c` stands for, if it is one people type for it.

@@ -25,12 +25,7 @@ pub(super) fn parameter_annotation_moved(
     };
     let in_a_definition = open_brackets(tokens, first.1)
         .last()
-        .is_some_and(|&opened| {
-            let open = tokens.partition_point(|t| t.1 < opened);
-            open >= 2
-                && tokens[open - 1].0 == TokenKind::Name
-                && tokens[open - 2].0 == TokenKind::Def
-        });
+        .is_some_and(|&opened| parameters_opened_at(tokens, opened).is_some());
     if !in_a_definition {
         return;
     }
@@ -42,27 +37,15 @@ pub(super) fn parameter_annotation_moved(
         if !ends {
             continue;
         }
-        let segment = &on_line[segment_start..k];
-        let at = |kind: TokenKind| -> Vec<usize> {
-            (0..segment.len())
-                .filter(|&i| depths[segment_start + i] == 0 && segment[i].1.0 == kind)
-                .collect()
-        };
-        let (equals, colons) = (at(TokenKind::Equal), at(TokenKind::Colon));
-        if let ([1], [colon]) = (equals.as_slice(), colons.as_slice())
-            && segment[0].1.0 == TokenKind::Name
-            && *colon > 2
-            && *colon + 1 < segment.len()
-        {
-            let text = |from: usize, to: usize| &code[segment[from].1.1..segment[to].1.2];
-            let (value, annotation) = (text(2, colon - 1), text(colon + 1, segment.len() - 1));
-            out.push(Change::new(
-                segment[0].1.1,
-                segment[segment.len() - 1].1.2,
-                &format!("{}: {annotation} = {value}", text(0, 0)),
-                Kind::PartPlaced,
-            ));
-        }
+        // (A parameter's target is its name alone.)
+        let name_alone =
+            |target: &[(usize, Token)], _: &[usize]| matches!(target, [(_, (TokenKind::Name, ..))]);
+        out.extend(annotation_first(
+            code,
+            &on_line[segment_start..k],
+            &depths[segment_start..k],
+            name_alone,
+        ));
         segment_start = k + 1;
     }
 }
@@ -77,47 +60,86 @@ pub(super) fn annotation_moved(
     out: &mut Vec<Change>,
 ) {
     let on_line = code_tokens_of(tokens, lines, line);
-    let depths = depths_on_line(&on_line);
-    let kinds: Vec<TokenKind> = on_line.iter().map(|(_, t)| t.0).collect();
     // A whole statement on its line, its brackets closed on it.
     let (Some(&(_, first)), Some(&(_, last))) = (on_line.first(), on_line.last()) else {
         return;
     };
     let within_its_line =
         open_brackets(tokens, first.1).is_empty() && open_brackets(tokens, last.2).is_empty();
-    if !within_its_line || first.0 != TokenKind::Name {
+    if !within_its_line {
         return;
     }
-    let top = |kind: TokenKind| {
-        (0..kinds.len())
-            .filter(|&k| depths[k] == 0 && kinds[k] == kind)
-            .collect::<Vec<_>>()
+    // The target: a name, an attribute or an item (`self.q`, `row["n"]`).
+    let target_like = |target: &[(usize, Token)], depths: &[usize]| {
+        matches!(target.first(), Some((_, (TokenKind::Name, ..))))
+            && target.iter().zip(depths).all(|((_, token), &depth)| {
+                depth > 0
+                    || matches!(
+                        token.0,
+                        TokenKind::Name | TokenKind::Dot | TokenKind::Lsqb | TokenKind::Rsqb
+                    )
+            })
+    };
+    out.extend(annotation_first(
+        code,
+        &on_line,
+        &depths_on_line(&on_line),
+        target_like,
+    ));
+}
+
+/// `part` (code tokens, `depths` their depths, 0 its top level) written
+/// `TARGET = VALUE: ANNOTATION`, one `=` and one `:` at its top level:
+/// written `TARGET: ANNOTATION = VALUE`, where `target` accepts the
+/// target's tokens (and their depths).
+fn annotation_first(
+    code: &str,
+    part: &[(usize, Token)],
+    depths: &[usize],
+    target: impl Fn(&[(usize, Token)], &[usize]) -> bool,
+) -> Option<Change> {
+    let top = |kind: TokenKind| -> Vec<usize> {
+        (0..part.len())
+            .filter(|&k| depths[k] == 0 && part[k].1.0 == kind)
+            .collect()
     };
     let (equals, colons) = (top(TokenKind::Equal), top(TokenKind::Colon));
-    let ([equal], [colon]) = (equals.as_slice(), colons.as_slice()) else {
-        return;
+    let (&[equal], &[colon]) = (equals.as_slice(), colons.as_slice()) else {
+        return None;
     };
-    let (equal, colon) = (*equal, *colon);
-    // The target: a name, an attribute or an item (`self.q`, `row["n"]`).
-    let target_like = (0..equal).all(|k| {
-        depths[k] > 0
-            || matches!(
-                kinds[k],
-                TokenKind::Name | TokenKind::Dot | TokenKind::Lsqb | TokenKind::Rsqb
-            )
-    });
-    if !target_like || equal == 0 || colon <= equal + 1 || colon + 1 >= on_line.len() {
-        return;
+    let last = part.len() - 1;
+    if equal == 0 || colon <= equal + 1 || colon >= last {
+        return None;
     }
-    let text = |from: usize, to: usize| &code[on_line[from].1.1..on_line[to].1.2];
-    let (target, value) = (text(0, equal - 1), text(equal + 1, colon - 1));
-    let annotation = text(colon + 1, on_line.len() - 1);
-    out.push(Change::new(
-        first.1,
-        on_line[on_line.len() - 1].1.2,
-        &format!("{target}: {annotation} = {value}"),
+    if !target(&part[..equal], &depths[..equal]) {
+        return None;
+    }
+    let text = |from: usize, to: usize| &code[part[from].1.1..part[to].1.2];
+    let (name, value, annotation) = (
+        text(0, equal - 1),
+        text(equal + 1, colon - 1),
+        text(colon + 1, last),
+    );
+    Some(Change::new(
+        part[0].1.1,
+        part[last].1.2,
+        &format!("{name}: {annotation} = {value}"),
         Kind::PartPlaced,
-    ));
+    ))
+}
+
+/// The index in `tokens` of the `(` at byte `opened`, if it opens a
+/// definition's parameters (`def NAME(`).
+fn parameters_opened_at(tokens: &[Token], opened: usize) -> Option<usize> {
+    let open = tokens.partition_point(|t| t.1 < opened);
+    let paren = tokens
+        .get(open)
+        .is_some_and(|t| t.1 == opened && t.0 == TokenKind::Lpar);
+    (paren
+        && open >= 2
+        && tokens[open - 1].0 == TokenKind::Name
+        && tokens[open - 2].0 == TokenKind::Def)
+        .then_some(open)
 }
 
 /// A definition's `**kwargs` with parameters after it (CPython: `arguments
@@ -137,14 +159,9 @@ pub(super) fn parameters_reordered(
     let Some(&opened) = open_brackets(tokens, at).last() else {
         return;
     };
-    let Some(open) = tokens.iter().position(|t| t.1 == opened) else {
+    let Some(open) = parameters_opened_at(tokens, opened) else {
         return;
     };
-    let defines =
-        open >= 2 && tokens[open - 1].0 == TokenKind::Name && tokens[open - 2].0 == TokenKind::Def;
-    if !defines || tokens[open].0 != TokenKind::Lpar {
-        return;
-    }
     // The parameters: (first token, last token) between commas at depth 1.
     let mut parameters: Vec<(usize, usize)> = Vec::new();
     let mut depth = 0usize;
