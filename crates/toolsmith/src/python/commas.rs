@@ -26,6 +26,15 @@ pub(super) fn forgotten_comma(
             | TokenKind::Complex
             | TokenKind::String
             | TokenKind::FStringStart
+            | TokenKind::None
+            | TokenKind::True
+            | TokenKind::False
+            | TokenKind::Ellipsis
+            | TokenKind::Lambda
+            | TokenKind::Not
+            | TokenKind::Await
+            | TokenKind::Tilde
+            | TokenKind::Lbrace
     );
     if !starts_expression || bracket_depth(&tokens[..at]) == 0 {
         return None;

@@ -268,6 +268,9 @@ pub(super) fn dictionary_key(tokens: &[Token], failed: TextSize, code: &str) -> 
             depth = depth.saturating_sub(1);
         } else if depth == 0 && kind == TokenKind::Comma {
             comma = Some(index);
+        } else if depth == 0 && kind == TokenKind::For {
+            // A comprehension's clause: its commas part a target's names.
+            return None;
         } else if depth == 0 && comma.is_none() {
             first_is_pair |= matches!(kind, TokenKind::Colon | TokenKind::DoubleStar);
         }

@@ -20,7 +20,10 @@ fn detected_at(error: &ruff_python_parser::ParseError, tokens: &[Token]) -> Text
         | ParseErrorType::InvalidAnnotatedAssignmentTarget
         | ParseErrorType::InvalidAugmentedAssignmentTarget
         | ParseErrorType::InvalidNamedAssignmentTarget
-        | ParseErrorType::InvalidDeleteTarget => error.location.end(),
+        | ParseErrorType::InvalidDeleteTarget
+        // (Refused once the call's arguments are read: an error inside
+        // the generator, its `in` lost, is met first.)
+        | ParseErrorType::UnparenthesizedGeneratorExpression => error.location.end(),
         ParseErrorType::PositionalAfterKeywordArgument
         | ParseErrorType::PositionalAfterKeywordUnpacking => {
             lookahead::call_end(tokens, error.location.start())

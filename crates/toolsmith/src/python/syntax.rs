@@ -155,6 +155,24 @@ mod tests {
                 "class T:\n        t = f(\n        g(E,\n          h)\n        g(E, s\n            def k(self):\n\t        return 512\n        t(p\n",
                 ("invalid syntax. Perhaps you forgot a comma?", 3, 9),
             ),
+            // A comprehension's `in` lost: two expressions side by side.
+            (
+                "x = [k for k i range(3)]\n",
+                ("invalid syntax. Perhaps you forgot a comma?", 1, 12),
+            ),
+            (
+                "f(k for k i xs)\n",
+                ("invalid syntax. Perhaps you forgot a comma?", 1, 9),
+            ),
+            (
+                "x = {k: 1 for k, v i xs}\n",
+                ("invalid syntax. Perhaps you forgot a comma?", 1, 18),
+            ),
+            ("for k i range(3):\n    pass\n", ("invalid syntax", 1, 7)),
+            (
+                "f(x for x in y, 1)\n",
+                ("Generator expression must be parenthesized", 1, 3),
+            ),
             // A line that opens a bracket is outside it: its tab counts.
             (
                 "def f():\n    x = 1\n\t[g(s) for s in x]\n",

@@ -111,6 +111,26 @@ fn worded(
                 ),
             );
         }
+        ParseErrorType::UnparenthesizedGeneratorExpression => {
+            return (range, "Generator expression must be parenthesized".into());
+        }
+        // ruff reads `b: T` of `b: T  None` as a parameter without its
+        // default and goes on; CPython meets two expressions side by side.
+        ParseErrorType::NonDefaultParamAfterDefaultParam => {
+            let next = TextRange::empty(range.end());
+            if let Some(start) = forgotten_comma(next, tokens, code, target) {
+                return (
+                    TextRange::empty(start),
+                    "invalid syntax. Perhaps you forgot a comma?".into(),
+                );
+            }
+            let message = if target < PythonVersion::PY312 {
+                "non-default argument follows default argument"
+            } else {
+                "parameter without a default follows parameter with a default"
+            };
+            return (range, message.into());
+        }
         ParseErrorType::ExpectedToken { .. } | ParseErrorType::ExpectedExpression => {
             if let Some(key) = lookahead::dictionary_key(tokens, range.start(), code) {
                 return (key, "':' expected after dictionary key".into());
@@ -119,7 +139,14 @@ fn worded(
         _ => {}
     }
     if let ParseErrorType::ExpectedToken {
-        expected: TokenKind::Comma | TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace,
+        expected:
+            TokenKind::Comma
+            | TokenKind::Rpar
+            | TokenKind::Rsqb
+            | TokenKind::Rbrace
+            // (A comprehension's target and an expression side by side,
+            // its `in` lost: CPython reads two expressions too.)
+            | TokenKind::In,
         ..
     } = error
         && let Some(start) = forgotten_comma(range, tokens, code, target)
