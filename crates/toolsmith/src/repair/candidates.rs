@@ -6,10 +6,10 @@ mod reindents;
 
 use ruff_python_ast::token::TokenKind;
 
-use super::brackets::open_at;
+use super::brackets::{open_at, value_end};
 use super::diagnosis::{Diagnosis, ErrorKind};
 use super::distant::distant;
-use super::edits::{Change, KEYWORDS, Kind, Lines, Token, string_body, swap};
+use super::edits::{Change, KEYWORDS, Kind, Lines, Token, code_tokens_of, string_body, swap};
 use super::named::named_line;
 use super::spelling::spellings;
 pub(super) use super::spelling::{misspelt_first_word, misspelt_keyword};
@@ -21,8 +21,27 @@ const PUNCTUATION: &[&str] = &[
     ":", ",", ")", "(", "]", "[", "}", "{", ".", "=", "==", "+", "-", "*", "/", "%", "**", "->",
     "!=", "<", ">", "<=", ">=", "+=", "-=", "'", "\"", ";", "@", "|", "&",
 ];
+/// What joins two values side by side (a comma is `comma_after_value`'s).
+const BETWEEN_VALUES: &[&str] = &["=", ":"];
 /// Inserted away from the error too (what a line most often lacks).
 const CLOSERS: &[&str] = &[")", "]", "}", ",", ":", "'", "\""];
+
+/// Whether the brackets line `line` opens all close on it (and it closes
+/// none opened before it).
+fn closes_its_brackets(tokens: &[Token], lines: &Lines, line: usize) -> bool {
+    let mut depth = 0i32;
+    for (_, token) in code_tokens_of(tokens, lines, line) {
+        match token.0 {
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth += 1,
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => depth -= 1,
+            _ => {}
+        }
+        if depth < 0 {
+            return false;
+        }
+    }
+    depth == 0
+}
 
 /// Every change worth trying at the error at byte `at`.
 pub(super) fn candidates(
@@ -83,8 +102,13 @@ pub(super) fn candidates(
     for line in reindented {
         reindents(code, lines, line, &mut out);
     }
+    // CPython names the first of two values side by side: what was lost
+    // stands where the second starts, however long the first.
+    let second_value = (error.kind == ErrorKind::ForgotComma)
+        .then(|| value_end(tokens, at))
+        .flatten();
     // Two lines swapped: around the error, and around the line of a
-    // bracket it names (`... on line 106`).
+    // bracket it names (`... on line 106`) or of the second value.
     let mut swapped = vec![
         error.line.saturating_sub(2),
         error.line.saturating_sub(1),
@@ -93,7 +117,10 @@ pub(super) fn candidates(
         error.line + 2,
     ];
     let named_line = named_line(error);
-    if let Some(named) = named_line {
+    for named in named_line
+        .into_iter()
+        .chain(second_value.map(|end| lines.line_of(end)))
+    {
         swapped.extend([named.saturating_sub(1), named]);
     }
     swapped.sort_unstable();
@@ -101,9 +128,13 @@ pub(super) fn candidates(
     for line in swapped {
         // Two elements of one bracket are never swapped to repair it (a
         // comma is what such lines lack), nor swapped by mistake and broken.
+        // (A line that opens or closes a bracket of its own is no element:
+        // `'for': [` swapped with the `],` above it is.)
         let inside = |at: usize| open_at(code, tokens, at).map(|(opened, _)| opened);
         let elements = inside(lines.start_of(line))
-            .is_some_and(|opened| inside(lines.start_of(line + 2).min(code.len())) == Some(opened));
+            .is_some_and(|opened| inside(lines.start_of(line + 2).min(code.len())) == Some(opened))
+            && closes_its_brackets(tokens, lines, line)
+            && closes_its_brackets(tokens, lines, line + 1);
         if let Some(change) = swap(code, lines, line).filter(|_| !elements) {
             out.push(change);
         }
@@ -163,14 +194,7 @@ pub(super) fn candidates(
             for keyword in spellings(word) {
                 out.push(Change::new(start, end, keyword, Kind::Keyword));
             }
-            // A word typed twice (`importimport`).
-            let half = word.len() / 2;
-            if word.len().is_multiple_of(2)
-                && word.is_char_boundary(half)
-                && word[..half] == word[half..]
-            {
-                out.push(Change::new(start + half, end, "", Kind::Delete));
-            }
+            // (A word typed twice is `stutter`'s.)
         }
         // (An f-string left open too: its text is lexed as its parts.)
         if matches!(
@@ -191,7 +215,11 @@ pub(super) fn candidates(
     // names the file writes between the same two tokens), the usual closers
     // anywhere on its line and the line before.
     let names = NameContexts::of(code, tokens);
-    for k in near.start..=near.end.min(meaningful.len().saturating_sub(1)) {
+    let second_value = second_value
+        .and_then(|end| meaningful.iter().position(|&i| tokens[i].1 >= end))
+        .filter(|&k| k > near.end);
+    let gaps = (near.start..=near.end.min(meaningful.len().saturating_sub(1))).chain(second_value);
+    for k in gaps {
         let after = meaningful[k];
         let previous = (k > 0).then(|| meaningful[k - 1]);
         let before_end = previous.map_or(0, |p| tokens[p].2);
@@ -221,12 +249,21 @@ pub(super) fn candidates(
             if indenting && code[..place].ends_with('\n') && &code[place..tokens[after].1] != " " {
                 continue;
             }
+            // (Where the second value starts, what joins two values was
+            // lost: a default's or a keyword's `=`, a key's `:`; not a
+            // word, nor an operator.)
+            let far = Some(k) == second_value;
             for text in PUNCTUATION {
-                if indenting && (*text == "'" || *text == "\"") {
+                if (indenting && (*text == "'" || *text == "\""))
+                    || (far && !BETWEEN_VALUES.contains(text))
+                {
                     continue;
                 }
                 let text = operator_spaced(code, place, text);
                 out.push(Change::new(place, place, &text, Kind::Insert));
+            }
+            if far {
+                continue;
             }
             for keyword in KEYWORDS {
                 out.push(Change::new(

@@ -131,10 +131,11 @@ pub(super) fn cost(
     // (Nor lines taken away, an edit's old copy: the spans compared line
     // for line are then other lines, not the same ones changed. Nor a part
     // put in its place: a walrus parenthesised, an attribute annotated,
-    // forms typical code seldom writes.)
+    // forms typical code seldom writes. Nor a word typed twice written
+    // once: the doubled one read as a name, which any place takes.)
     if matches!(
         change.kind,
-        Kind::Python2 | Kind::Dialect | Kind::UnfinishedVersion | Kind::PartPlaced
+        Kind::Python2 | Kind::Dialect | Kind::UnfinishedVersion | Kind::PartPlaced | Kind::Stutter
     ) {
         surprise = surprise.min(0.0);
     }

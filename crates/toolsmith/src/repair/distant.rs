@@ -3,7 +3,7 @@
 //! (the strings' parity flips until a later string fails), a bracket never
 //! closed (reported at its opener) or never opened (reported at its
 //! closer; see [`super::brackets`]), a comment's `#` lost from a line of
-//! prose, two words run together or one typed twice, a keyword argument's
+//! prose, two words run together or one typed twice (see [`super::stutter`]), a keyword argument's
 //! `=` doubled, a condition's `==` typed `=`, and a block's header
 //! indented wrongly (reported where its body ends).
 
@@ -55,7 +55,7 @@ pub(super) fn distant(
         error.line.saturating_sub(3)..=error.line,
         out,
     );
-    doubled_words(code, tokens, lines, error.line, out);
+    super::stutter::stutters(code, tokens, lines, error.line, out);
     assignments_in_conditions(tokens, lines, error.line, out);
     if error.kind == ErrorKind::PositionalAfterKeyword {
         // Reported at the call's closing bracket: the slip is anywhere in
@@ -69,29 +69,6 @@ pub(super) fn distant(
     }
     if error.of_indentation {
         block_jumps(code, lines, error.line, out);
-    }
-}
-
-/// A word typed twice (`inin`, `returnreturn`) on the error's line or one
-/// next to it: once is enough.
-fn doubled_words(code: &str, tokens: &[Token], lines: &Lines, line: usize, out: &mut Vec<Change>) {
-    let (start, end) = (
-        lines.start_of(line.saturating_sub(1).max(1)),
-        lines.end_of(line + 1),
-    );
-    for &(_, t_start, t_end) in tokens
-        .iter()
-        .filter(|t| t.0 == TokenKind::Name && t.1 >= start && t.1 < end)
-    {
-        let word = &code[t_start..t_end];
-        let half = word.len() / 2;
-        if word.len() >= 4
-            && word.len().is_multiple_of(2)
-            && word.is_char_boundary(half)
-            && word[..half] == word[half..]
-        {
-            out.push(Change::new(t_start + half, t_end, "", Kind::Delete));
-        }
     }
 }
 

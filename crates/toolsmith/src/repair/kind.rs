@@ -106,4 +106,8 @@ pub enum Kind {
     /// (a quote's `> `, backticks, HTML's entities, Markdown's escapes,
     /// JSON's), taken off.
     CopyMarkup,
+    /// A keyword or a name the file writes typed twice, its halves run
+    /// together (`notnot`), or a string's prefix typed twice (`rr'...'`):
+    /// written once.
+    Stutter,
 }

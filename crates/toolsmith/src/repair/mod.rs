@@ -67,6 +67,7 @@ mod rules;
 mod search;
 mod settled;
 mod spelling;
+mod stutter;
 mod superseded;
 mod type_params;
 mod unfinished_version;

@@ -347,6 +347,13 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
                 ..LIKELY
             },
         ),
+        Kind::Stutter => (
+            "stutter",
+            Attributes {
+                all_but_certain: true,
+                ..LIKELY
+            },
+        ),
         Kind::LineNumbers => (
             "line_numbers",
             Attributes {
@@ -360,7 +367,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
 }
 
 /// Every rule, in the table's order.
-pub(super) const ALL: [Kind; 41] = [
+pub(super) const ALL: [Kind; 42] = [
     Kind::Insert,
     Kind::Delete,
     Kind::Replace,
@@ -402,6 +409,7 @@ pub(super) const ALL: [Kind; 41] = [
     Kind::KeywordMisplaced,
     Kind::PartPlaced,
     Kind::CopyMarkup,
+    Kind::Stutter,
 ];
 
 impl Kind {

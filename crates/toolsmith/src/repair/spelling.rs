@@ -108,9 +108,10 @@ fn first_word_followed(code: &str, at: usize) -> Option<&str> {
     (word_len > 0 && followed).then_some(&rest[..word_len])
 }
 
-/// Whether `word` could be `keyword` misspelt (one or two letters off).
+/// Whether `word` could be `keyword` misspelt (one or two letters off;
+/// a lone letter only as a two-letter keyword's, `for k i xs`).
 pub(super) fn close(word: &str, keyword: &str) -> bool {
-    if word.len() < 2 || !word.is_ascii() {
+    if word.is_empty() || (word.len() < 2 && keyword.len() != 2) || !word.is_ascii() {
         return false;
     }
     let limit = if keyword.len() <= 3 { 1 } else { 2 };

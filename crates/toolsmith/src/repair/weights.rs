@@ -99,6 +99,9 @@ fn hand_set_prior(kind: Kind) -> f64 {
         Kind::PartPlaced => -1.0,
         // A page's, a chat's or a mail's markup: no code has it.
         Kind::CopyMarkup => -2.0,
+        // Its halves are a word the file or Python writes: a key held or
+        // pressed twice.
+        Kind::Stutter => -1.0,
         Kind::Insert | Kind::Delete => 0.0,
         Kind::Keyword | Kind::CloseString | Kind::Reindent | Kind::SwapLines => 0.5,
         Kind::Replace | Kind::Name | Kind::Comment => 1.0,
