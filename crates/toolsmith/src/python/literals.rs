@@ -70,6 +70,37 @@ pub(super) fn literal_error(
     (reported, escape_message(lexical, range, token, code))
 }
 
+/// A backslash in an f-string's replacement field (ruff's lexer, reading
+/// the field as 3.12 does, takes it for a line continuation): before 3.12
+/// CPython's f-string scanner refuses it once the run of literals is read.
+pub(super) fn backslash_in_field(tokens: &[Token], range: TextRange) -> Option<TextRange> {
+    let at = tokens.partition_point(|t| t.start() < range.start());
+    (interpolation_depth(&tokens[..at]) > 0)
+        .then(|| after_run(tokens, at.saturating_sub(1)))
+        .flatten()
+        .map(TextRange::empty)
+}
+
+/// What ruff reads in a replacement field as 3.12 does and CPython 3.11's
+/// f-string scanner refuses (a backslash, a `#`): where and with what words,
+/// once the run of literals is read.
+pub(super) fn refused_in_field(
+    kind: &ruff_python_parser::UnsupportedSyntaxErrorKind,
+    tokens: &[Token],
+    range: TextRange,
+) -> Option<(TextRange, &'static str)> {
+    let ruff_python_parser::UnsupportedSyntaxErrorKind::Pep701FString(what) = kind else {
+        return None;
+    };
+    // (ruff does not export the kind's enum; its name is its `Debug`.)
+    let message = match format!("{what:?}").as_str() {
+        "Backslash" => "f-string expression part cannot include a backslash",
+        "Comment" => "f-string expression part cannot include '#'",
+        _ => return None,
+    };
+    Some((backslash_in_field(tokens, range)?, message))
+}
+
 /// CPython 3.11's words for what its f-string scanner refuses.
 fn fstring_message(error: &InterpolatedStringErrorType) -> &'static str {
     match error {

@@ -134,8 +134,15 @@ pub(super) fn first_parse_error(
             .flatten()
             .and_then(|start| fstring_ends::field_cut_by_its_quote(code, start))
     };
+    let backslash_in_field = |e: &ruff_python_parser::ParseError| {
+        use ruff_python_parser::LexicalErrorType as L;
+        (target < PythonVersion::PY312
+            && matches!(e.error, ParseErrorType::Lexical(L::LineContinuationError)))
+        .then(|| literals::backslash_in_field(tokens, e.location))
+        .flatten()
+    };
     let origin = |e: &ruff_python_parser::ParseError| {
-        if field_cut(e).is_some() {
+        if field_cut(e).is_some() || backslash_in_field(e).is_some() {
             Origin::Literal
         } else {
             origin(&e.error)
@@ -226,6 +233,9 @@ pub(super) fn first_parse_error(
                 return (comma.range(), "invalid syntax".to_string(), u.to_string());
             }
         }
+        if let Some((after, message)) = literals::refused_in_field(&u.kind, tokens, u.range) {
+            return (after, message.to_string(), u.to_string());
+        }
         (u.range, "invalid syntax".to_string(), u.to_string())
     };
     // Where CPython's parser fails: at what ruff reads as later syntax, if
@@ -272,6 +282,13 @@ pub(super) fn first_parse_error(
     if let Some(error) = literal_error {
         if let Some((after, message)) = field_cut(error) {
             return Some((TextRange::empty(after), message, error.error.to_string()));
+        }
+        if let Some(after) = backslash_in_field(error) {
+            return Some((
+                after,
+                "f-string expression part cannot include a backslash".into(),
+                error.error.to_string(),
+            ));
         }
         let (range, message) = literals::literal_error(&error.error, error.location, tokens, code);
         return Some((range, message, error.error.to_string()));

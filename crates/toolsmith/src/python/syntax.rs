@@ -169,6 +169,25 @@ mod tests {
                 ("invalid syntax. Perhaps you forgot a comma?", 1, 18),
             ),
             ("for k i range(3):\n    pass\n", ("invalid syntax", 1, 7)),
+            // A backslash in an f-string's field, before 3.12: refused by its
+            // scanner after the run of literals.
+            (
+                "label = rf\"$K_{\\mathrm{m}}$ = {km:.2f}\"\n",
+                ("f-string expression part cannot include a backslash", 1, 40),
+            ),
+            (
+                "print(f\"{'\\n'.join(xs)}\")\n",
+                ("f-string expression part cannot include a backslash", 1, 25),
+            ),
+            // A name used before its scope's `nonlocal` (CPython's symtable).
+            (
+                "def f():\n    b = 0\n    def g():\n        b = 1\n        nonlocal b\n",
+                ("name 'b' is assigned to before nonlocal declaration", 5, 9),
+            ),
+            (
+                "def f():\n    b = 0\n    def g():\n        print(b)\n        nonlocal b\n",
+                ("name 'b' is used prior to nonlocal declaration", 5, 9),
+            ),
             (
                 "f(x for x in y, 1)\n",
                 ("Generator expression must be parenthesized", 1, 3),

@@ -78,6 +78,15 @@ fn located(error: &SemanticSyntaxError, stored: bool, statement: Option<TextRang
             },
             detail,
         },
+        Kind::LoadBeforeNonlocalDeclaration { name, start } => Found {
+            range: TextRange::empty(*start),
+            message: if stored {
+                format!("name '{name}' is assigned to before nonlocal declaration")
+            } else {
+                format!("name '{name}' is used prior to nonlocal declaration")
+            },
+            detail,
+        },
         // Errors about a `global`/`nonlocal` directive point at the directive.
         Kind::NonlocalWithoutBinding(_)
         | Kind::GlobalParameter(_)

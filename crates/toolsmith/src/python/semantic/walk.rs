@@ -303,6 +303,21 @@ impl<'a> Visitor<'a> for Walk<'a> {
         let storing = matches!(expr, Expr::Name(name) if name.ctx != ExprContext::Load);
         self.host.storing.set(storing);
         self.checker.visit_expr(expr, &self.host);
+        // (The checker asks of `global` declarations only: a name used
+        // before its scope's `nonlocal` is refused by CPython's symtable.)
+        if let Expr::Name(name) = expr
+            && let Some(declared) = self.host.current().nonlocals.get(name.id.as_str())
+            && declared.start() > name.range.start()
+        {
+            self.host.report_semantic_error(SemanticSyntaxError {
+                kind: SemanticSyntaxErrorKind::LoadBeforeNonlocalDeclaration {
+                    name: name.id.to_string(),
+                    start: declared.start(),
+                },
+                range: name.range,
+                python_version: self.host.target,
+            });
+        }
         match expr {
             Expr::Lambda(lambda) => {
                 if let Some(parameters) = &lambda.parameters {
