@@ -68,6 +68,10 @@ pub(super) fn candidates(
     super::placement::walrus_bracketed(code, tokens, lines, error.line, &mut out);
     super::placement::pattern_keys_quoted(code, tokens, lines, error.line, &mut out);
     super::copy_markup::markup_taken_off(code, tokens, lines, error.line, &mut out);
+    super::raw_strings::escapes_made_raw(code, tokens, lines, error, &mut out);
+    super::inner_quotes::quotes_inside_text(code, tokens, lines, error.line, &mut out);
+    super::wrapped_line::wrapped_string_joined(code, lines, error, &mut out);
+    super::literal_braces::text_braces_doubled(code, tokens, lines, error.line, &mut out);
     super::cut_off::end_completed(code, tokens, lines, error, &mut out);
     super::lost_docstring_end::lost_docstring_ends(code, tokens, lines, error, &mut out);
     super::chat_answer::outside_python_blocks(code, tokens, lines, error.line, &mut out);
@@ -85,6 +89,7 @@ pub(super) fn candidates(
     super::type_params::type_params_rewritten(code, tokens, lines, error.line, &mut out);
     super::dialects::dialect_rewritten(code, tokens, lines, error.line, &mut out);
     super::merge_conflict::conflict_sides(code, lines, error.line, &mut out);
+    super::merge_conflict::lone_markers(code, lines, error.line, &mut out);
     super::continuation::escaped_line_end(code, tokens, lines, error.line, &mut out);
     super::continuation::comment_moved_to_the_end(code, tokens, lines, error.line, &mut out);
     super::continuation::chain_parenthesised(code, tokens, lines, error.line, &mut out);

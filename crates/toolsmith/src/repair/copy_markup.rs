@@ -1,20 +1,26 @@
 //! What a page, a chat or a mail client adds to code copied from it, taken
 //! off: a quote's `> ` (made a comment's `# ` where the rest is words),
 //! inline code's backticks, HTML's entities (`-&gt;`), Markdown's escapes
-//! (`\_\_init\_\_`), and code escaped as a JSON string (`\n`, `\"`) pasted
-//! whole. Entities and escapes are the whole file's habit: one change
+//! (`\_\_init\_\_`), code escaped as a JSON string (`\n`, `\"`) pasted
+//! whole, and a template's tag lines left in the code it rendered.
+//! Entities, escapes and tag lines are the whole file's habit: one change
 //! takes them all off, outside strings.
 
 use super::edits::{Change, Kind, Lines, Token, in_string, leading, open_brackets, run_around};
 use super::prose::{is_prose, words_side_by_side};
 
-/// HTML's entities for the characters code has that a page escapes.
-const ENTITIES: [(&str, &str); 5] = [
+/// HTML's entities for the characters code has that a page (or a
+/// template's autoescape: Django's, Jinja's, `html.escape`) escapes.
+const ENTITIES: [(&str, &str); 9] = [
     ("&lt;", "<"),
     ("&gt;", ">"),
     ("&amp;", "&"),
     ("&quot;", "\""),
+    ("&#34;", "\""),
+    ("&#x22;", "\""),
     ("&#39;", "'"),
+    ("&#x27;", "'"),
+    ("&apos;", "'"),
 ];
 
 /// Characters Markdown escapes with a `\` that code has.
@@ -62,6 +68,43 @@ pub(super) fn markup_taken_off(
         out.extend(replaced_everywhere(code, tokens, &markdown));
     }
     json_unescaped(code, lines, line, out);
+    template_tags(code, tokens, lines, line, out);
+}
+
+/// A template's tag lines left in the code it rendered (`{% if ... %}`,
+/// `{%- endif %}`, `{# note #}`), where the error's line is one: all of
+/// them taken away, as rendering takes them.
+fn template_tags(code: &str, tokens: &[Token], lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let tag = |n: usize| {
+        let text = lines.slice(code, n, n).trim();
+        let tagged = (text.starts_with("{%") && text.ends_with("%}"))
+            || (text.starts_with("{#") && text.ends_with("#}"));
+        tagged
+            && !in_string(
+                tokens,
+                lines.start_of(n) + leading(lines.slice(code, n, n)).len(),
+            )
+    };
+    if !tag(line) {
+        return;
+    }
+    let tagged: Vec<usize> = (1..=lines.count()).filter(|&n| tag(n)).collect();
+    let (Some(&first), Some(&last)) = (tagged.first(), tagged.last()) else {
+        return;
+    };
+    let mut text = String::new();
+    for n in first..=last {
+        if !tagged.contains(&n) {
+            text.push_str(lines.slice(code, n, n));
+        }
+    }
+    let end = lines.end_of(last).min(code.len());
+    out.push(Change::new(
+        lines.start_of(first),
+        end,
+        &text,
+        Kind::CopyMarkup,
+    ));
 }
 
 /// One change replacing what `found` finds (its length, its replacement)
@@ -191,6 +234,23 @@ mod tests {
 
     fn taken_off(code: &str, line: usize) -> Vec<String> {
         applied::on_line(code, line, markup_taken_off)
+    }
+
+    #[test]
+    fn a_templates_autoescape_and_tag_lines_go() {
+        assert_eq!(
+            taken_off("list_display = [&#x27;name&#x27;, &#34;born&#34;]\n", 1),
+            ["list_display = ['name', \"born\"]\n"]
+        );
+        assert_eq!(
+            taken_off(
+                "import os\n{%- if cli == 'click' %}\nimport click\n{%- endif %}\nprint(os)\n",
+                2
+            ),
+            ["import os\nimport click\nprint(os)\n"]
+        );
+        // (A tag's text inside a string is the string's.)
+        assert!(taken_off("T = '''\n{% if x %}\n'''\n", 2).is_empty());
     }
 
     #[test]

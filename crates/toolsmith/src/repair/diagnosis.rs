@@ -62,6 +62,13 @@ pub(super) enum ErrorKind {
     /// An `await`, `async with`, `async for` or asynchronous comprehension
     /// in a function not `async`.
     OutsideAsync,
+    /// A string's backslash starts an escape CPython cannot decode
+    /// (`(unicode error) ... truncated \UXXXXXXXX escape`, `(value error)
+    /// invalid \x escape`): reported at the string's end.
+    BadEscape,
+    /// `name 'x' is assigned to before global declaration` (or used prior
+    /// to it, or to a `nonlocal`): reported at the declaration.
+    DeclaredAfterUse,
     Other,
 }
 
@@ -166,6 +173,12 @@ impl Diagnosis {
             || message == "asynchronous comprehension outside of an asynchronous function"
         {
             ErrorKind::OutsideAsync
+        } else if starts("(unicode error) 'unicodeescape'") || starts("(value error) invalid \\x") {
+            ErrorKind::BadEscape
+        } else if message.ends_with(" global declaration")
+            || message.ends_with(" nonlocal declaration")
+        {
+            ErrorKind::DeclaredAfterUse
         } else {
             ErrorKind::Other
         };

@@ -3,7 +3,8 @@
 //! CPython stops at the second. Broken again where the spaces between them
 //! are, which are the lost line's indentation (up to the line's own; wider,
 //! the line's own). Only where two spaces or more part them: a statement's
-//! own tokens are one space apart.
+//! own tokens are one space apart. And a block's next clause written
+//! after a body on its header's line (`if c:x=1else:x=2`) starts its own.
 
 use ruff_python_ast::token::TokenKind;
 
@@ -47,6 +48,33 @@ pub(super) fn statements_joined(
             continue;
         }
         let gap = &code[before.2..next.1];
+        // A block's next clause after a body written on its header's line
+        // (`if a>b:w="A"else:w="B"`): at the header's own indentation.
+        let clause = matches!(
+            next.0,
+            TokenKind::Else | TokenKind::Elif | TokenKind::Except | TokenKind::Finally
+        );
+        let header_first = on_line.first().is_some_and(|t| {
+            matches!(
+                t.1.0,
+                TokenKind::If | TokenKind::Elif | TokenKind::Try | TokenKind::Except
+            )
+        });
+        let body_inline = on_line[..=k]
+            .iter()
+            .zip(&depths)
+            .any(|(t, &depth)| t.1.0 == TokenKind::Colon && depth == 0);
+        if clause && header_first && body_inline && ends_an_operand(before.0) {
+            if gap.bytes().all(|b| b == b' ') {
+                out.push(Change::new(
+                    before.2,
+                    next.1,
+                    &format!("\n{indent}"),
+                    Kind::JoinedLines,
+                ));
+            }
+            continue;
+        }
         if gap.len() < 2 || !gap.bytes().all(|b| b == b' ') {
             continue;
         }
@@ -155,6 +183,18 @@ mod tests {
                 "def f(p):\n    with open(p) as fh:\n        data = fh.read()\n    n = len(data)\n    return n\n"
             ]
         );
+    }
+
+    #[test]
+    fn a_clause_after_a_body_on_its_headers_line_starts_its_own() {
+        let code = "if a>b:w=\"A\"else:w=\"B\"\nprint(w)\n";
+        assert_eq!(
+            at_error(code, statements_joined),
+            ["if a>b:w=\"A\"\nelse:w=\"B\"\nprint(w)\n"]
+        );
+        // (A conditional expression's `else` is its own.)
+        let code = "x = a if b else c d\n";
+        assert!(at_error(code, statements_joined).is_empty());
     }
 
     #[test]

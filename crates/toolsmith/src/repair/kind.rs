@@ -110,4 +110,12 @@ pub enum Kind {
     /// together (`notnot`), or a string's prefix typed twice (`rr'...'`):
     /// written once.
     Stutter,
+    /// A string whose backslashes are a path's or a pattern's, not
+    /// escapes CPython can decode (`"C:\Users"`): made raw.
+    RawString,
+    /// A line wrapped inside a string by an editor or a form: joined again.
+    WrappedLine,
+    /// Braces an f-string holds as text (a LaTeX label's `{\mathrm{m}}`),
+    /// doubled.
+    LiteralBraces,
 }

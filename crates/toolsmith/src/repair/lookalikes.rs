@@ -152,6 +152,11 @@ pub(super) fn ascii_for(c: char) -> Option<&'static str> {
         '】' => "]",
         '\u{a0}' | '\u{2000}'..='\u{200a}' | '\u{202f}' | '\u{205f}' | '\u{3000}' => " ",
         '\u{200b}'..='\u{200d}' | '\u{2060}' | '\u{feff}' => "",
+        // A slide's or a word processor's line break inside a paragraph.
+        '\u{b}' | '\u{2028}' => "\n",
+        // What a word processor substitutes as one types.
+        '→' => "->",
+        '½' => "1/2",
         _ => return None,
     })
 }

@@ -4,7 +4,8 @@
 //! changes, each the whole block: our side kept, theirs, or both (ours
 //! first). Which one the file agrees with is a feature of the cost
 //! ([`side_features`]): a side whose names the rest of the file uses is
-//! the one its author kept.
+//! the one its author kept. A marker left alone after a resolution by hand
+//! is taken away ([`lone_markers`]).
 
 use super::edits::{Change, Kind, Lines, first_word, is_keyword, is_name};
 
@@ -57,6 +58,52 @@ pub(super) fn conflict_sides(code: &str, lines: &Lines, line: usize, out: &mut V
             block.start,
             block.end,
             &kept,
+            Kind::MergeConflict,
+        ));
+    }
+}
+
+/// A marker left alone after the conflict was resolved by hand (no block
+/// holds it): its line taken away; a diff3 base's marker with the base's
+/// lines below it too, as far as they are older copies of the lines above
+/// (each begins as one of the ten lines before the marker does).
+pub(super) fn lone_markers(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let text = lines.slice(code, line, line);
+    let marker = [OURS, BASE, SPLIT, THEIRS]
+        .into_iter()
+        .find(|m| text.starts_with(m) && !text[m.len()..].starts_with(['<', '|', '=', '>']));
+    if marker.is_none() || block_at(code, lines, line).is_some() {
+        return;
+    }
+    let start = lines.start_of(line);
+    out.push(Change::new(
+        start,
+        lines.end_of(line).min(code.len()),
+        "",
+        Kind::MergeConflict,
+    ));
+    if marker != Some(BASE) {
+        return;
+    }
+    let head = |n: usize| {
+        let text = lines.slice(code, n, n).trim();
+        text[..text.find(['=', '(', ':']).unwrap_or(text.len())]
+            .trim()
+            .to_string()
+    };
+    let above: Vec<String> = (line.saturating_sub(10).max(1)..line)
+        .map(head)
+        .filter(|h| !h.is_empty())
+        .collect();
+    let mut last = line;
+    while last < lines.count() && !head(last + 1).is_empty() && above.contains(&head(last + 1)) {
+        last += 1;
+    }
+    if last > line {
+        out.push(Change::new(
+            start,
+            lines.end_of(last).min(code.len()),
+            "",
             Kind::MergeConflict,
         ));
     }
@@ -140,6 +187,22 @@ mod tests {
         // From the split or the last marker too; nothing outside a block.
         assert_eq!(sides(CONFLICT, 5).len(), 3);
         assert!(sides("x = 1\n=======\n", 2).is_empty());
+    }
+
+    #[test]
+    fn a_marker_left_alone_goes_with_a_bases_older_lines() {
+        let left = |code: &str, line: usize| {
+            let mut out = Vec::new();
+            lone_markers(code, &Lines::of(code), line, &mut out);
+            out.iter().map(|c| c.apply(code)).collect::<Vec<_>>()
+        };
+        assert_eq!(left("x = 1\n<<<<<<< HEAD\ny = 2\n", 2), ["x = 1\ny = 2\n"]);
+        let code = "def make():\n    app.config[\"URI\"] = url()\n    app.config[\"KEY\"] = key()\n||||||| 3c1f2ab\n    app.config[\"URI\"] = \"sqlite://\"\n    return app\n";
+        assert_eq!(
+            left(code, 4)[1],
+            "def make():\n    app.config[\"URI\"] = url()\n    app.config[\"KEY\"] = key()\n    return app\n"
+        );
+        assert!(left(CONFLICT, 2).is_empty());
     }
 
     #[test]

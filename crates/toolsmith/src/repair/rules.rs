@@ -1,11 +1,9 @@
 //! The table of rules: each kind of change a generator proposes, with the
 //! attributes the search, the progress test and the window read of it
-//! (they name no rule), and when the search tries it first. Its prior is
-//! in [`super::weights`].
+//! (they name no rule), and when the search tries it first (read by
+//! [`super::likely`]). Its prior is in [`super::weights`].
 
-use super::diagnosis::{Diagnosis, ErrorKind};
-use super::edits::{Change, Kind, is_name};
-use super::operands::{concatenation_lost, product_written_as_maths};
+use super::edits::Kind;
 
 /// When the search judges a rule's changes: with the likely ones first,
 /// or after them.
@@ -222,6 +220,8 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
             Attributes {
                 reshapes_lines: true,
                 clears_a_paste: true,
+                // (A side, a marker or a base's lines dropped on purpose.)
+                takes_tokens_away: true,
                 ..LIKELY
             },
         ),
@@ -354,6 +354,32 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
                 ..LIKELY
             },
         ),
+        Kind::RawString => (
+            "raw_string",
+            Attributes {
+                all_but_certain: true,
+                // (The one reading of a backslash no escape starts.)
+                priced_by_prior_alone: true,
+                ..LIKELY
+            },
+        ),
+        Kind::WrappedLine => (
+            "wrapped_line",
+            Attributes {
+                reshapes_lines: true,
+                ..LIKELY
+            },
+        ),
+        Kind::LiteralBraces => (
+            "literal_braces",
+            Attributes {
+                all_but_certain: true,
+                // (No expression starts with a backslash: text, whatever
+                // typical code around it says.)
+                priced_by_prior_alone: true,
+                ..LIKELY
+            },
+        ),
         Kind::LineNumbers => (
             "line_numbers",
             Attributes {
@@ -367,7 +393,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
 }
 
 /// Every rule, in the table's order.
-pub(super) const ALL: [Kind; 42] = [
+pub(super) const ALL: [Kind; 45] = [
     Kind::Insert,
     Kind::Delete,
     Kind::Replace,
@@ -410,6 +436,9 @@ pub(super) const ALL: [Kind; 42] = [
     Kind::PartPlaced,
     Kind::CopyMarkup,
     Kind::Stutter,
+    Kind::RawString,
+    Kind::WrappedLine,
+    Kind::LiteralBraces,
 ];
 
 impl Kind {
@@ -417,43 +446,6 @@ impl Kind {
     pub(super) fn attributes(self) -> Attributes {
         rule(self).1
     }
-}
-
-/// Whether the search judges `change` among the likely changes at
-/// `error`: the mistakes people make most.
-pub(super) fn likely(code: &str, change: &Change, error: &Diagnosis) -> bool {
-    match change.kind.attributes().likely {
-        Likely::Always => true,
-        Likely::Never => false,
-        // A line indented wrongly shows as an error of indentation (or of
-        // tabs); elsewhere a re-indent that moves the error on is a guess.
-        Likely::AtIndentation => error.of_indentation || error.of_tabs,
-        Likely::WhenItPutsInWhatLinesLack => {
-            [":", ")", "]", "}", ","].contains(&change.text.as_str())
-                || (change.text == "=" && lost_assignment(code, change.start))
-                || (change.text.trim_matches(' ') == "*"
-                    && product_written_as_maths(code, change.start))
-                || (change.text.trim_matches(' ') == "+" && concatenation_lost(code, change.start))
-        }
-        Likely::WhenItReplacesALookalike => {
-            match (change.text.as_str(), code.get(change.start..change.end)) {
-                ("==", Some("=")) | (":", Some(";")) => true,
-                // An f-string's field closed by another bracket's closer.
-                ("}", Some(")" | "]")) => error.kind == ErrorKind::FStringExpectingBrace,
-                _ => false,
-            }
-        }
-    }
-}
-
-/// Whether an `=` put at byte `at` stands between a statement's first
-/// word, a bare name, and what follows it (`num1  8`): an assignment's
-/// `=` lost.
-fn lost_assignment(code: &str, at: usize) -> bool {
-    let line_start = code[..at].rfind('\n').map_or(0, |i| i + 1);
-    let name = code[line_start..at].trim();
-    let rest = code[at..].trim_start_matches([' ', '\t']);
-    is_name(name) && !rest.starts_with(['=', '\n', '#']) && !rest.is_empty()
 }
 
 #[cfg(test)]

@@ -44,26 +44,16 @@ pub(super) fn keywords_misplaced(
         ));
     }
     // An `await` in a function not `async`: the function's `def` lacks it.
-    if error.kind == ErrorKind::OutsideAsync {
-        // (The blocks holding the line, from the inside out: each a line
-        // of code indented less than the one below it.)
-        let mut indent = leading(text).len();
-        let mut header = None;
-        for n in (1..line).rev() {
-            let above = lines.slice(code, n, n);
-            let depth = leading(above).len();
-            if above.trim().is_empty() || above.trim_start().starts_with('#') || depth >= indent {
-                continue;
-            }
-            indent = depth;
-            if above[depth..].starts_with("def ") {
-                header = Some(lines.start_of(n) + depth);
-                break;
-            }
-        }
-        if let Some(def) = header {
-            out.push(Change::new(def, def, "async ", Kind::KeywordMisplaced));
-        }
+    if error.kind == ErrorKind::OutsideAsync
+        && let Some(def) = enclosing_def(code, lines, line)
+    {
+        let at = lines.start_of(def) + leading(lines.slice(code, def, def)).len();
+        out.push(Change::new(at, at, "async ", Kind::KeywordMisplaced));
+    }
+    // A `global` (or `nonlocal`) written after the name's first use in its
+    // function: moved to the top of the function's body.
+    if error.kind == ErrorKind::DeclaredAfterUse {
+        declaration_first(code, lines, line, out);
     }
     if body.starts_with("nonlocal ") && error.kind == ErrorKind::Other {
         out.push(Change::new(
@@ -73,6 +63,69 @@ pub(super) fn keywords_misplaced(
             Kind::KeywordMisplaced,
         ));
     }
+}
+
+/// The line of the `def` whose body holds line `line`: the blocks holding
+/// it walked from the inside out, each a line of code indented less than
+/// the one below it.
+fn enclosing_def(code: &str, lines: &Lines, line: usize) -> Option<usize> {
+    let mut indent = leading(lines.slice(code, line, line)).len();
+    for n in (1..line).rev() {
+        let above = lines.slice(code, n, n);
+        let depth = leading(above).len();
+        if above.trim().is_empty() || above.trim_start().starts_with('#') || depth >= indent {
+            continue;
+        }
+        indent = depth;
+        let header = &above[depth..];
+        if header.starts_with("def ") || header.starts_with("async def ") {
+            return Some(n);
+        }
+    }
+    None
+}
+
+/// The declaration on line `line` moved to the first line of its
+/// function's body (after its docstring), at that line's indentation.
+fn declaration_first(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let Some(def) = enclosing_def(code, lines, line) else {
+        return;
+    };
+    let code_line = |n: usize| {
+        let text = lines.slice(code, n, n).trim();
+        !text.is_empty() && !text.starts_with('#')
+    };
+    let Some(mut first) = (def + 1..line).find(|&n| code_line(n)) else {
+        return;
+    };
+    // (Past a docstring: its quotes opened and closed.)
+    let opening = lines.slice(code, first, first).trim_start();
+    if let Some(quotes) = ["\"\"\"", "'''"]
+        .into_iter()
+        .find(|q| opening.starts_with(q))
+    {
+        let closes_at = (first..line).find(|&n| {
+            let text = lines.slice(code, n, n);
+            text.matches(quotes).count() >= if n == first { 2 } else { 1 }
+        });
+        let Some(next) = closes_at.and_then(|end| (end + 1..line).find(|&n| code_line(n))) else {
+            return;
+        };
+        first = next;
+    }
+    let declaration = lines.slice(code, line, line);
+    let indent = leading(lines.slice(code, first, first));
+    let text = format!(
+        "{indent}{}{}",
+        declaration.trim_start(),
+        lines.slice(code, first, line - 1)
+    );
+    out.push(Change::new(
+        lines.start_of(first),
+        lines.end_of(line).min(code.len()),
+        &text,
+        Kind::KeywordMisplaced,
+    ));
 }
 
 /// The bytes of the first word of line `line`, if it is a keyword
@@ -153,6 +206,26 @@ mod tests {
         at_error(code, |code, _, lines, error, out| {
             keywords_misplaced(code, lines, error, out)
         })
+    }
+
+    #[test]
+    fn a_declaration_after_the_names_use_goes_first_in_its_function() {
+        assert_eq!(
+            placed(
+                "count = 0\n\ndef bump():\n    \"\"\"Add one.\"\"\"\n    count += 1\n    global count\n    return count\n"
+            ),
+            [
+                "count = 0\n\ndef bump():\n    \"\"\"Add one.\"\"\"\n    global count\n    count += 1\n    return count\n"
+            ]
+        );
+        assert_eq!(
+            placed(
+                "def f():\n    b = 0\n    def g():\n        if b:\n            b = 1\n        nonlocal b\n    g()\n"
+            ),
+            [
+                "def f():\n    b = 0\n    def g():\n        nonlocal b\n        if b:\n            b = 1\n    g()\n"
+            ]
+        );
     }
 
     #[test]

@@ -98,10 +98,16 @@ fn hand_set_prior(kind: Kind) -> f64 {
         // `**kwargs` last, `(m := f())`, a key as a string).
         Kind::PartPlaced => -1.0,
         // A page's, a chat's or a mail's markup: no code has it.
-        Kind::CopyMarkup => -2.0,
+        Kind::CopyMarkup => -2.5,
         // Its halves are a word the file or Python writes: a key held or
         // pressed twice.
         Kind::Stutter => -1.0,
+        // A backslash that starts no escape: a path's or a pattern's.
+        Kind::RawString => -1.0,
+        // The next line closes the string the wrap left open.
+        Kind::WrappedLine => -1.0,
+        // A field no expression starts: a label's text.
+        Kind::LiteralBraces => -1.0,
         Kind::Insert | Kind::Delete => 0.0,
         Kind::Keyword | Kind::CloseString | Kind::Reindent | Kind::SwapLines => 0.5,
         Kind::Replace | Kind::Name | Kind::Comment => 1.0,

@@ -1,0 +1,163 @@
+//! A string's own quote written inside its text: a quotation (`"The field
+//! "currency" must be set."`, from a generator that did not escape it, or a
+//! person) read as two strings with words between; an apostrophe made the
+//! string's quote by a replace-all (`"can"t read"`). The quotation's marks
+//! are escaped, or the string's quotes made the other kind; the apostrophe
+//! made one again (rule `quotes`).
+
+use ruff_python_ast::token::TokenKind;
+
+use super::edits::{Change, Kind, Lines, Token};
+
+/// What an English contraction adds after its apostrophe.
+const CONTRACTIONS: &[&str] = &["t", "s", "m", "d", "ll", "re", "ve"];
+
+/// A one-line string's parts: its prefix's end, its quote, its body.
+fn parts(text: &str) -> Option<(usize, char, &str)> {
+    let quote_at = text.find(['\'', '"'])?;
+    let quote = text[quote_at..].chars().next()?;
+    let body = text[quote_at + 1..].strip_suffix(quote)?;
+    (!body.starts_with(quote) || body.is_empty()).then_some((quote_at, quote, body))
+}
+
+/// Quotations and apostrophes on line `line` that split a string.
+pub(super) fn quotes_inside_text(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    line: usize,
+    out: &mut Vec<Change>,
+) {
+    let (start, end) = (lines.start_of(line), lines.end_of(line));
+    let on_line: Vec<Token> = tokens
+        .iter()
+        .copied()
+        .filter(|t| t.1 >= start && t.2 <= end)
+        .collect();
+    let mut quotations: Vec<Change> = Vec::new();
+    for (i, &(kind, s_start, s_end)) in on_line.iter().enumerate() {
+        let Some((prefix, quote, body)) = (kind == TokenKind::String)
+            .then(|| parts(&code[s_start..s_end]))
+            .flatten()
+        else {
+            continue;
+        };
+        let Some(&(next_kind, next_start, next_end)) = on_line.get(i + 1) else {
+            continue;
+        };
+        if next_start != s_end {
+            continue;
+        }
+        let last = body.chars().last();
+        // `"can"t`: an apostrophe.
+        if quote == '"'
+            && last.is_some_and(char::is_alphabetic)
+            && next_kind == TokenKind::Name
+            && CONTRACTIONS.contains(&&code[next_start..next_end])
+        {
+            out.push(Change::new(s_end - 1, s_end, "'", Kind::Quotes));
+            continue;
+        }
+        // `"not "€"."`: a quotation, up to the next string glued to what
+        // it quotes.
+        if last.is_some_and(char::is_alphanumeric) {
+            continue;
+        }
+        let Some(offset) = on_line[i + 1..]
+            .iter()
+            .position(|t| matches!(t.0, TokenKind::String | TokenKind::FStringStart))
+        else {
+            continue;
+        };
+        let j = i + 1 + offset;
+        let (_, t_start, t_end) = on_line[j];
+        let Some((t_prefix, t_quote, t_body)) = parts(&code[t_start..t_end]) else {
+            continue;
+        };
+        // (The sentence goes on after the quotation, or ends: `" to me"`,
+        // `"."`; a lone `","` is an element's end, its key's quote lost.)
+        let sentence_goes_on =
+            t_body.contains(char::is_alphabetic) || t_body.trim_end().ends_with(['.', '!', '?']);
+        if on_line[j - 1].2 != t_start
+            || t_quote != quote
+            || t_prefix != 0
+            || t_body.starts_with(char::is_alphanumeric)
+            || !sentence_goes_on
+            || on_line[j].0 != TokenKind::String
+        {
+            continue;
+        }
+        let quoted = &code[s_end..t_start];
+        let other = if quote == '"' { '\'' } else { '"' };
+        let whole = format!("{body}{quote}{quoted}{quote}{t_body}");
+        let text = if whole.contains(other) {
+            format!("{quote}{body}\\{quote}{quoted}\\{quote}{t_body}{quote}")
+        } else {
+            format!("{other}{whole}{other}")
+        };
+        let text = format!("{}{text}", &code[s_start..s_start + prefix]);
+        quotations.push(Change::new(s_start, t_end, &text, Kind::Quotes));
+    }
+    // (A generator that escapes no quote leaves them all so: one change
+    // for the line's quotations too.)
+    // (Apart from each other: two read from the same string overlap.)
+    let apart = quotations
+        .windows(2)
+        .all(|pair| pair[0].end <= pair[1].start);
+    if let (true, true, Some(first), Some(last)) = (
+        quotations.len() > 1,
+        apart,
+        quotations.first(),
+        quotations.last(),
+    ) {
+        let mut text = String::new();
+        let mut at = first.start;
+        for change in &quotations {
+            text.push_str(&code[at..change.start]);
+            text.push_str(&change.text);
+            at = change.end;
+        }
+        out.push(Change::new(first.start, last.end, &text, Kind::Quotes));
+    }
+    out.extend(quotations);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::edits::applied;
+    use super::*;
+
+    fn mended(code: &str) -> Vec<String> {
+        applied::on_line(code, 1, quotes_inside_text)
+    }
+
+    #[test]
+    fn a_quotation_inside_a_string_is_kept_in_it() {
+        assert_eq!(
+            mended("print(\"He said \"hi\" to me\")\n"),
+            ["print('He said \"hi\" to me')\n"]
+        );
+        assert_eq!(
+            mended("E(1, \"Use EUR, not \"€\".\")\n"),
+            ["E(1, 'Use EUR, not \"€\".')\n"]
+        );
+        assert_eq!(
+            mended("E(\"It's \"x\" here\")\n"),
+            ["E(\"It's \\\"x\\\" here\")\n"]
+        );
+        assert!(mended("print(\"a\", \"b\")\n").is_empty());
+        assert!(mended("T = {\"local datetime: \"datetime-local\",\"\n").is_empty());
+        // (Quotations read from one string overlap: each alone, no panic.)
+        assert_eq!(mended("x = \"a \"q\" c \"z\" e\"\n").len(), 2);
+        // (Nor an element's quote lost: `'), ('` is no sentence.)
+        assert!(mended("x = [('pw, 'secret'), ('realm', 'pypi')]\n").is_empty());
+    }
+
+    #[test]
+    fn an_apostrophe_is_one_again() {
+        assert_eq!(
+            mended("raise E(\"can\"t read %s\" % p)\n"),
+            ["raise E(\"can't read %s\" % p)\n"]
+        );
+    }
+}

@@ -1,0 +1,128 @@
+//! A string whose backslashes are a Windows path's or a pattern's, not
+//! escapes (`"C:\Users\bob"`: `\U` starts no character CPython can
+//! decode): made raw (rule `raw_string`). CPython reports it at the end of
+//! the string, or of the strings run together with it.
+
+use ruff_python_ast::token::TokenKind;
+
+use super::diagnosis::{Diagnosis, ErrorKind};
+use super::edits::{Change, Kind, Lines, Token};
+
+/// Lines before the error's searched for the string (strings run together
+/// over lines are reported at the last one's end).
+const REACH: usize = 3;
+
+/// Each string near the error holding an escape CPython cannot decode,
+/// made raw.
+pub(super) fn escapes_made_raw(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    error: &Diagnosis,
+    out: &mut Vec<Change>,
+) {
+    if error.kind != ErrorKind::BadEscape {
+        return;
+    }
+    let start = lines.start_of(error.line.saturating_sub(REACH).max(1));
+    let end = lines.end_of(error.line);
+    for (i, &(kind, t_start, t_end)) in tokens.iter().enumerate() {
+        if t_start < start || t_start >= end {
+            continue;
+        }
+        // (An f-string's text is its middle parts, up to its end.)
+        let body_end = match kind {
+            TokenKind::String => t_end,
+            TokenKind::FStringStart => tokens[i..]
+                .iter()
+                .find(|t| t.0 == TokenKind::FStringEnd)
+                .map_or(t_end, |t| t.1),
+            _ => continue,
+        };
+        let text = &code[t_start..body_end];
+        let Some(quote) = text.find(['\'', '"']) else {
+            continue;
+        };
+        let prefix = &text[..quote];
+        let lower = prefix.to_ascii_lowercase();
+        let bytes = lower.contains('b');
+        if lower.contains('r') || !undecodable(&text[quote..], bytes) {
+            continue;
+        }
+        // (`u` and `r` do not go together: a `u` string is a `r` one.)
+        let raw = if lower == "u" {
+            "r".to_string()
+        } else {
+            format!("r{prefix}")
+        };
+        out.push(Change::new(t_start, t_start + quote, &raw, Kind::RawString));
+    }
+}
+
+/// Whether `body` (quotes included) holds a backslash escape CPython
+/// cannot decode: `\U` without eight hex digits, `\u` without four, `\x`
+/// without two, `\N` without its `{name}` (in bytes only `\x`).
+fn undecodable(body: &str, bytes: bool) -> bool {
+    let chars: Vec<char> = body.chars().collect();
+    let hex = |from: usize, count: usize| {
+        chars.len() >= from + count
+            && chars[from..from + count]
+                .iter()
+                .all(char::is_ascii_hexdigit)
+    };
+    let mut i = 0;
+    while i + 1 < chars.len() {
+        if chars[i] != '\\' {
+            i += 1;
+            continue;
+        }
+        let bad = match chars[i + 1] {
+            'x' => !hex(i + 2, 2),
+            'u' if !bytes => !hex(i + 2, 4),
+            'U' if !bytes => !hex(i + 2, 8),
+            'N' if !bytes => chars.get(i + 2) != Some(&'{'),
+            _ => false,
+        };
+        if bad {
+            return true;
+        }
+        i += 2;
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::edits::applied;
+    use super::*;
+
+    fn raw(code: &str) -> Vec<String> {
+        applied::at_error(code, |code, tokens, lines, error, out| {
+            escapes_made_raw(code, tokens, lines, error, out)
+        })
+    }
+
+    #[test]
+    fn a_windows_path_is_a_raw_string() {
+        assert_eq!(
+            raw("def f():\n    return open(\"C:\\Users\\bob\\notes.txt\")\n"),
+            ["def f():\n    return open(r\"C:\\Users\\bob\\notes.txt\")\n"]
+        );
+        assert_eq!(
+            raw("p = f\"C:\\Users\\{name}\"\n"),
+            ["p = rf\"C:\\Users\\{name}\"\n"]
+        );
+        assert_eq!(raw("p = b\"\\xZZ\"\n"), ["p = rb\"\\xZZ\"\n"]);
+        assert_eq!(raw("p = u\"\\N\"\n"), ["p = r\"\\N\"\n"]);
+    }
+
+    #[test]
+    fn only_the_string_cpython_cannot_decode() {
+        assert_eq!(
+            raw("a = \"\\n\\x41\\u00e9\"\nb = \"\\Users\"\n"),
+            ["a = \"\\n\\x41\\u00e9\"\nb = r\"\\Users\"\n"]
+        );
+        assert!(!undecodable("\"\\U0001F600\\N{DASH}\"", false));
+        assert!(!undecodable("b\"\\Users\"", true));
+    }
+}
