@@ -7,7 +7,7 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::edits::{Change, Kind, Lines, Token};
+use super::edits::{Change, Kind, Lines, Token, code_tokens_of};
 
 /// What an English contraction adds after its apostrophe.
 const CONTRACTIONS: &[&str] = &["t", "s", "m", "d", "ll", "re", "ve"];
@@ -28,11 +28,9 @@ pub(super) fn quotes_inside_text(
     line: usize,
     out: &mut Vec<Change>,
 ) {
-    let (start, end) = (lines.start_of(line), lines.end_of(line));
-    let on_line: Vec<Token> = tokens
-        .iter()
-        .copied()
-        .filter(|t| t.1 >= start && t.2 <= end)
+    let on_line: Vec<Token> = code_tokens_of(tokens, lines, line)
+        .into_iter()
+        .map(|(_, token)| token)
         .collect();
     let mut quotations: Vec<Change> = Vec::new();
     for (i, &(kind, s_start, s_end)) in on_line.iter().enumerate() {

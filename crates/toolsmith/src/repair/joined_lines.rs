@@ -40,6 +40,12 @@ pub(super) fn statements_joined(
     let indent = leading(lines.slice(code, line, line));
     let on_line = code_tokens_of(tokens, lines, line);
     let depths = depths_on_line(&on_line);
+    let header_first = on_line.first().is_some_and(|t| {
+        matches!(
+            t.1.0,
+            TokenKind::If | TokenKind::Elif | TokenKind::Try | TokenKind::Except
+        )
+    });
     for (k, pair) in on_line.windows(2).enumerate() {
         let (before, next) = (pair[0].1, pair[1].1);
         // The closer's depth is inside its bracket: what follows it is at
@@ -54,12 +60,6 @@ pub(super) fn statements_joined(
             next.0,
             TokenKind::Else | TokenKind::Elif | TokenKind::Except | TokenKind::Finally
         );
-        let header_first = on_line.first().is_some_and(|t| {
-            matches!(
-                t.1.0,
-                TokenKind::If | TokenKind::Elif | TokenKind::Try | TokenKind::Except
-            )
-        });
         let body_inline = on_line[..=k]
             .iter()
             .zip(&depths)
