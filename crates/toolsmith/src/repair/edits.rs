@@ -257,6 +257,18 @@ pub(super) fn string_body(word: &str) -> &str {
     word.trim_start_matches(|c: char| "rRbBuUfF".contains(c))
 }
 
+/// Where a string literal's text `text` opens: its prefix's length and its
+/// quote (`'`, `"`, or one of them tripled). `None` if no quote follows the
+/// prefix.
+pub(super) fn string_opening(text: &str) -> Option<(usize, &'static str)> {
+    let body = string_body(text);
+    let prefix = text.len() - body.len();
+    let quote = ["\"\"\"", "'''", "\"", "'"]
+        .into_iter()
+        .find(|quote| body.starts_with(quote))?;
+    Some((prefix, quote))
+}
+
 /// A line's indentation: the spaces and tabs it starts with.
 pub(super) fn leading(line: &str) -> &str {
     &line[..line.len() - line.trim_start_matches([' ', '\t']).len()]

@@ -7,17 +7,17 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::edits::{Change, Kind, Lines, Token, code_tokens_of};
+use super::edits::{Change, Kind, Lines, Token, code_tokens_of, string_opening};
 
 /// What an English contraction adds after its apostrophe.
 const CONTRACTIONS: &[&str] = &["t", "s", "m", "d", "ll", "re", "ve"];
 
 /// A one-line string's parts: its prefix's end, its quote, its body.
 fn parts(text: &str) -> Option<(usize, char, &str)> {
-    let quote_at = text.find(['\'', '"'])?;
-    let quote = text[quote_at..].chars().next()?;
-    let body = text[quote_at + 1..].strip_suffix(quote)?;
-    (!body.starts_with(quote) || body.is_empty()).then_some((quote_at, quote, body))
+    let (prefix, quote) = string_opening(text)?;
+    let quote = quote.chars().next().filter(|_| quote.len() == 1)?;
+    let body = text[prefix + 1..].strip_suffix(quote)?;
+    Some((prefix, quote, body))
 }
 
 /// Quotations and apostrophes on line `line` that split a string.

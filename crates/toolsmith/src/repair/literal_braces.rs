@@ -6,7 +6,7 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::edits::{Change, Kind, Lines, Token};
+use super::edits::{Change, Kind, Lines, Token, string_opening};
 
 /// Lines before the error's searched for the f-string (CPython reports it
 /// after the run of strings it ends).
@@ -38,16 +38,9 @@ pub(super) fn text_braces_doubled(
 /// `None` if it has no such field.
 fn doubled(code: &str, start: usize) -> Option<(usize, String)> {
     let rest = &code[start..];
-    let quote_at = rest.find(['\'', '"'])?;
-    let quote_char = rest[quote_at..].chars().next()?;
-    let triple = quote_char.to_string().repeat(3);
-    let quote = if rest[quote_at..].starts_with(&triple) {
-        triple
-    } else {
-        quote_char.to_string()
-    };
+    let (quote_at, quote) = string_opening(rest)?;
     let body_start = quote_at + quote.len();
-    let body_len = rest[body_start..].find(&quote)?;
+    let body_len = rest[body_start..].find(quote)?;
     let body = &rest[body_start..body_start + body_len];
     if body.contains('\n') && quote.len() == 1 {
         return None;
@@ -93,7 +86,7 @@ fn doubled(code: &str, start: usize) -> Option<(usize, String)> {
         i += 1;
     }
     let end = start + body_start + body_len + quote.len();
-    changed.then(|| (end, format!("{}{text}{}", &rest[..body_start], &quote)))
+    changed.then(|| (end, format!("{}{text}{}", &rest[..body_start], quote)))
 }
 
 #[cfg(test)]

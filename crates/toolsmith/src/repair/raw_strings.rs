@@ -6,7 +6,7 @@
 use ruff_python_ast::token::TokenKind;
 
 use super::diagnosis::{Diagnosis, ErrorKind};
-use super::edits::{Change, Kind, Lines, Token};
+use super::edits::{Change, Kind, Lines, Token, string_opening};
 
 /// Lines before the error's searched for the string (strings run together
 /// over lines are reported at the last one's end).
@@ -40,7 +40,7 @@ pub(super) fn escapes_made_raw(
             _ => continue,
         };
         let text = &code[t_start..body_end];
-        let Some(quote) = text.find(['\'', '"']) else {
+        let Some((quote, _)) = string_opening(text) else {
             continue;
         };
         let prefix = &text[..quote];
