@@ -305,6 +305,48 @@ pub(super) fn dictionary_key(tokens: &[Token], failed: TextSize, code: &str) -> 
     ))
 }
 
+/// A list's or a set's elements, then a comprehension's clause (`[a, b
+/// for a, b in z]`): CPython's parser asks for parentheses around the
+/// target, from the first element to the last (or its comma). `failed` is
+/// where the `for` (or `async`) stands.
+pub(super) fn comprehension_target(tokens: &[Token], failed: TextSize) -> Option<TextRange> {
+    let at = index_at(tokens, failed);
+    let open = enclosing(tokens, at)?;
+    if !matches!(tokens[open].kind(), TokenKind::Lsqb | TokenKind::Lbrace) {
+        return None;
+    }
+    let mut depth = 0usize;
+    let mut comma = false;
+    for token in &tokens[open + 1..at] {
+        let kind = token.kind();
+        if opens(kind) {
+            depth += 1;
+        } else if closes(kind) {
+            depth = depth.saturating_sub(1);
+        } else if depth == 0 && matches!(kind, TokenKind::Comma) {
+            comma = true;
+        } else if depth == 0 && matches!(kind, TokenKind::Colon | TokenKind::For) {
+            // (A dictionary's entries, or a clause already begun.)
+            return None;
+        }
+    }
+    // Only where the clause reads as one (`for` targets `in` ...).
+    let close = closing(tokens, open)?;
+    let mut depth = 0usize;
+    let clause = tokens[at..close].iter().any(|token| {
+        let kind = token.kind();
+        if opens(kind) {
+            depth += 1;
+        } else if closes(kind) {
+            depth = depth.saturating_sub(1);
+        }
+        depth == 0 && kind == TokenKind::In
+    });
+    let first = (open + 1..at).find(|&i| !is_trivia(tokens[i].kind()))?;
+    let last = previous(tokens, at)?;
+    (comma && clause && first < at).then(|| TextRange::new(tokens[first].start(), last.end()))
+}
+
 #[cfg(test)]
 mod tests {
     use crate::python::{DEFAULT_TARGET, validate};
@@ -349,5 +391,25 @@ mod tests {
             "invalid syntax. Perhaps you forgot a comma?"
         );
         assert_eq!(error("import a b\\u\n").0, "invalid syntax");
+    }
+
+    #[test]
+    fn a_comprehensions_target_without_its_parentheses_is_named() {
+        let words = "did you forget parentheses around the comprehension target?".to_string();
+        assert_eq!(error("y = [a, b for a, b in z]\n"), (words.clone(), 1, 6));
+        assert_eq!(error("y = [a, for a in z]\n"), (words.clone(), 1, 6));
+        assert_eq!(
+            error("y = {a, f(b) async for a in z}\n"),
+            (words.clone(), 1, 6)
+        );
+        assert_eq!(
+            error("x = {\n    'c': [\n  e, r(c, 6) for e, c in h],\n}\n"),
+            (words, 3, 3)
+        );
+        // (Not in a dictionary.)
+        assert_eq!(
+            error("y = {a: 1, b for x in y}\n").0,
+            "':' expected after dictionary key"
+        );
     }
 }

@@ -99,6 +99,17 @@ fn worded(
     }
     let found_at = range.start();
     let range = past_line_breaks(range, tokens);
+    if let ParseErrorType::ExpectedToken {
+        found: TokenKind::For | TokenKind::Async,
+        ..
+    } = error
+        && let Some(target) = lookahead::comprehension_target(tokens, range.start())
+    {
+        return (
+            target,
+            "did you forget parentheses around the comprehension target?".into(),
+        );
+    }
     match error {
         ParseErrorType::PositionalAfterKeywordArgument
         | ParseErrorType::PositionalAfterKeywordUnpacking => {
