@@ -65,7 +65,13 @@ pub(super) fn candidates(
     super::placement::annotation_moved(code, tokens, lines, error.line, &mut out);
     super::placement::parameter_annotation_moved(code, tokens, lines, error.line, &mut out);
     super::placement::parameters_reordered(code, tokens, lines, error, &mut out);
+    super::parameter_default::default_given(code, tokens, lines, error, &mut out);
     super::placement::walrus_bracketed(code, tokens, lines, error.line, &mut out);
+    super::comprehension_target::target_parenthesised(code, tokens, lines, error, &mut out);
+    super::decorated_docstring::docstring_moved_into_body(
+        code, tokens, lines, error.line, &mut out,
+    );
+    super::keyboard_layout::retyped_on_us_keys(code, tokens, lines, error.line, &mut out);
     super::placement::pattern_keys_quoted(code, tokens, lines, error.line, &mut out);
     super::copy_markup::markup_taken_off(code, tokens, lines, error.line, &mut out);
     super::raw_strings::escapes_made_raw(code, tokens, lines, error, &mut out);

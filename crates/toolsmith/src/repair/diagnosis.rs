@@ -69,6 +69,13 @@ pub(super) enum ErrorKind {
     /// `name 'x' is assigned to before global declaration` (or used prior
     /// to it, or to a `nonlocal`): reported at the declaration.
     DeclaredAfterUse,
+    /// `non-default argument follows default argument` (3.12: `parameter
+    /// without a default follows parameter with a default`): at the
+    /// parameter.
+    DefaultMissing,
+    /// `did you forget parentheses around the comprehension target?`, at
+    /// the target's first element.
+    ComprehensionTarget,
     Other,
 }
 
@@ -179,6 +186,12 @@ impl Diagnosis {
             || message.ends_with(" nonlocal declaration")
         {
             ErrorKind::DeclaredAfterUse
+        } else if message == "non-default argument follows default argument"
+            || message == "parameter without a default follows parameter with a default"
+        {
+            ErrorKind::DefaultMissing
+        } else if message == "did you forget parentheses around the comprehension target?" {
+            ErrorKind::ComprehensionTarget
         } else {
             ErrorKind::Other
         };
@@ -258,10 +271,15 @@ impl Diagnosis {
         )
     }
 
-    /// A statement the compiler refuses for its place (`return` outside
-    /// a function), found only once the whole file parses.
-    pub(super) fn out_of_place(&self) -> bool {
-        self.kind == ErrorKind::OutOfPlace
+    /// An error CPython's compiler finds, only once the whole file parses:
+    /// a statement refused for its place (`return` outside a function, an
+    /// `await` outside an `async def`), a `global` or `nonlocal` after the
+    /// name's use.
+    pub(super) fn found_by_the_compiler(&self) -> bool {
+        matches!(
+            self.kind,
+            ErrorKind::OutOfPlace | ErrorKind::OutsideAsync | ErrorKind::DeclaredAfterUse
+        )
     }
 
     /// A string left open on the line it is reported on.

@@ -13,12 +13,14 @@ use super::edits::{Change, Kind, Lines, Token, ends_an_operand};
 const DATA_KEYWORDS: &[&str] = &[
     "lambda", "class", "from", "yield", "pass", "global", "nonlocal", "import", "async", "await",
     "with", "del", "def", "return", "raise", "assert", "in", "is", "try", "except", "finally",
+    // (A word of another language: Turkish's and French's grade, `not`.)
+    "not",
 ];
 
 /// Keywords an expression follows: an opener or a sign after them starts it.
 const TAKE_AN_EXPRESSION: &[&str] = &[
     "lambda", "yield", "await", "return", "raise", "assert", "del", "in", "is", "from", "with",
-    "except",
+    "except", "not",
 ];
 
 /// Keywords that are a statement alone (`pass`, `return`), or an
@@ -80,6 +82,23 @@ fn named_here(code: &str, tokens: &[Token], word: &str) -> bool {
     })
 }
 
+/// Whether an `=` outside brackets follows `tokens[i]` on its statement.
+fn assigned_after(tokens: &[Token], i: usize) -> bool {
+    let mut depth = 0usize;
+    for token in &tokens[i + 1..] {
+        match token.0 {
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth += 1,
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => {
+                depth = depth.saturating_sub(1);
+            }
+            TokenKind::Equal if depth == 0 => return true,
+            TokenKind::Newline | TokenKind::Semi | TokenKind::EndOfFile => return false,
+            _ => {}
+        }
+    }
+    false
+}
+
 /// Whether the keyword `word` at `tokens[i]`, after no dot, stands where
 /// a name would.
 fn used_as_a_name(tokens: &[Token], i: usize, word: &str) -> bool {
@@ -114,8 +133,16 @@ fn used_as_a_name(tokens: &[Token], i: usize, word: &str) -> bool {
             && matches!(next, TokenKind::Star | TokenKind::DoubleStar)
             && !colon_follows(tokens, i + 1);
     }
+    // (`lambda: float = 0.1` starting a statement is an annotated name
+    // given a value: no lambda is assigned to.)
     if word == "lambda" && next == TokenKind::Colon {
-        return false;
+        let starts_a_statement = previous.is_none_or(|kind| {
+            matches!(
+                kind,
+                TokenKind::Newline | TokenKind::Indent | TokenKind::Dedent | TokenKind::Semi
+            )
+        });
+        return starts_a_statement && assigned_after(tokens, i);
     }
     let ends_it = matches!(
         next,
@@ -220,6 +247,11 @@ mod tests {
             renamed("for lambda in ls: pass\n"),
             ["for lambda_ in ls: pass\n"]
         );
+        assert_eq!(renamed("lambda: float = 0.1\n"), ["lambda_: float = 0.1\n"]);
+        assert_eq!(
+            renamed("for not in notlar: print(not)\n"),
+            ["for not_ in notlar: print(not_)\n"]
+        );
     }
 
     #[test]
@@ -234,7 +266,11 @@ mod tests {
         assert!(renamed("f = lambda x: x\n").is_empty());
         assert!(renamed("f = lambda *a: a\n").is_empty());
         assert!(renamed("f = lambda: 1\n").is_empty());
+        assert!(renamed("lambda: float\n").is_empty());
+        assert!(renamed("g(lambda: x, y=1)\n").is_empty());
         assert!(renamed("if a in b: pass\n").is_empty());
+        assert!(renamed("if a not in b and not (c): pass\n").is_empty());
+        assert!(renamed("x = not y\n").is_empty());
         assert!(renamed("raise E from e\n").is_empty());
         assert!(renamed("return (a, b)\n").is_empty());
         assert!(renamed("yield -1\n").is_empty());

@@ -118,4 +118,13 @@ pub enum Kind {
     /// Braces an f-string holds as text (a LaTeX label's `{\mathrm{m}}`),
     /// doubled.
     LiteralBraces,
+    /// A parameter after defaulted ones given the default the file gives
+    /// it in another header.
+    ParameterDefault,
+    /// A parameter after defaulted ones made keyword-only (`*, ` before
+    /// it).
+    KeywordOnly,
+    /// Keys pressed with the keyboard in another language's layout, read
+    /// back as the US keys they share.
+    KeyboardLayout,
 }

@@ -48,12 +48,28 @@ pub(super) fn ascii_lookalikes(
         for (at, c) in name.char_indices() {
             let ascii = match c {
                 '\u{200c}' | '\u{200d}' => "",
+                // (A long vowel mark standing alone, which Python reads
+                // as a name, is a minus typed with the input method on.)
+                'ー' if name == "ー" => "-",
                 c => match ligature(c) {
                     Some(letters) => letters,
                     None => continue,
                 },
             };
             unreadable.push((from + at, from + at + c.len_utf8(), ascii));
+        }
+    }
+    // A chat's direction marks are pasted with every line: all of the
+    // file's go with the line's.
+    let direction_mark = |c: char| matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}');
+    let marked = |from: usize| code[from..].chars().next().is_some_and(direction_mark);
+    if unreadable.iter().any(|&(from, ..)| marked(from)) {
+        let elsewhere = tokens
+            .iter()
+            .filter(|t| t.0 == TokenKind::Unknown && (t.1 < start || t.2 > end) && marked(t.1));
+        for &(_, from, _) in elsewhere {
+            let width = code[from..].chars().next().map_or(0, char::len_utf8);
+            unreadable.push((from, from + width, ""));
         }
     }
     unreadable.sort_unstable();
@@ -156,6 +172,13 @@ pub(super) fn ascii_for(c: char) -> Option<&'static str> {
         '\u{b}' | '\u{2028}' => "\n",
         // What a word processor substitutes as one types.
         '→' => "->",
+        // A Japanese input method's long vowel mark for a minus, its full
+        // stop and corner brackets; a right-to-left mark a chat pasted.
+        'ー' => "-",
+        '。' => ".",
+        '「' => "[",
+        '」' => "]",
+        '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' => "",
         '½' => "1/2",
         _ => return None,
     })
@@ -170,6 +193,15 @@ mod tests {
         let mut out = Vec::new();
         ascii_lookalikes(code, &tokens(code), &Lines::of(code), 1, &mut out);
         out.iter().map(|c| c.apply(code)).collect()
+    }
+
+    #[test]
+    fn a_chats_direction_marks_all_go_at_once() {
+        let code = "d = {\n    \u{200f}\"a\": 1,\n    \u{200f}\"b\": 2,\n}\n";
+        let mut out = Vec::new();
+        ascii_lookalikes(code, &tokens(code), &Lines::of(code), 2, &mut out);
+        let made: Vec<String> = out.iter().map(|c| c.apply(code)).collect();
+        assert_eq!(made, ["d = {\n    \"a\": 1,\n    \"b\": 2,\n}\n"]);
     }
 
     #[test]

@@ -9,7 +9,8 @@ use super::diagnosis::{Diagnosis, ErrorKind};
 use super::edits::{Change, Kind, Lines, Token, string_opening};
 
 /// Lines before the error's searched for the string (strings run together
-/// over lines are reported at the last one's end).
+/// over lines are reported at the last one's end; a triple-quoted one near
+/// its end).
 const REACH: usize = 3;
 
 /// Each string near the error holding an escape CPython cannot decode,
@@ -27,7 +28,9 @@ pub(super) fn escapes_made_raw(
     let start = lines.start_of(error.line.saturating_sub(REACH).max(1));
     let end = lines.end_of(error.line);
     for (i, &(kind, t_start, t_end)) in tokens.iter().enumerate() {
-        if t_start < start || t_start >= end {
+        // (A triple-quoted string may open long before: any string on
+        // the lines counts.)
+        if t_end <= start || t_start >= end {
             continue;
         }
         // (An f-string's text is its middle parts, up to its end.)
@@ -114,6 +117,12 @@ mod tests {
         );
         assert_eq!(raw("p = b\"\\xZZ\"\n"), ["p = rb\"\\xZZ\"\n"]);
         assert_eq!(raw("p = u\"\\N\"\n"), ["p = r\"\\N\"\n"]);
+        // A docstring opened many lines above the error.
+        let code = "def f():\n    \"\"\"Doc.\n\n    a\n\n    b\n\n    C:\\Users\\x\n    \"\"\"\n";
+        assert_eq!(
+            raw(code),
+            [code.replacen("    \"\"\"Doc", "    r\"\"\"Doc", 1)]
+        );
     }
 
     #[test]

@@ -380,6 +380,22 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
                 ..LIKELY
             },
         ),
+        Kind::ParameterDefault => (
+            "parameter_default",
+            Attributes {
+                all_but_certain: true,
+                ..LIKELY
+            },
+        ),
+        Kind::KeywordOnly => ("keyword_only", LIKELY),
+        Kind::KeyboardLayout => (
+            "keyboard_layout",
+            Attributes {
+                may_reveal_an_earlier_error: true,
+                all_but_certain: true,
+                ..LIKELY
+            },
+        ),
         Kind::LineNumbers => (
             "line_numbers",
             Attributes {
@@ -393,7 +409,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
 }
 
 /// Every rule, in the table's order.
-pub(super) const ALL: [Kind; 45] = [
+pub(super) const ALL: [Kind; 48] = [
     Kind::Insert,
     Kind::Delete,
     Kind::Replace,
@@ -439,6 +455,9 @@ pub(super) const ALL: [Kind; 45] = [
     Kind::RawString,
     Kind::WrappedLine,
     Kind::LiteralBraces,
+    Kind::ParameterDefault,
+    Kind::KeywordOnly,
+    Kind::KeyboardLayout,
 ];
 
 impl Kind {

@@ -108,6 +108,14 @@ fn hand_set_prior(kind: Kind) -> f64 {
         Kind::WrappedLine => -1.0,
         // A field no expression starts: a label's text.
         Kind::LiteralBraces => -1.0,
+        // The file's own default for the same parameter elsewhere.
+        Kind::ParameterDefault => -1.0,
+        // What a parameter without a default after defaulted ones may be
+        // (less than the file's own default for it).
+        Kind::KeywordOnly => -0.5,
+        // A word that reads as a keyword or the file's name on US keys, or
+        // a mark's key at a word's edge: the layout left switched.
+        Kind::KeyboardLayout => -1.0,
         Kind::Insert | Kind::Delete => 0.0,
         Kind::Keyword | Kind::CloseString | Kind::Reindent | Kind::SwapLines => 0.5,
         Kind::Replace | Kind::Name | Kind::Comment => 1.0,
@@ -234,6 +242,10 @@ weights! {
     /// A `:` taken from a dict display whose other entries have theirs
     /// (deleted or made an operator).
     EntryMadeUnlikeItsSiblings = 4.0,
+    /// A closer put at the end of a line that opens a bracket its
+    /// neighbours (lines alike, a table's rows) each close on their own
+    /// line (a credit, against the distance from CPython's error).
+    ClosedLikeItsSiblings = -4.0,
     /// A call's `(` made a `[` after a name the file calls.
     FunctionSubscripted = 2.0,
     /// A `;` in square brackets made a slice's `:` (a credit).

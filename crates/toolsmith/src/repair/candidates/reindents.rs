@@ -1,7 +1,7 @@
 //! A line's indentation changed to each level around it, alone or with
 //! the block it leads.
 
-use super::super::edits::{Change, Kind, Lines, leading};
+use super::super::edits::{Change, Kind, Lines, leading, string_opening};
 
 /// Line `line` (1-based) at each indentation the lines before it use, and
 /// with its block (the lines after it indented more) moved along.
@@ -43,8 +43,17 @@ pub(super) fn reindents(code: &str, lines: &Lines, line: usize, out: &mut Vec<Ch
     if !targets.iter().any(String::is_empty) {
         targets.push(String::new());
     }
+    let string_end = string_left_open(code, lines, line);
     for target in targets {
         if target == indent {
+            continue;
+        }
+        // A docstring a tool wrote whole at one indentation moves whole:
+        // one statement's lines.
+        if let Some(last) = string_end {
+            let mut moved = block_moved(code, lines, (line, last), indent, &target);
+            moved.kind = Kind::Reindent;
+            out.push(moved);
             continue;
         }
         out.push(Change::new(
@@ -84,6 +93,29 @@ pub(super) fn reindents(code: &str, lines: &Lines, line: usize, out: &mut Vec<Ch
     }
 }
 
+/// The last line of a triple-quoted string line `line` starts and leaves
+/// open, where its later lines are indented no deeper than its first (the
+/// least indented of them): written whole at that indentation.
+fn string_left_open(code: &str, lines: &Lines, line: usize) -> Option<usize> {
+    let text = lines.slice(code, line, line);
+    let (prefix, triple) = string_opening(text.trim_start())?;
+    if triple.len() != 3 || text.trim_start()[prefix..].matches(triple).count() != 1 {
+        return None;
+    }
+    let indent = leading(text).len();
+    let mut least = usize::MAX;
+    for later in line + 1..=lines.count() {
+        let other = lines.slice(code, later, later);
+        if !other.trim().is_empty() {
+            least = least.min(leading(other).len());
+        }
+        if other.contains(triple) {
+            return (least <= indent).then_some(later);
+        }
+    }
+    None
+}
+
 /// Lines `first..=last` moved from `indent` to `target` as one block.
 fn block_moved(
     code: &str,
@@ -107,4 +139,31 @@ fn block_moved(
         &moved,
         Kind::ReindentBlock,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reindented(code: &str, line: usize) -> Vec<String> {
+        let mut out = Vec::new();
+        reindents(code, &Lines::of(code), line, &mut out);
+        out.iter().map(|c| c.apply(code)).collect()
+    }
+
+    #[test]
+    fn a_docstring_written_whole_at_one_indentation_moves_whole() {
+        let code = "def f():\n\"\"\"Doc.\n\nArgs:\n    x: a.\n\"\"\"\n    return 1\n";
+        assert!(
+            reindented(code, 2).contains(
+                &"def f():\n    \"\"\"Doc.\n\n    Args:\n        x: a.\n    \"\"\"\n    return 1\n"
+                    .to_string()
+            )
+        );
+        // (Its first line alone astray: that line alone.)
+        let code = "def f():\n\"\"\"Doc.\n\n    More.\n    \"\"\"\n    return 1\n";
+        assert!(reindented(code, 2).contains(
+            &"def f():\n    \"\"\"Doc.\n\n    More.\n    \"\"\"\n    return 1\n".to_string()
+        ));
+    }
 }

@@ -25,6 +25,9 @@ pub(super) fn cost(code: &str, repaired: &str, tokens: &[Token], change: &Change
     if takes_an_entrys_colon(code, tokens, change) {
         cost += weights::value(Weight::EntryMadeUnlikeItsSiblings);
     }
+    if closed_like_its_siblings(code, change) {
+        cost += weights::value(Weight::ClosedLikeItsSiblings);
+    }
     if subscripts_a_function(code, tokens, change) {
         cost += weights::value(Weight::FunctionSubscripted);
     }
@@ -32,6 +35,63 @@ pub(super) fn cost(code: &str, repaired: &str, tokens: &[Token], change: &Change
         cost += weights::value(Weight::SliceColonTypedAsSemicolon);
     }
     cost
+}
+
+/// A closer put at the end of a line (before its element's comma) that
+/// starts with its opener and leaves it open, where the two lines or more
+/// around it at its indentation that start so close it on their own line:
+/// a table's row (`[44 / 45, -56 / 15, 0,`) among rows closed, however far
+/// below CPython finds the bracket unmatched.
+fn closed_like_its_siblings(code: &str, change: &Change) -> bool {
+    if change.kind != Kind::Insert {
+        return false;
+    }
+    let (opener, closer) = match change.text.as_str() {
+        ")" => ('(', ')'),
+        "]" => ('[', ']'),
+        "}" => ('{', '}'),
+        _ => return false,
+    };
+    let line_of = |at: usize| {
+        let start = code[..at].rfind('\n').map_or(0, |i| i + 1);
+        let end = code[at..].find('\n').map_or(code.len(), |i| at + i);
+        (start, end)
+    };
+    let (start, end) = line_of(change.start);
+    let line = &code[start..end];
+    let body = line.trim_start();
+    let indent = &line[..line.len() - body.len()];
+    let rest = code[change.end..end].trim();
+    if !body.starts_with(opener)
+        || !(rest.is_empty() || rest == ",")
+        || balance(body, opener, closer) != 1
+    {
+        return false;
+    }
+    // The run of lines at its indentation that start with the opener.
+    let alike = |text: &str| {
+        text.strip_prefix(indent)
+            .is_some_and(|t| t.starts_with(opener) && !t.starts_with([' ', '\t']))
+    };
+    let mut siblings = Vec::new();
+    let before = code[..start].lines().rev().take_while(|l| alike(l));
+    let after = code[end..].lines().skip(1).take_while(|l| alike(l));
+    siblings.extend(before.chain(after));
+    siblings.len() >= 2
+        && siblings.iter().all(|l| {
+            let t = l.trim_end();
+            balance(t, opener, closer) == 0
+                && (t.ends_with(closer) || t.strip_suffix(',').is_some_and(|t| t.ends_with(closer)))
+        })
+}
+
+/// Openers less closers of one kind in `text`, strings' and comments'
+/// aside roughly (a table's row holds numbers and names).
+fn balance(text: &str, opener: char, closer: char) -> i32 {
+    let code = text.split('#').next().unwrap_or("");
+    code.chars().fold(0, |n, c| {
+        n + i32::from(c == opener) - i32::from(c == closer)
+    })
 }
 
 /// A `!` taken out of an operator (`!==` made `==`, `!=` made `<`): the
@@ -158,6 +218,22 @@ mod tests {
         let only = code.find(':').expect("a colon");
         let change = Change::new(only, only + 1, "", Kind::Delete);
         assert!(!takes_an_entrys_colon(code, &tokens(code), &change));
+    }
+
+    #[test]
+    fn a_tables_row_is_closed_like_the_rows_around_it() {
+        let code = "A = np.array([\n    [0, 0],\n    [1, 0],\n    [3, 4,\n    [5, 6],\n])\n";
+        let row = code.find("4,").expect("the row") + 1;
+        let change = Change::new(row, row, "]", Kind::Insert);
+        assert!(closed_like_its_siblings(code, &change));
+        let last = code.rfind(')').expect("the call's end");
+        let change = Change::new(last, last, "]", Kind::Insert);
+        assert!(!closed_like_its_siblings(code, &change));
+        // (Rows that run over lines are no table of one-line rows.)
+        let code = "A = [\n    [0,\n     0],\n    [3, 4,\n    [5, 6],\n]\n";
+        let row = code.find("4,").expect("the row") + 1;
+        let change = Change::new(row, row, "]", Kind::Insert);
+        assert!(!closed_like_its_siblings(code, &change));
     }
 
     #[test]

@@ -207,10 +207,11 @@ fn moves_lines_only(change: &Change) -> bool {
 }
 
 /// Whether the change left the file parsing, its parser's error gone, and
-/// only a statement out of its place to refuse: progress wherever that
-/// statement stands (the compiler names it only now), unless the path moved
-/// the lines that place it: a block dedented to the top level also leaves
-/// its `return` outside a function, and that is no repair.
+/// only the compiler's error to find (a statement out of its place, a
+/// declaration after a use): progress wherever that stands (the compiler
+/// names it only now), unless the path moved the lines that place it: a
+/// block dedented to the top level also leaves its `return` outside a
+/// function, and that is no repair.
 pub(super) fn parses_now(
     original: &str,
     repaired: &str,
@@ -218,9 +219,8 @@ pub(super) fn parses_now(
     next: &Diagnosis,
     target: PythonVersion,
 ) -> bool {
-    let out_of_place = |e: &Diagnosis| e.out_of_place();
-    out_of_place(next)
-        && !out_of_place(error)
+    next.found_by_the_compiler()
+        && !error.found_by_the_compiler()
         && placed_as_given(original, repaired, next.line)
         && crate::python::syntax::parse_module(repaired, target).is_ok()
 }

@@ -1,0 +1,70 @@
+//! A comprehension whose target is a tuple written without its
+//! parentheses (`[e, round(c) for e, c in pairs]`): CPython names the
+//! mistake (`did you forget parentheses around the comprehension
+//! target?`) at the target's first element; parenthesised up to the
+//! clause's `for` (a part put where Python gives it a place).
+
+use ruff_python_ast::token::TokenKind;
+
+use super::diagnosis::{Diagnosis, ErrorKind};
+use super::edits::{Change, Kind, Lines, Token};
+
+/// The target CPython names, parenthesised.
+pub(super) fn target_parenthesised(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    error: &Diagnosis,
+    out: &mut Vec<Change>,
+) {
+    if error.kind != ErrorKind::ComprehensionTarget || error.line == 0 || error.line > lines.count()
+    {
+        return;
+    }
+    let at = lines.offset(code, error.line, error.offset);
+    let first = tokens.partition_point(|t| t.1 < at);
+    let mut depth = 0usize;
+    let mut last = None;
+    for (k, token) in tokens.iter().enumerate().skip(first) {
+        match token.0 {
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth += 1,
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace if depth == 0 => return,
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => depth -= 1,
+            TokenKind::For | TokenKind::Async if depth == 0 => break,
+            TokenKind::NonLogicalNewline | TokenKind::Comment => continue,
+            TokenKind::Newline | TokenKind::EndOfFile => return,
+            _ => {}
+        }
+        last = Some(k);
+    }
+    let Some(last) = last.filter(|&last| last > first) else {
+        return;
+    };
+    let (start, end) = (tokens[first].1, tokens[last].2);
+    out.push(Change::new(
+        start,
+        end,
+        &format!("({})", &code[start..end]),
+        Kind::PartPlaced,
+    ));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::edits::applied::at_error;
+    use super::*;
+
+    #[test]
+    fn a_targets_tuple_gets_its_parentheses() {
+        let code = "curve = [e, round(c, 6) for e, c in history]\n";
+        assert_eq!(
+            at_error(code, target_parenthesised),
+            ["curve = [(e, round(c, 6)) for e, c in history]\n"]
+        );
+        let code = "x = {\n    a,\n    b async for a, b in z}\n";
+        assert_eq!(
+            at_error(code, target_parenthesised),
+            ["x = {\n    (a,\n    b) async for a, b in z}\n"]
+        );
+    }
+}

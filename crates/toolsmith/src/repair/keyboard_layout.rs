@@ -1,0 +1,208 @@
+//! Keys pressed with the keyboard in another language's layout: a Russian
+//! layout's `сlass` or `ш` for `i`, a Korean 2-set's `ㅑㅜ` (the keys of
+//! `in`) or `딘ㄷ` (`else`, composed as it was typed), a Greek layout's
+//! letters, Turkish's dotless `ın`, a Hebrew layout's `ץ` for `.` (rule
+//! `keyboard_layout`). The table is the layouts' keys: each character with
+//! the US key it shares. A word is read back only where it becomes a
+//! keyword or a name the file writes; a character whose key is a mark
+//! (`э` is `'`, `б` is `,`) only at a word's edge.
+
+use std::collections::HashSet;
+
+use ruff_python_ast::token::TokenKind;
+
+use super::edits::{Change, KEYWORDS, Kind, Lines, Token};
+
+/// Each layout's characters and the US key each shares: Russian (ЙЦУКЕН),
+/// Greek, Hebrew, Korean 2-set (its letters, jamo), Turkish Q's `ı`.
+const KEYS: &[(&str, &str)] = &[
+    (
+        "йцукенгшщзхъфывапролджэячсмитьбюё",
+        "qwertyuiop[]asdfghjkl;'zxcvbnm,.`",
+    ),
+    ("ХЪЖЭБЮ", "{}:\"<>"),
+    ("ςερτυθιοπασδφγηξκλζχψωβνμ", "wertyuiopasdfghjklzxcvbnm"),
+    ("קראטוןםפשדגכעיחלךףזסבהנמצתץ", "ertyuiopasdfghjkl;zxcvbnm,."),
+    (
+        "ㅂㅈㄷㄱㅅㅛㅕㅑㅐㅔㅁㄴㅇㄹㅎㅗㅓㅏㅣㅋㅌㅊㅍㅠㅜㅡㅃㅉㄸㄲㅆㅒㅖ",
+        "qwertyuiopasdfghjklzxcvbnmQWERTOP",
+    ),
+    ("ı", "i"),
+];
+
+/// The US key `c` is typed with in one of the layouts.
+fn key_of(c: char) -> Option<char> {
+    KEYS.iter().find_map(|(typed, us)| {
+        let at = typed.chars().position(|t| t == c)?;
+        us.chars().nth(at)
+    })
+}
+
+/// A Korean syllable's jamo, as they were typed (a compound vowel or
+/// final as its two keys).
+fn jamo(c: char) -> Option<String> {
+    const LEADS: &str = "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ";
+    const VOWELS: [&str; 21] = [
+        "ㅏ", "ㅐ", "ㅑ", "ㅒ", "ㅓ", "ㅔ", "ㅕ", "ㅖ", "ㅗ", "ㅗㅏ", "ㅗㅐ", "ㅗㅣ", "ㅛ", "ㅜ",
+        "ㅜㅓ", "ㅜㅔ", "ㅜㅣ", "ㅠ", "ㅡ", "ㅡㅣ", "ㅣ",
+    ];
+    const TAILS: [&str; 28] = [
+        "", "ㄱ", "ㄲ", "ㄱㅅ", "ㄴ", "ㄴㅈ", "ㄴㅎ", "ㄷ", "ㄹ", "ㄹㄱ", "ㄹㅁ", "ㄹㅂ", "ㄹㅅ",
+        "ㄹㅌ", "ㄹㅍ", "ㄹㅎ", "ㅁ", "ㅂ", "ㅂㅅ", "ㅅ", "ㅆ", "ㅇ", "ㅈ", "ㅊ", "ㅋ", "ㅌ", "ㅍ",
+        "ㅎ",
+    ];
+    let index = u32::from(c).checked_sub(0xAC00).filter(|i| *i < 11172)? as usize;
+    let lead = LEADS.chars().nth(index / (21 * 28))?;
+    Some(format!(
+        "{lead}{}{}",
+        VOWELS[(index / 28) % 21],
+        TAILS[index % 28]
+    ))
+}
+
+/// `word` typed again on a US layout, if any of its characters was typed
+/// in another (Latin letters kept).
+fn retyped(word: &str) -> Option<String> {
+    let mut out = String::new();
+    let mut changed = false;
+    for c in word.chars() {
+        if c.is_ascii() {
+            out.push(c);
+        } else if let Some(keys) = jamo(c) {
+            for k in keys.chars() {
+                out.push(key_of(k)?);
+            }
+            changed = true;
+        } else {
+            out.push(key_of(c)?);
+            changed = true;
+        }
+    }
+    changed.then_some(out)
+}
+
+/// Near line `line`, each word typed in another layout that reads back as
+/// a keyword or a name the file writes, and each mark typed so at a
+/// word's edge, read back.
+pub(super) fn retyped_on_us_keys(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    line: usize,
+    out: &mut Vec<Change>,
+) {
+    if line == 0 || line > lines.count() {
+        return;
+    }
+    let (start, end) = (
+        lines.start_of(line.saturating_sub(1).max(1)),
+        lines.end_of(line),
+    );
+    let names: HashSet<&str> = tokens
+        .iter()
+        .filter(|t| t.0 == TokenKind::Name)
+        .filter_map(|t| code.get(t.1..t.2))
+        .filter(|n| n.is_ascii())
+        .collect();
+    let text = &code[start..end.min(code.len())];
+    // (A comment's words are the author's language.)
+    let comments: Vec<(usize, usize)> = tokens
+        .iter()
+        .filter(|t| t.0 == TokenKind::Comment && t.1 < end && t.2 > start)
+        .map(|t| (t.1, t.2))
+        .collect();
+    // Words: runs of letters, whatever the tokens made of them (a string
+    // left open holds the rest of its line).
+    let mut at = 0;
+    while at < text.len() {
+        let rest = &text[at..];
+        let word_len = rest
+            .char_indices()
+            .find(|(_, c)| !(c.is_alphanumeric() || *c == '_'))
+            .map_or(rest.len(), |(i, _)| i);
+        if word_len == 0 {
+            at += rest.chars().next().map_or(1, char::len_utf8);
+            continue;
+        }
+        let word = &rest[..word_len];
+        let from = start + at;
+        at += word_len;
+        if word.is_ascii() || comments.iter().any(|&(s, e)| s <= from && from < e) {
+            continue;
+        }
+        if let Some(us) = retyped(word)
+            && us.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+            && (KEYWORDS.contains(&us.as_str()) || names.contains(us.as_str()))
+        {
+            out.push(Change::new(
+                from,
+                from + word.len(),
+                &us,
+                Kind::KeyboardLayout,
+            ));
+            continue;
+        }
+        // A mark's key at the word's end or start (`пропускаюэ` for
+        // `пропускаю'`, `х` before a subscript's word).
+        let edges = [word.chars().next_back(), word.chars().next()];
+        for (i, c) in edges
+            .into_iter()
+            .enumerate()
+            .filter_map(|(i, c)| Some((i, c?)))
+        {
+            let Some(key) = key_of(c).filter(|k| !k.is_alphanumeric()) else {
+                continue;
+            };
+            let (c_start, c_end) = if i == 0 {
+                (from + word.len() - c.len_utf8(), from + word.len())
+            } else {
+                (from, from + c.len_utf8())
+            };
+            if word.chars().count() > 1 || i == 0 {
+                out.push(Change::new(
+                    c_start,
+                    c_end,
+                    &key.to_string(),
+                    Kind::KeyboardLayout,
+                ));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::edits::applied::on_line;
+    use super::*;
+
+    fn retyped_at(code: &str, line: usize) -> Vec<String> {
+        on_line(code, line, retyped_on_us_keys)
+    }
+
+    #[test]
+    fn a_word_typed_in_another_layout_is_read_back() {
+        assert_eq!(retyped("ㅑㅜ").as_deref(), Some("in"));
+        assert_eq!(retyped("딘ㄷ").as_deref(), Some("else"));
+        assert_eq!(retyped("сlass").as_deref(), Some("class"));
+        assert_eq!(retyped("elıf").as_deref(), Some("elif"));
+        assert_eq!(retyped("шт").as_deref(), Some("in"));
+        assert!(
+            retyped_at("for w ㅑㅜ words:\n    pass\n", 1)
+                .contains(&"for w in words:\n    pass\n".to_string())
+        );
+        // (A word in the author's language that reads back as nothing the
+        // file writes stays.)
+        assert!(retyped_at("x = 'привет'\nfor a in b c:\n    pass\n", 1).is_empty());
+    }
+
+    #[test]
+    fn a_marks_key_at_a_words_edge_is_the_mark() {
+        let code = "log.warning('%s не найден, пропускаюэ, src)\n";
+        assert!(
+            retyped_at(code, 1)
+                .contains(&"log.warning('%s не найден, пропускаю', src)\n".to_string())
+        );
+        let code = "print(\"סיכום\"ץcenter(40))\n";
+        assert!(retyped_at(code, 1).contains(&"print(\"סיכום\".center(40))\n".to_string()));
+    }
+}

@@ -1,0 +1,239 @@
+//! A parameter without a default after ones with defaults (CPython:
+//! `non-default argument follows default argument`). Where the file gives
+//! the same parameter (its name, its annotation) a default in another
+//! header (`db: Session = Depends(get_db)`), that default was left out
+//! (rule `parameter_default`); in any definition, a `*, ` before it makes
+//! it and those after it keyword-only, which needs no default (rule
+//! `keyword_only`).
+
+use std::collections::HashMap;
+
+use ruff_python_ast::token::TokenKind;
+
+use super::diagnosis::{Diagnosis, ErrorKind};
+use super::edits::{Change, Kind, Lines, Token, open_brackets};
+
+/// The changes for the parameter CPython names.
+pub(super) fn default_given(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    error: &Diagnosis,
+    out: &mut Vec<Change>,
+) {
+    if error.kind != ErrorKind::DefaultMissing || error.line == 0 || error.line > lines.count() {
+        return;
+    }
+    let at = lines.offset(code, error.line, error.offset);
+    let first = tokens.partition_point(|t| t.1 < at);
+    if tokens.get(first).is_none_or(|t| t.0 != TokenKind::Name) {
+        return;
+    }
+    // A definition's parameters close with `)`; a lambda's end at its `:`
+    // (and hold no annotation).
+    let in_definition = in_a_header(tokens, at);
+    let Some(last) = parameter_end(tokens, first, in_definition) else {
+        return;
+    };
+    let written = texts(code, &tokens[first..=last]);
+    let end = tokens[last].2;
+    let annotated = written.contains(&":");
+    if let Some(default) = default_elsewhere(code, tokens, first, &written, in_definition) {
+        let text = if annotated {
+            format!(" = {default}")
+        } else {
+            format!("={default}")
+        };
+        out.push(Change::new(end, end, &text, Kind::ParameterDefault));
+    }
+    if in_definition {
+        let start = tokens[first].1;
+        out.push(Change::new(start, start, "*, ", Kind::KeywordOnly));
+    }
+}
+
+/// Whether byte `at` is inside a definition's parameters.
+fn in_a_header(tokens: &[Token], at: usize) -> bool {
+    open_brackets(tokens, at).last().is_some_and(|&opened| {
+        let open = tokens.partition_point(|t| t.1 < opened);
+        open >= 2
+            && tokens[open].0 == TokenKind::Lpar
+            && tokens[open - 1].0 == TokenKind::Name
+            && tokens[open - 2].0 == TokenKind::Def
+    })
+}
+
+/// Whether token `k` is among a lambda's parameters: a `lambda` before it
+/// with no `:` or bracket between.
+fn in_a_lambda(tokens: &[Token], k: usize) -> bool {
+    tokens[..k]
+        .iter()
+        .rev()
+        .find(|t| !matches!(t.0, TokenKind::Name | TokenKind::Comma | TokenKind::Equal))
+        .is_some_and(|t| t.0 == TokenKind::Lambda)
+}
+
+/// The last token of the parameter starting at token `first`: before the
+/// comma or closer (a lambda's `:`) at its depth, or before its `=`.
+fn parameter_end(tokens: &[Token], first: usize, in_definition: bool) -> Option<usize> {
+    let mut depth = 0usize;
+    for (k, token) in tokens.iter().enumerate().skip(first) {
+        match token.0 {
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth += 1,
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace if depth == 0 => {
+                return last_code_before(tokens, first, k);
+            }
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => depth -= 1,
+            TokenKind::Comma | TokenKind::Equal if depth == 0 => {
+                return last_code_before(tokens, first, k);
+            }
+            TokenKind::Colon if depth == 0 && !in_definition => {
+                return last_code_before(tokens, first, k);
+            }
+            TokenKind::Newline | TokenKind::EndOfFile => return None,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The last token before token `k` that is code (not a line break inside
+/// brackets, not a comment), if it is at `first` or after.
+fn last_code_before(tokens: &[Token], first: usize, k: usize) -> Option<usize> {
+    (first..k).rev().find(|&j| {
+        !matches!(
+            tokens[j].0,
+            TokenKind::NonLogicalNewline | TokenKind::Comment
+        )
+    })
+}
+
+/// The texts of `tokens` that are code.
+fn texts<'a>(code: &'a str, tokens: &[Token]) -> Vec<&'a str> {
+    tokens
+        .iter()
+        .filter(|t| !matches!(t.0, TokenKind::NonLogicalNewline | TokenKind::Comment))
+        .map(|t| &code[t.1..t.2])
+        .collect()
+}
+
+/// The default the file gives most often to a parameter written as
+/// `written` (token for token) in another header: after `(` or `,`, then
+/// `=` and the default up to the comma or closer at its depth.
+fn default_elsewhere<'a>(
+    code: &'a str,
+    tokens: &[Token],
+    skip: usize,
+    written: &[&str],
+    in_definition: bool,
+) -> Option<&'a str> {
+    let mut found: HashMap<&str, (usize, usize)> = HashMap::new();
+    for k in 0..tokens.len() {
+        if k == skip
+            || tokens[k].0 != TokenKind::Name
+            || code[tokens[k].1..tokens[k].2] != *written[0]
+        {
+            continue;
+        }
+        let before = (0..k).rev().find(|&j| {
+            !matches!(
+                tokens[j].0,
+                TokenKind::NonLogicalNewline | TokenKind::Comment
+            )
+        });
+        if !before.is_some_and(|j| matches!(tokens[j].0, TokenKind::Lpar | TokenKind::Comma)) {
+            continue;
+        }
+        // (A call's keyword argument is no default.)
+        let parameter = if in_definition {
+            in_a_header(tokens, tokens[k].1)
+        } else {
+            in_a_lambda(tokens, k)
+        };
+        if !parameter {
+            continue;
+        }
+        let Some(last) = parameter_end(tokens, k, in_definition) else {
+            continue;
+        };
+        let equal = last + 1;
+        if texts(code, &tokens[k..=last]) != written
+            || tokens.get(equal).is_none_or(|t| t.0 != TokenKind::Equal)
+        {
+            continue;
+        }
+        let Some(value_last) = value_end(tokens, equal + 1, in_definition) else {
+            continue;
+        };
+        let value = &code[tokens[equal + 1].1..tokens[value_last].2];
+        let seen = found.entry(value).or_insert((0, k));
+        seen.0 += 1;
+    }
+    // Most often, then first written.
+    found
+        .into_iter()
+        .max_by_key(|&(_, (count, first))| (count, std::cmp::Reverse(first)))
+        .map(|(value, _)| value)
+}
+
+/// The last token of the value starting at token `first`, before the comma
+/// or closer at its depth (a lambda's `:`); a value on one line only.
+fn value_end(tokens: &[Token], first: usize, in_definition: bool) -> Option<usize> {
+    let mut depth = 0usize;
+    for (k, token) in tokens.iter().enumerate().skip(first) {
+        match token.0 {
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth += 1,
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace if depth == 0 => {
+                return (k > first).then(|| k - 1);
+            }
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => depth -= 1,
+            TokenKind::Comma if depth == 0 => return (k > first).then(|| k - 1),
+            TokenKind::Colon if depth == 0 && !in_definition => {
+                return (k > first).then(|| k - 1);
+            }
+            TokenKind::NonLogicalNewline
+            | TokenKind::Newline
+            | TokenKind::Comment
+            | TokenKind::EndOfFile => return None,
+            _ => {}
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::edits::applied::at_error;
+    use super::*;
+
+    fn given(code: &str) -> Vec<String> {
+        at_error(code, default_given)
+    }
+
+    #[test]
+    fn the_default_the_file_gives_the_parameter_elsewhere_is_given() {
+        let code = "def a(x, db: S = Depends(get_db)):\n    pass\n\n\ndef b(q: int = 1,\n      db: S,\n):\n    pass\n";
+        assert_eq!(
+            given(code),
+            [
+                "def a(x, db: S = Depends(get_db)):\n    pass\n\n\ndef b(q: int = 1,\n      db: S = Depends(get_db),\n):\n    pass\n",
+                "def a(x, db: S = Depends(get_db)):\n    pass\n\n\ndef b(q: int = 1,\n      *, db: S,\n):\n    pass\n",
+            ]
+        );
+    }
+
+    #[test]
+    fn only_the_same_parameter_annotated_the_same_gives_its_default() {
+        // (Another annotation: no default of its.)
+        let code = "def a(db: T = 1):\n    pass\n\n\ndef b(q=1, db: S):\n    pass\n";
+        assert_eq!(
+            given(code),
+            ["def a(db: T = 1):\n    pass\n\n\ndef b(q=1, *, db: S):\n    pass\n"]
+        );
+        let code = "f = lambda a, n=2: a\ng = lambda b=1, n: b\n";
+        assert_eq!(
+            given(code),
+            ["f = lambda a, n=2: a\ng = lambda b=1, n=2: b\n"]
+        );
+    }
+}
