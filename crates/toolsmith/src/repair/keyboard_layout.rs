@@ -144,28 +144,27 @@ pub(super) fn retyped_on_us_keys(
         }
         // A mark's key at the word's end or start (`пропускаюэ` for
         // `пропускаю'`, `х` before a subscript's word).
-        let edges = [word.chars().next_back(), word.chars().next()];
-        for (i, c) in edges
-            .into_iter()
-            .enumerate()
-            .filter_map(|(i, c)| Some((i, c?)))
-        {
-            let Some(key) = key_of(c).filter(|k| !k.is_alphanumeric()) else {
+        // (A one-letter word's edge once.)
+        let last = word.chars().next_back();
+        let first = word.chars().next().filter(|_| word.chars().count() > 1);
+        for (c, at_end) in [(last, true), (first, false)] {
+            let Some((c, key)) = c.and_then(|c| Some((c, key_of(c)?))) else {
                 continue;
             };
-            let (c_start, c_end) = if i == 0 {
-                (from + word.len() - c.len_utf8(), from + word.len())
-            } else {
-                (from, from + c.len_utf8())
-            };
-            if word.chars().count() > 1 || i == 0 {
-                out.push(Change::new(
-                    c_start,
-                    c_end,
-                    &key.to_string(),
-                    Kind::KeyboardLayout,
-                ));
+            if key.is_alphanumeric() {
+                continue;
             }
+            let c_start = if at_end {
+                from + word.len() - c.len_utf8()
+            } else {
+                from
+            };
+            out.push(Change::new(
+                c_start,
+                c_start + c.len_utf8(),
+                &key.to_string(),
+                Kind::KeyboardLayout,
+            ));
         }
     }
 }
