@@ -30,6 +30,20 @@ const KEYS: &[(&str, &str)] = &[
     ("ı", "i"),
 ];
 
+/// Dead accent keys where the US layout has `[` (Spanish: the grave;
+/// Brazilian ABNT2: the acute): `[` pressed there, then a vowel, gives the
+/// vowel accented (`gastosì]` for `gastos[i]`). Each accented vowel, in
+/// the order of `aeiou`.
+const DEAD_BRACKETS: &[&str] = &["àèìòù", "áéíóú"];
+
+/// What a dead bracket key and the vowel after it typed as `c` meant.
+fn dead_bracket(c: char) -> Option<String> {
+    DEAD_BRACKETS.iter().find_map(|vowels| {
+        let at = vowels.chars().position(|v| v == c)?;
+        Some(format!("[{}", "aeiou".chars().nth(at)?))
+    })
+}
+
 /// The US key `c` is typed with in one of the layouts.
 fn key_of(c: char) -> Option<char> {
     KEYS.iter().find_map(|(typed, us)| {
@@ -148,12 +162,18 @@ pub(super) fn retyped_on_us_keys(
         let last = word.chars().next_back();
         let first = word.chars().next().filter(|_| word.chars().count() > 1);
         for (c, at_end) in [(last, true), (first, false)] {
-            let Some((c, key)) = c.and_then(|c| Some((c, key_of(c)?))) else {
+            let Some(c) = c else {
                 continue;
             };
-            if key.is_alphanumeric() {
-                continue;
-            }
+            let key = match key_of(c) {
+                Some(key) if !key.is_alphanumeric() => key.to_string(),
+                // (A subscript's `[` and its index: at a name's end,
+                // before the `]`.)
+                _ => match dead_bracket(c) {
+                    Some(keys) if at_end && text[at..].starts_with(']') => keys,
+                    _ => continue,
+                },
+            };
             let c_start = if at_end {
                 from + word.len() - c.len_utf8()
             } else {
@@ -162,7 +182,7 @@ pub(super) fn retyped_on_us_keys(
             out.push(Change::new(
                 c_start,
                 c_start + c.len_utf8(),
-                &key.to_string(),
+                &key,
                 Kind::KeyboardLayout,
             ));
         }
@@ -203,5 +223,13 @@ mod tests {
         );
         let code = "print(\"סיכום\"ץcenter(40))\n";
         assert!(retyped_at(code, 1).contains(&"print(\"סיכום\".center(40))\n".to_string()));
+        // A dead accent's key where `[` is, then the index.
+        let code = "for i in range(n):\n    fecha = gastosì]\n";
+        assert!(
+            retyped_at(code, 2)
+                .contains(&"for i in range(n):\n    fecha = gastos[i]\n".to_string())
+        );
+        // (Not a word that ends so before no `]`.)
+        assert!(retyped_at("x = cafè + 1 +\n", 1).is_empty());
     }
 }

@@ -253,7 +253,10 @@ pub(super) fn named_line(error: &Diagnosis) -> Option<usize> {
 /// Typographic quotes of line `line` (all of them) made ASCII: the edit
 /// spans the first to the last of them, nothing around.
 fn ascii_quotes(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
-    const TYPOGRAPHIC: [char; 12] = ['‘', '’', '‚', '‛', '‹', '›', '“', '”', '„', '‟', '«', '»'];
+    // (`´`, a German or Spanish keyboard's accent key, is pressed for `'`.)
+    const TYPOGRAPHIC: [char; 13] = [
+        '‘', '’', '‚', '‛', '‹', '›', '“', '”', '„', '‟', '«', '»', '´',
+    ];
     let start = lines.start_of(line);
     let text = lines.slice(code, line, line);
     let (Some(first), Some(last)) = (text.find(TYPOGRAPHIC), text.rfind(TYPOGRAPHIC)) else {
@@ -261,19 +264,21 @@ fn ascii_quotes(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
     };
     let end = last + text[last..].chars().next().map_or(0, char::len_utf8);
     let span = &text[first..end];
-    // French quotes spaced as French typesetting spaces them: « text »
-    // is "text". Spaced on one side only, the space is the text's own
-    // (`«Your answer? »` prompts with a space).
-    let french = span.matches("« ").count() == span.matches(" »").count();
-    let plain = if french {
-        span.replace("« ", "\"").replace(" »", "\"")
-    } else {
-        span.to_string()
-    };
+    // French quotes spaced as French typesetting spaces them (a space, a
+    // no-break or a narrow no-break one): « text » is "text". Spaced on
+    // one side only, the space is the text's own (`«Your answer? »`
+    // prompts with a space).
+    let mut plain = span.to_string();
+    for space in [' ', '\u{a0}', '\u{202f}'] {
+        let (open, close) = (format!("«{space}"), format!("{space}»"));
+        if plain.matches(&open).count() == plain.matches(&close).count() {
+            plain = plain.replace(&open, "\"").replace(&close, "\"");
+        }
+    }
     let ascii: String = plain
         .chars()
         .map(|c| match c {
-            '‘' | '’' | '‚' | '‛' | '‹' | '›' => '\'',
+            '‘' | '’' | '‚' | '‛' | '‹' | '›' | '´' => '\'',
             '“' | '”' | '„' | '‟' | '«' | '»' => '"',
             other => other,
         })
@@ -422,6 +427,10 @@ mod tests {
         // French spacing is the quotes'; a space on one side, the text's.
         assert_eq!(changes("x = « oui »\n"), ["x = \"oui\"\n"]);
         assert_eq!(changes("x = «Nom ? »\n"), ["x = \"Nom ? \"\n"]);
+        // (Its no-break spaces too; the lookalikes' change is beside.)
+        assert_eq!(changes("x = «\u{a0}oui\u{a0}»\n")[0], "x = \"oui\"\n");
+        // A German keyboard's accent key pressed for a quote.
+        assert_eq!(changes("t = r[´zeit´]\n"), ["t = r['zeit']\n"]);
         let mixed = "if x:\n        y = 1\n\tz = 2\n";
         assert_eq!(changes(mixed), ["if x:\n        y = 1\n        z = 2\n"]);
     }
