@@ -132,10 +132,17 @@ pub(super) fn cost(
     // for line are then other lines, not the same ones changed. Nor a part
     // put in its place: a walrus parenthesised, an attribute annotated,
     // forms typical code seldom writes. Nor a word typed twice written
-    // once: the doubled one read as a name, which any place takes.)
+    // once: the doubled one read as a name, which any place takes. Nor a
+    // parameter's default the file writes for it elsewhere: its own text,
+    // before another closer.)
     if matches!(
         change.kind,
-        Kind::Python2 | Kind::Dialect | Kind::UnfinishedVersion | Kind::PartPlaced | Kind::Stutter
+        Kind::Python2
+            | Kind::Dialect
+            | Kind::UnfinishedVersion
+            | Kind::PartPlaced
+            | Kind::Stutter
+            | Kind::ParameterDefault
     ) {
         surprise = surprise.min(0.0);
     }

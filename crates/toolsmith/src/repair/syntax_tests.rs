@@ -239,3 +239,15 @@ fn a_docstring_that_lost_its_end_is_closed_after_its_prose() {
         ))
     );
 }
+
+/// A parameter's default the file gives it elsewhere is copied first,
+/// even where a comma follows it there and a `)` here (the file's own
+/// text, which the model of the file read before another closer).
+#[test]
+fn a_parameters_default_from_another_header_comes_first() {
+    let code = "def ask(db: dict = None, retries=3):\n    return 1\n\n\ndef quiz(words, limit: int = 5, db: dict):\n    return 2\n";
+    assert_eq!(
+        best(code),
+        Some(code.replace("db: dict):", "db: dict = None):"))
+    );
+}

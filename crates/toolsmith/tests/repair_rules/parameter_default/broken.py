@@ -3,7 +3,7 @@ from typing import Optional
 from flask import current_app
 
 
-def load_user(user_id: int, cache: Optional[dict] = None):
+def load_user(user_id: int, cache: Optional[dict] = None, retries: int = 3):
     if cache is not None and user_id in cache:
         return cache[user_id]
     return current_app.db.get(user_id)
