@@ -1,6 +1,8 @@
 //! Edits of a text by byte range, the lines they fall on, and the tokens
 //! they are made around.
 
+use std::collections::HashSet;
+
 use ruff_python_ast::token::TokenKind;
 use ruff_python_parser::{Mode, ParseOptions, parse_unchecked};
 use ruff_text_size::Ranged;
@@ -9,6 +11,15 @@ pub use super::kind::Kind;
 
 /// A token: its kind, start and end (bytes).
 pub type Token = (TokenKind, usize, usize);
+
+/// The names `code`'s tokens write: the words the file knows.
+pub(super) fn names_written<'a>(code: &'a str, tokens: &[Token]) -> HashSet<&'a str> {
+    tokens
+        .iter()
+        .filter(|t| t.0 == TokenKind::Name)
+        .filter_map(|t| code.get(t.1..t.2))
+        .collect()
+}
 
 /// `code`'s tokens as ruff's lexer sees them, broken code included.
 pub fn tokens(code: &str) -> Vec<Token> {

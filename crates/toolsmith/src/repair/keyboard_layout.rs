@@ -7,11 +7,9 @@
 //! keyword or a name the file writes; a character whose key is a mark
 //! (`э` is `'`, `б` is `,`) only at a word's edge.
 
-use std::collections::HashSet;
-
 use ruff_python_ast::token::TokenKind;
 
-use super::edits::{Change, KEYWORDS, Kind, Lines, Token};
+use super::edits::{Change, KEYWORDS, Kind, Lines, Token, names_written};
 
 /// Each layout's characters and the US key each shares: Russian (ЙЦУКЕН),
 /// Greek, Hebrew, Korean 2-set (its letters, jamo), Turkish Q's `ı`.
@@ -112,12 +110,7 @@ pub(super) fn retyped_on_us_keys(
         lines.start_of(line.saturating_sub(1).max(1)),
         lines.end_of(line),
     );
-    let names: HashSet<&str> = tokens
-        .iter()
-        .filter(|t| t.0 == TokenKind::Name)
-        .filter_map(|t| code.get(t.1..t.2))
-        .filter(|n| n.is_ascii())
-        .collect();
+    let names = names_written(code, tokens);
     let text = &code[start..end.min(code.len())];
     // (A comment's words are the author's language.)
     let comments: Vec<(usize, usize)> = tokens

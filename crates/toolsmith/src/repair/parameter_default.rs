@@ -12,6 +12,7 @@ use ruff_python_ast::token::TokenKind;
 
 use super::diagnosis::{Diagnosis, ErrorKind};
 use super::edits::{Change, Kind, Lines, Token, open_brackets};
+use super::placement::parameters_opened_at;
 
 /// The changes for the parameter CPython names.
 pub(super) fn default_given(
@@ -54,13 +55,9 @@ pub(super) fn default_given(
 
 /// Whether byte `at` is inside a definition's parameters.
 fn in_a_header(tokens: &[Token], at: usize) -> bool {
-    open_brackets(tokens, at).last().is_some_and(|&opened| {
-        let open = tokens.partition_point(|t| t.1 < opened);
-        open >= 2
-            && tokens[open].0 == TokenKind::Lpar
-            && tokens[open - 1].0 == TokenKind::Name
-            && tokens[open - 2].0 == TokenKind::Def
-    })
+    open_brackets(tokens, at)
+        .last()
+        .is_some_and(|&opened| parameters_opened_at(tokens, opened).is_some())
 }
 
 /// Whether token `k` is among a lambda's parameters: a `lambda` before it

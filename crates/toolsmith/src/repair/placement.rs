@@ -130,7 +130,7 @@ fn annotation_first(
 
 /// The index in `tokens` of the `(` at byte `opened`, if it opens a
 /// definition's parameters (`def NAME(`).
-fn parameters_opened_at(tokens: &[Token], opened: usize) -> Option<usize> {
+pub(super) fn parameters_opened_at(tokens: &[Token], opened: usize) -> Option<usize> {
     let open = tokens.partition_point(|t| t.1 < opened);
     let paren = tokens
         .get(open)

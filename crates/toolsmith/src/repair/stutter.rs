@@ -5,7 +5,7 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::edits::{Change, Kind, Lines, Token, is_keyword};
+use super::edits::{Change, Kind, Lines, Token, is_keyword, names_written};
 
 /// The shortest word read as typed twice.
 const SHORTEST: usize = 4;
@@ -23,11 +23,7 @@ pub(super) fn stutters(
         lines.start_of(line.saturating_sub(1).max(1)),
         lines.end_of(line + 1),
     );
-    let names: Vec<&str> = tokens
-        .iter()
-        .filter(|t| t.0 == TokenKind::Name)
-        .map(|t| &code[t.1..t.2])
-        .collect();
+    let names = names_written(code, tokens);
     for (i, &(kind, t_start, t_end)) in tokens.iter().enumerate() {
         if kind != TokenKind::Name {
             continue;
@@ -35,7 +31,7 @@ pub(super) fn stutters(
         let word = &code[t_start..t_end];
         let near = start <= t_start && t_start < end;
         if let Some(half) = halves(word).filter(|_| near) {
-            let known = is_keyword(half) || names.contains(&half);
+            let known = is_keyword(half) || names.contains(half);
             let kind = if known { Kind::Stutter } else { Kind::Delete };
             out.push(Change::new(t_start + half.len(), t_end, "", kind));
         }
