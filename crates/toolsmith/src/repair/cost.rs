@@ -124,26 +124,11 @@ pub(super) fn cost(
     if spec_text || change.kind == Kind::Field {
         surprise = 0.0;
     }
-    // Nor can it hold Python 2's forms made Python 3's against them, the
-    // words they put in (`as`, `repr`) often ones the file never writes;
-    // nor another language's habits made Python's (its comments, its
-    // conditionals) in a file written in that language's habits.
-    // (Nor lines taken away, an edit's old copy: the spans compared line
-    // for line are then other lines, not the same ones changed. Nor a part
-    // put in its place: a walrus parenthesised, an attribute annotated,
-    // forms typical code seldom writes. Nor a word typed twice written
-    // once: the doubled one read as a name, which any place takes. Nor a
-    // parameter's default the file writes for it elsewhere: its own text,
-    // before another closer.)
-    if matches!(
-        change.kind,
-        Kind::Python2
-            | Kind::Dialect
-            | Kind::UnfinishedVersion
-            | Kind::PartPlaced
-            | Kind::Stutter
-            | Kind::ParameterDefault
-    ) {
+    // Nor can it hold what a rule writes unusual by design (its row says
+    // which: Python 2's forms made 3's, a dialect's habits, a part put in
+    // its place, ...). Lines taken away, an edit's old copy, are of these
+    // too: the spans compared line for line are then other lines.
+    if change.kind.attributes().unusual_by_design {
         surprise = surprise.min(0.0);
     }
     // Data taken away is no likelier for how unusual it read; nor is a
@@ -259,7 +244,15 @@ fn spec_made_text(before: &str, change: &Change) -> bool {
 
 /// A quote put back after what reads as the line's comment (`'i: 1,  #
 /// inches`): the comment would become the string's text.
+/// Or a `:` put before a comment in an f-string's field: the comment
+/// would become its format spec.
 fn swallows_comment(before: &str, change: &Change) -> bool {
+    if change.text == ":" && change.start == change.end {
+        let comment_next = before[change.start..]
+            .trim_start_matches([' ', '\t'])
+            .starts_with('#');
+        return comment_next && in_an_f_string(&before[..change.start]);
+    }
     if !puts_back_a_quote(change) {
         return false;
     }
@@ -267,6 +260,20 @@ fn swallows_comment(before: &str, change: &Change) -> bool {
     let left = &before[line_start..change.start];
     left.rfind(change.text.as_str())
         .is_some_and(|open| left[open + 1..].contains(" #"))
+}
+
+/// Whether `left` ends inside an f-string: a triple-quoted one opened
+/// and not closed, or one opened on its last line.
+fn in_an_f_string(left: &str) -> bool {
+    let line = &left[left.rfind('\n').map_or(0, |i| i + 1)..];
+    let open_on_line = ["f\"", "f'"]
+        .iter()
+        .any(|quote| line.rfind(quote).is_some_and(|at| !line[at + 2..].contains(&quote[1..])));
+    open_on_line
+        || ["f\"\"\"", "f'''"].iter().any(|quote| {
+            left.rfind(quote)
+                .is_some_and(|at| !left[at + 4..].contains(&quote[1..]))
+        })
 }
 
 /// The nearest line at or before `line` that starts at the first column

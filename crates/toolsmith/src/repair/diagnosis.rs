@@ -76,6 +76,9 @@ pub(super) enum ErrorKind {
     /// `did you forget parentheses around the comprehension target?`, at
     /// the target's first element.
     ComprehensionTarget,
+    /// `Function parameters cannot be parenthesized` (or a lambda's):
+    /// Python 2's tuple parameters, at the first one.
+    ParenthesizedParameters,
     Other,
 }
 
@@ -192,6 +195,10 @@ impl Diagnosis {
             ErrorKind::DefaultMissing
         } else if message == "did you forget parentheses around the comprehension target?" {
             ErrorKind::ComprehensionTarget
+        } else if message == "Function parameters cannot be parenthesized"
+            || message == "Lambda expression parameters cannot be parenthesized"
+        {
+            ErrorKind::ParenthesizedParameters
         } else {
             ErrorKind::Other
         };

@@ -127,4 +127,7 @@ pub enum Kind {
     /// Keys pressed with the keyboard in another language's layout, read
     /// back as the US keys they share.
     KeyboardLayout,
+    /// An f-string's field that 3.11 cannot read (a backslash, a comment)
+    /// computed on a line of its own before the statement.
+    FieldHoisted,
 }

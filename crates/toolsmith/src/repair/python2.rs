@@ -1,6 +1,6 @@
 //! Python 2's statements and literals written as Python 3's, each in one
 //! change that keeps its meaning: `print x` and `exec code` called,
-//! `except E, e` given its `as`, `raise E, msg` raised as `raise E(msg)`,
+//! `except E, e` given its `as` (`print x,` its `end=" "`), `raise E, msg` raised as `raise E(msg)`,
 //! `<>` written `!=`, backticks made `repr(...)`, `0777` given its `0o`
 //! and `10L` its plain `10`. And the `as` lost from an `except`'s or an
 //! `import`'s name (`except E e:`, `import numpy np`), which no other
@@ -45,6 +45,7 @@ pub(super) fn python2(
         lost_as(code, tokens, lines, line, out);
     }
     literals_and_operators(code, tokens, lines, line, out);
+    super::python2_unpacking::python2_unpacking(code, tokens, lines, error, out);
 }
 
 /// `print x, y` -> `print(x, y)` (or `exec`'s): the rest of the statement
@@ -76,8 +77,11 @@ fn called(
         if let Some((source, namespaces)) = rest.split_once(" in ").filter(|_| name == "exec") {
             // `exec code in ns`: the namespaces are arguments.
             format!("{}, {}", source.trim(), namespaces.trim())
+        } else if let Some(items) = rest.trim_end().strip_suffix(',').filter(|_| name == "print") {
+            // A trailing comma: Python 2's soft space instead of a newline.
+            format!("{}, end=\" \"", items.trim_end())
         } else {
-            rest.trim_end_matches(',').to_string()
+            rest.to_string()
         };
     out.push(Change::new(
         name_end,

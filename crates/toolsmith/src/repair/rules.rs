@@ -51,6 +51,12 @@ pub(super) struct Attributes {
     /// or as another language's that Python has no need of): the tokens
     /// it leaves fewer of are no sign of text swallowed by mistake.
     pub takes_tokens_away: bool,
+    /// What it writes typical code seldom writes, by design (Python 2's
+    /// forms made 3's, another language's habit made Python's, a part
+    /// put in its place, a word typed twice written once, a default the
+    /// file gives elsewhere): the file model's surprise may lower its
+    /// cost, never raise it.
+    pub unusual_by_design: bool,
     pub likely: Likely,
 }
 
@@ -64,6 +70,7 @@ const PLAIN: Attributes = Attributes {
     rewrites_braces: false,
     priced_by_prior_alone: false,
     takes_tokens_away: false,
+    unusual_by_design: false,
     likely: Likely::Never,
 };
 
@@ -144,6 +151,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
             "python2",
             Attributes {
                 all_but_certain: true,
+                unusual_by_design: true,
                 ..LIKELY
             },
         ),
@@ -281,6 +289,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
                 reshapes_lines: true,
                 clears_a_paste: true,
                 takes_tokens_away: true,
+                unusual_by_design: true,
                 ..LIKELY
             },
         ),
@@ -331,11 +340,18 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
                 // sign.)
                 clears_a_paste: true,
                 takes_tokens_away: true,
+                unusual_by_design: true,
                 ..LIKELY
             },
         ),
         Kind::KeywordMisplaced => ("keyword_misplaced", LIKELY),
-        Kind::PartPlaced => ("part_placed", LIKELY),
+        Kind::PartPlaced => (
+            "part_placed",
+            Attributes {
+                unusual_by_design: true,
+                ..LIKELY
+            },
+        ),
         Kind::CopyMarkup => (
             "copy_markup",
             Attributes {
@@ -351,6 +367,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
             "stutter",
             Attributes {
                 all_but_certain: true,
+                unusual_by_design: true,
                 ..LIKELY
             },
         ),
@@ -384,6 +401,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
             "parameter_default",
             Attributes {
                 all_but_certain: true,
+                unusual_by_design: true,
                 ..LIKELY
             },
         ),
@@ -393,6 +411,15 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
             Attributes {
                 may_reveal_an_earlier_error: true,
                 all_but_certain: true,
+                ..LIKELY
+            },
+        ),
+        Kind::FieldHoisted => (
+            "field_hoisted",
+            Attributes {
+                reshapes_lines: true,
+                all_but_certain: true,
+                unusual_by_design: true,
                 ..LIKELY
             },
         ),
@@ -409,7 +436,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
 }
 
 /// Every rule, in the table's order.
-pub(super) const ALL: [Kind; 48] = [
+pub(super) const ALL: [Kind; 49] = [
     Kind::Insert,
     Kind::Delete,
     Kind::Replace,
@@ -458,6 +485,7 @@ pub(super) const ALL: [Kind; 48] = [
     Kind::ParameterDefault,
     Kind::KeywordOnly,
     Kind::KeyboardLayout,
+    Kind::FieldHoisted,
 ];
 
 impl Kind {

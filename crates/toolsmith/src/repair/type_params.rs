@@ -8,7 +8,7 @@
 //! (or before the first use, when its bound is a class the file defines
 //! later), and what these need imported from `typing`.
 
-use super::edits::{Change, Kind, Lines, Token, in_string, is_name, leading};
+use super::edits::{Change, Kind, Lines, Token, in_string, is_name, leading, word_places};
 
 /// The file's type parameters rewritten, if line `line` declares some.
 pub(super) fn type_params_rewritten(
@@ -74,11 +74,35 @@ pub(super) fn type_params_rewritten(
                 // assignment to older Pythons.
                 let indent = leading(this).len();
                 edits.push((base + indent, base + found.name_start, String::new()));
-                edits.push((base + found.open, found.after_params(base), String::new()));
+                // One that names itself reads its name before it is bound:
+                // quoted, and declared an alias for the checkers to read so.
+                let name = &this[found.name_start..found.open];
+                let value_at = found.after_params(base) - base;
+                let itself: Vec<usize> = word_places(&this[value_at..], name)
+                    .map(|at| value_at + at)
+                    .filter(|&at| !this[..at].ends_with(['"', '\'']))
+                    .collect();
+                let annotation = if itself.is_empty() {
+                    String::new()
+                } else {
+                    needs.push("TypeAlias");
+                    ": TypeAlias".to_string()
+                };
+                edits.push((base + found.open, found.after_params(base), annotation));
+                for at in itself {
+                    edits.push((base + at, base + at + name.len(), format!("\"{name}\"")));
+                }
             }
         }
         for param in params {
             if declared.contains(&param.name) {
+                // (Declared bare by an alias, bound by a class after it.)
+                let bare = param.unbound().declaration();
+                for (_, block) in declarations.iter_mut() {
+                    for declaration in block.iter_mut().filter(|d| **d == bare) {
+                        *declaration = param.declaration();
+                    }
+                }
                 continue;
             }
             needs.push(param.factory());
@@ -283,6 +307,15 @@ impl Param {
         }
     }
 
+    /// The same parameter without its bound.
+    fn unbound(&self) -> Param {
+        Param {
+            name: self.name.clone(),
+            stars: self.stars,
+            bound: None,
+        }
+    }
+
     /// How `Generic[...]` names it.
     fn in_generic(&self) -> String {
         if self.stars == 1 {
@@ -381,14 +414,66 @@ fn typing_import(
             .filter(|n| !have.contains(n))
             .collect();
         let at = lines.start_of(n) + text.trim_end().len();
+        // Into their order when the line keeps its names sorted.
+        let key = |name: &&str| name.to_lowercase();
+        if have.is_sorted_by_key(key) && !missing.is_empty() {
+            let mut all: Vec<&str> = have.iter().chain(&missing).copied().collect();
+            all.sort_by_key(key);
+            return (at - names.trim_end().len(), at, all.join(", "));
+        }
         let added: String = missing.iter().map(|n| format!(", {n}")).collect();
         return (at, at, added);
     }
-    (
-        imports_end,
-        imports_end,
-        format!("from typing import {}\n", needs.join(", ")),
-    )
+    let at = sorted_place(code, tokens, lines).unwrap_or(imports_end);
+    (at, at, format!("from typing import {}\n", needs.join(", ")))
+}
+
+/// Where `from typing import ...` goes among the file's first group of
+/// imports (the standard library's, by convention) when that group is
+/// sorted, as isort sorts (`import`s before `from`s, or all by module):
+/// before the first later module. `None` when the file has no such group.
+fn sorted_place(code: &str, tokens: &[Token], lines: &Lines) -> Option<usize> {
+    // Each import of the first group: where it starts, whether a `from`,
+    // and its module.
+    let mut group: Vec<(usize, bool, &str)> = Vec::new();
+    let mut open = 0i32;
+    let mut group_end = 0;
+    for n in 1..=lines.count() {
+        let text = lines.slice(code, n, n);
+        if open > 0 {
+            open += text.matches('(').count() as i32 - text.matches(')').count() as i32;
+            group_end = lines.end_of(n).min(code.len());
+            continue;
+        }
+        let from = text.strip_prefix("from ");
+        let module = from.or_else(|| text.strip_prefix("import "));
+        match module {
+            Some(rest) if !in_string(tokens, lines.start_of(n)) => {
+                let module = rest.split([' ', ',', '\n']).next().unwrap_or("");
+                if module != "__future__" {
+                    group.push((lines.start_of(n), from.is_some(), module));
+                    group_end = lines.end_of(n).min(code.len());
+                }
+                open = text.matches('(').count() as i32 - text.matches(')').count() as i32;
+            }
+            _ if !group.is_empty() => break,
+            _ => {}
+        }
+    }
+    let key = |&(_, from, module): &(usize, bool, &str)| (from, module.to_lowercase());
+    let by_module = |&(_, _, module): &(usize, bool, &str)| module.to_lowercase();
+    let sorted_by = |key: &dyn Fn(&(usize, bool, &str)) -> (bool, String)| {
+        group.windows(2).all(|pair| key(&pair[0]) <= key(&pair[1]))
+    };
+    let typing = (true, "typing".to_string());
+    let later = if sorted_by(&key) {
+        group.iter().find(|entry| key(entry) > typing)
+    } else if sorted_by(&|entry| (false, by_module(entry))) {
+        group.iter().find(|entry| by_module(entry).as_str() > "typing")
+    } else {
+        return None;
+    };
+    (!group.is_empty()).then(|| later.map_or(group_end, |entry| entry.0))
 }
 
 /// The edits as one change, from the first to the last.

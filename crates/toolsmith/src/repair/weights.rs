@@ -116,6 +116,8 @@ fn hand_set_prior(kind: Kind) -> f64 {
         // A word that reads as a keyword or the file's name on US keys, or
         // a mark's key at a word's edge: the layout left switched.
         Kind::KeyboardLayout => -1.0,
+        // What 3.12 reads in a field and 3.11 cannot: the one rewrite.
+        Kind::FieldHoisted => -1.0,
         Kind::Insert | Kind::Delete => 0.0,
         Kind::Keyword | Kind::CloseString | Kind::Reindent | Kind::SwapLines => 0.5,
         Kind::Replace | Kind::Name | Kind::Comment => 1.0,

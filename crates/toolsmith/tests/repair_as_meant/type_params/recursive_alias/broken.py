@@ -1,0 +1,8 @@
+import json
+
+type JSON = dict[str, JSON] | list[JSON] | str | int | float | bool | None
+
+
+def load(path: str) -> JSON:
+    with open(path) as f:
+        return json.load(f)
