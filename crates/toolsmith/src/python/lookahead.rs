@@ -365,7 +365,10 @@ pub(super) fn parenthesized_parameter(
     };
     let (first, lambda) = match enclosing(tokens, at) {
         Some(open) if of_def(open) => (open + 1, false),
-        _ => (tokens[..at].iter().rposition(|t| t.kind() == K::Lambda)? + 1, true),
+        _ => (
+            tokens[..at].iter().rposition(|t| t.kind() == K::Lambda)? + 1,
+            true,
+        ),
     };
     let mut depth = 0usize;
     for token in tokens[first..at].iter().filter(|t| !is_trivia(t.kind())) {
@@ -390,7 +393,10 @@ pub(super) fn parenthesized_parameter(
     let mut names = 0;
     let mut part_start = true;
     let mut depth = 0usize;
-    for token in tokens[at + 1..close].iter().filter(|t| !is_trivia(t.kind())) {
+    for token in tokens[at + 1..close]
+        .iter()
+        .filter(|t| !is_trivia(t.kind()))
+    {
         let kind = token.kind();
         match kind {
             K::Name if depth == 0 && part_start => names += 1,
@@ -403,7 +409,12 @@ pub(super) fn parenthesized_parameter(
         }
         part_start = depth == 0 && kind == K::Comma;
     }
-    (names > 0).then(|| (TextRange::new(tokens[at].start(), tokens[close].end()), lambda))
+    (names > 0).then(|| {
+        (
+            TextRange::new(tokens[at].start(), tokens[close].end()),
+            lambda,
+        )
+    })
 }
 
 #[cfg(test)]

@@ -100,7 +100,11 @@ fn worded(
     let found_at = range.start();
     let range = past_line_breaks(range, tokens);
     if let Some((tuple, lambda)) = lookahead::parenthesized_parameter(tokens, range.start()) {
-        let whose = if lambda { "Lambda expression" } else { "Function" };
+        let whose = if lambda {
+            "Lambda expression"
+        } else {
+            "Function"
+        };
         return (tuple, format!("{whose} parameters cannot be parenthesized"));
     }
     if let ParseErrorType::ExpectedToken {

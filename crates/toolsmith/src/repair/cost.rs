@@ -266,9 +266,10 @@ fn swallows_comment(before: &str, change: &Change) -> bool {
 /// and not closed, or one opened on its last line.
 fn in_an_f_string(left: &str) -> bool {
     let line = &left[left.rfind('\n').map_or(0, |i| i + 1)..];
-    let open_on_line = ["f\"", "f'"]
-        .iter()
-        .any(|quote| line.rfind(quote).is_some_and(|at| !line[at + 2..].contains(&quote[1..])));
+    let open_on_line = ["f\"", "f'"].iter().any(|quote| {
+        line.rfind(quote)
+            .is_some_and(|at| !line[at + 2..].contains(&quote[1..]))
+    });
     open_on_line
         || ["f\"\"\"", "f'''"].iter().any(|quote| {
             left.rfind(quote)

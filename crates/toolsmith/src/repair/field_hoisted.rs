@@ -152,12 +152,12 @@ fn fields(tokens: &[Token], first: usize, last: usize) -> Vec<(usize, usize)> {
     let mut strings = 0usize;
     let mut open: Option<(usize, usize)> = None;
     let mut depth = 0usize;
-    for i in first..=last {
-        match tokens[i].0 {
+    for (i, token) in tokens.iter().enumerate().take(last + 1).skip(first) {
+        match token.0 {
             TokenKind::FStringStart => strings += 1,
             TokenKind::FStringEnd => strings = strings.saturating_sub(1),
             TokenKind::Lbrace | TokenKind::Lpar | TokenKind::Lsqb if strings == 1 => {
-                if depth == 0 && tokens[i].0 == TokenKind::Lbrace {
+                if depth == 0 && token.0 == TokenKind::Lbrace {
                     open = Some((i, depth));
                 }
                 depth += 1;
@@ -165,7 +165,7 @@ fn fields(tokens: &[Token], first: usize, last: usize) -> Vec<(usize, usize)> {
             TokenKind::Rbrace | TokenKind::Rpar | TokenKind::Rsqb if strings == 1 => {
                 depth = depth.saturating_sub(1);
                 if depth == 0
-                    && tokens[i].0 == TokenKind::Rbrace
+                    && token.0 == TokenKind::Rbrace
                     && let Some((at, _)) = open.take()
                 {
                     found.push((at, i));
@@ -181,8 +181,8 @@ fn fields(tokens: &[Token], first: usize, last: usize) -> Vec<(usize, usize)> {
 /// `close`: before a `!` conversion or a `:` format spec at its own depth.
 fn expression_end(tokens: &[Token], from: usize, close: usize) -> usize {
     let mut depth = 0usize;
-    for i in from..close {
-        match tokens[i].0 {
+    for (i, token) in tokens.iter().enumerate().take(close).skip(from) {
+        match token.0 {
             TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth += 1,
             TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => {
                 depth = depth.saturating_sub(1)
@@ -204,12 +204,17 @@ mod tests {
         let joined = "def page(items):\n    return f\"<ul>{\"\\n\".join(items)}</ul>\"\n";
         assert_eq!(
             on_line(joined, 2, field_hoisted),
-            ["def page(items):\n    joined = \"\\n\".join(items)\n    return f\"<ul>{joined}</ul>\"\n"]
+            [
+                "def page(items):\n    joined = \"\\n\".join(items)\n    return f\"<ul>{joined}</ul>\"\n"
+            ]
         );
-        let commented = "for t in ts:\n    out(f\"\"\"<li>{\n        esc(t)  # from users\n    }</li>\"\"\")\n";
+        let commented =
+            "for t in ts:\n    out(f\"\"\"<li>{\n        esc(t)  # from users\n    }</li>\"\"\")\n";
         assert_eq!(
             on_line(commented, 4, field_hoisted),
-            ["for t in ts:\n    # from users\n    out(f\"\"\"<li>{\n        esc(t)\n    }</li>\"\"\")\n"]
+            [
+                "for t in ts:\n    # from users\n    out(f\"\"\"<li>{\n        esc(t)\n    }</li>\"\"\")\n"
+            ]
         );
         // A comprehension's names are not bound before its statement.
         let bound = "rows = [f\"{\"\\n\".join(r)}\" for r in rs]\n";

@@ -80,6 +80,7 @@ mod spelling;
 mod stutter;
 mod superseded;
 mod type_params;
+mod typing_import;
 mod unfinished_version;
 mod weights;
 mod window;

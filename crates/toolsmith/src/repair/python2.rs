@@ -77,7 +77,11 @@ fn called(
         if let Some((source, namespaces)) = rest.split_once(" in ").filter(|_| name == "exec") {
             // `exec code in ns`: the namespaces are arguments.
             format!("{}, {}", source.trim(), namespaces.trim())
-        } else if let Some(items) = rest.trim_end().strip_suffix(',').filter(|_| name == "print") {
+        } else if let Some(items) = rest
+            .trim_end()
+            .strip_suffix(',')
+            .filter(|_| name == "print")
+        {
             // A trailing comma: Python 2's soft space instead of a newline.
             format!("{}, end=\" \"", items.trim_end())
         } else {

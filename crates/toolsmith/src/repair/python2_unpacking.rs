@@ -205,7 +205,9 @@ fn lambda_end(tokens: &[Token], colon: usize) -> Option<usize> {
     for &(kind, start, end) in &tokens[colon + 1..] {
         match kind {
             TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth += 1,
-            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace if depth == 0 => return Some(start),
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace if depth == 0 => {
+                return Some(start);
+            }
             TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => depth -= 1,
             TokenKind::Comma if depth == 0 => return Some(start),
             TokenKind::Newline | TokenKind::EndOfFile => return Some(last),
@@ -222,9 +224,11 @@ fn lambda_end(tokens: &[Token], colon: usize) -> Option<usize> {
 /// body shares the header's line.
 fn body_start(code: &str, tokens: &[Token], lines: &Lines, i: usize) -> Option<(usize, String)> {
     let colon = i + tokens[i..].iter().position(|t| t.0 == TokenKind::Colon)?;
-    let newline = tokens.get(colon + 1..)?.iter().position(|t| {
-        !matches!(t.0, TokenKind::Comment | TokenKind::NonLogicalNewline)
-    })? + colon
+    let newline = tokens
+        .get(colon + 1..)?
+        .iter()
+        .position(|t| !matches!(t.0, TokenKind::Comment | TokenKind::NonLogicalNewline))?
+        + colon
         + 1;
     if tokens[newline].0 != TokenKind::Newline {
         return None;
@@ -254,7 +258,13 @@ fn body_start(code: &str, tokens: &[Token], lines: &Lines, i: usize) -> Option<(
 
 /// `except E, (code, message):` -> `except E as e:` and `code, message =
 /// e.args` first in its block.
-fn except_unpacked(code: &str, tokens: &[Token], lines: &Lines, line: usize, out: &mut Vec<Change>) {
+fn except_unpacked(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    line: usize,
+    out: &mut Vec<Change>,
+) {
     let on_line = code_tokens_of(tokens, lines, line);
     let kinds: Vec<TokenKind> = on_line.iter().map(|(_, t)| t.0).collect();
     let (Some(TokenKind::Except), Some(TokenKind::Colon)) = (kinds.first(), kinds.last()) else {
@@ -294,9 +304,12 @@ fn except_unpacked(code: &str, tokens: &[Token], lines: &Lines, line: usize, out
         .unwrap_or(body);
     let (block_from, block_to) = (lines.start_of(body), lines.end_of(block_end));
     let reads = |name: &str| {
-        tokens
-            .iter()
-            .any(|t| t.0 == TokenKind::Name && t.1 >= block_from && t.2 <= block_to && &code[t.1..t.2] == name)
+        tokens.iter().any(|t| {
+            t.0 == TokenKind::Name
+                && t.1 >= block_from
+                && t.2 <= block_to
+                && &code[t.1..t.2] == name
+        })
     };
     let Some(bound) = ["e", "exc", "error"].into_iter().find(|n| !reads(n)) else {
         return;
