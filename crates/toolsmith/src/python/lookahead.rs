@@ -23,7 +23,7 @@ pub(super) fn is_layout(kind: TokenKind) -> bool {
         )
 }
 
-fn opens(kind: TokenKind) -> bool {
+pub(super) fn opens(kind: TokenKind) -> bool {
     matches!(
         kind,
         TokenKind::Lpar
@@ -34,7 +34,7 @@ fn opens(kind: TokenKind) -> bool {
     )
 }
 
-fn closes(kind: TokenKind) -> bool {
+pub(super) fn closes(kind: TokenKind) -> bool {
     matches!(
         kind,
         TokenKind::Rpar
@@ -51,7 +51,7 @@ pub(super) fn index_at(tokens: &[Token], at: TextSize) -> usize {
 }
 
 /// Index of the token that closes the bracket opened at `open`.
-fn closing(tokens: &[Token], open: usize) -> Option<usize> {
+pub(super) fn closing(tokens: &[Token], open: usize) -> Option<usize> {
     let mut depth = 0usize;
     for (index, token) in tokens.iter().enumerate().skip(open) {
         if opens(token.kind()) {
@@ -67,7 +67,7 @@ fn closing(tokens: &[Token], open: usize) -> Option<usize> {
 }
 
 /// Index of the innermost bracket still open before `at`, if any.
-fn enclosing(tokens: &[Token], at: usize) -> Option<usize> {
+pub(super) fn enclosing(tokens: &[Token], at: usize) -> Option<usize> {
     let mut depth = 0usize;
     for (index, token) in tokens[..at.min(tokens.len())].iter().enumerate().rev() {
         if closes(token.kind()) {
@@ -347,76 +347,6 @@ pub(super) fn comprehension_target(tokens: &[Token], failed: TextSize) -> Option
     (comma && clause && first < at).then(|| TextRange::new(tokens[first].start(), last.end()))
 }
 
-/// A parameter written in brackets, Python 2's tuple parameter (`def
-/// f((x, y)):`, `lambda (k, v): v`), where `failed` stands at its `(`:
-/// CPython names it when the parameters before it have no default and it
-/// holds plain ones only (not another bracket). With whether a lambda's.
-pub(super) fn parenthesized_parameter(
-    tokens: &[Token],
-    failed: TextSize,
-) -> Option<(TextRange, bool)> {
-    use TokenKind as K;
-    let at = index_at(tokens, failed);
-    if tokens.get(at)?.kind() != K::Lpar {
-        return None;
-    }
-    let of_def = |open: usize| {
-        open >= 2 && tokens[open - 1].kind() == K::Name && tokens[open - 2].kind() == K::Def
-    };
-    let (first, lambda) = match enclosing(tokens, at) {
-        Some(open) if of_def(open) => (open + 1, false),
-        _ => (
-            tokens[..at].iter().rposition(|t| t.kind() == K::Lambda)? + 1,
-            true,
-        ),
-    };
-    let mut depth = 0usize;
-    for token in tokens[first..at].iter().filter(|t| !is_trivia(t.kind())) {
-        let kind = token.kind();
-        if opens(kind) {
-            depth += 1;
-        } else if closes(kind) {
-            depth = depth.checked_sub(1)?;
-        } else if depth == 0 && matches!(kind, K::Equal | K::Star | K::DoubleStar | K::Slash) {
-            return None;
-        }
-        if lambda && !matches!(kind, K::Name | K::Comma) {
-            return None;
-        }
-    }
-    let before = previous(tokens, at)?.kind();
-    if !(before == K::Comma || before == K::Lambda || (before == K::Lpar && !lambda)) {
-        return None;
-    }
-    // Inside: names, each perhaps annotated, between commas.
-    let close = closing(tokens, at)?;
-    let mut names = 0;
-    let mut part_start = true;
-    let mut depth = 0usize;
-    for token in tokens[at + 1..close]
-        .iter()
-        .filter(|t| !is_trivia(t.kind()))
-    {
-        let kind = token.kind();
-        match kind {
-            K::Name if depth == 0 && part_start => names += 1,
-            _ if depth == 0 && part_start => return None,
-            K::Comma if depth == 0 => {}
-            K::Equal | K::Star | K::DoubleStar if depth == 0 => return None,
-            _ if opens(kind) => depth += 1,
-            _ if closes(kind) => depth = depth.checked_sub(1)?,
-            _ => {}
-        }
-        part_start = depth == 0 && kind == K::Comma;
-    }
-    (names > 0).then(|| {
-        (
-            TextRange::new(tokens[at].start(), tokens[close].end()),
-            lambda,
-        )
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use crate::python::{DEFAULT_TARGET, validate};
@@ -481,34 +411,5 @@ mod tests {
             error("y = {a: 1, b for x in y}\n").0,
             "':' expected after dictionary key"
         );
-    }
-
-    #[test]
-    fn a_python_2_tuple_parameter_is_named_as_cpython_names_it() {
-        let function = "Function parameters cannot be parenthesized".to_string();
-        let lambda = "Lambda expression parameters cannot be parenthesized".to_string();
-        // CPython 3.11's answers, line and offset.
-        let named = [
-            ("def f((a, b), c):\n pass\n", &function, 1, 7),
-            ("def f(x, (a, b), (c, d)):\n pass\n", &function, 1, 10),
-            ("def f((a: int, b)):\n pass\n", &function, 1, 7),
-            ("def f(\n    (a, b),\n    c):\n pass\n", &function, 2, 5),
-            ("async def f((a, b,)):\n pass\n", &function, 1, 13),
-            ("g = lambda x, (a, b): 0\n", &lambda, 1, 15),
-            ("y = sorted(z, key=lambda (n, p): p)\n", &lambda, 1, 26),
-        ];
-        for (code, words, line, offset) in named {
-            assert_eq!(error(code), (words.clone(), line, offset), "{code}");
-        }
-        // A default before it, a nested or an empty one: plain invalid syntax.
-        for code in [
-            "def f(x=1, (a, b)):\n pass\n",
-            "def f((a, (b, c))):\n pass\n",
-            "def f(*, (a,b)):\n pass\n",
-            "g = lambda (a, (b, c)): 0\n",
-            "def f(a, b, ()):\n pass\n",
-        ] {
-            assert_eq!(error(code).0, "invalid syntax", "{code}");
-        }
     }
 }

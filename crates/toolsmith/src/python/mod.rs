@@ -4,6 +4,7 @@
 mod characters;
 mod commas;
 pub mod docstrings;
+mod forms;
 mod fstring_ends;
 mod indentation;
 mod literals;

@@ -99,13 +99,25 @@ fn worded(
     }
     let found_at = range.start();
     let range = past_line_breaks(range, tokens);
-    if let Some((tuple, lambda)) = lookahead::parenthesized_parameter(tokens, range.start()) {
+    if let Some((tuple, lambda)) = super::forms::parenthesized_parameter(tokens, range.start()) {
         let whose = if lambda {
             "Lambda expression"
         } else {
             "Function"
         };
         return (tuple, format!("{whose} parameters cannot be parenthesized"));
+    }
+    // (Only where the parser, not the tokenizer, stopped.)
+    let parsed = !matches!(
+        error,
+        ParseErrorType::Lexical(_) | ParseErrorType::FStringError(_)
+    );
+    if parsed && let Some(argument) = super::forms::assignment_in_argument(tokens, range.start()) {
+        let words = "expression cannot contain assignment, perhaps you meant \"==\"?";
+        return (TextRange::empty(argument.start()), words.into());
+    }
+    if parsed && let Some(start) = super::forms::else_missing(tokens, range.start()) {
+        return (start, "expected 'else' after 'if' expression".into());
     }
     if let ParseErrorType::ExpectedToken {
         found: TokenKind::For | TokenKind::Async,

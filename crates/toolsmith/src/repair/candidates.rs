@@ -79,6 +79,7 @@ pub(super) fn candidates(
     super::wrapped_line::wrapped_string_joined(code, lines, error, &mut out);
     super::literal_braces::text_braces_doubled(code, tokens, lines, error.line, &mut out);
     super::field_hoisted::field_hoisted(code, tokens, lines, error.line, &mut out);
+    super::expression_forms::expression_forms(code, tokens, lines, error, &mut out);
     super::cut_off::end_completed(code, tokens, lines, error, &mut out);
     super::lost_docstring_end::lost_docstring_ends(code, tokens, lines, error, &mut out);
     super::chat_answer::outside_python_blocks(code, tokens, lines, error.line, &mut out);

@@ -134,7 +134,11 @@ pub(super) fn cost(
     // Data taken away is no likelier for how unusual it read; nor is a
     // line's whole statement (`break` out of its loop's reach: where it
     // stands was the mistake, not that it is there).
-    if takes_a_literal(before, change) || empties_its_line(before, change) {
+    // Nor is code taken into a string by a quote put in (`print('t[:n]
+    // if n else "legend')`): the error token it ends read as surprising as
+    // any code, and fewer tokens read as less.
+    let code_quoted = puts_back_a_quote(change) && swallowed >= SWALLOWED;
+    if takes_a_literal(before, change) || empties_its_line(before, change) || code_quoted {
         surprise = surprise.max(0.0);
     }
     weights::prior(change.kind)

@@ -79,6 +79,15 @@ pub(super) enum ErrorKind {
     /// `Function parameters cannot be parenthesized` (or a lambda's):
     /// Python 2's tuple parameters, at the first one.
     ParenthesizedParameters,
+    /// `expression cannot contain assignment, perhaps you meant "=="?`, at
+    /// the argument's start.
+    AssignmentInExpression,
+    /// `expected 'else' after 'if' expression`, at the expression's start.
+    ElseMissing,
+    /// `Generator expression must be parenthesized`, at its start.
+    UnparenthesizedGenerator,
+    /// `starred assignment target must be in a list or tuple`.
+    StarredTarget,
     Other,
 }
 
@@ -199,6 +208,14 @@ impl Diagnosis {
             || message == "Lambda expression parameters cannot be parenthesized"
         {
             ErrorKind::ParenthesizedParameters
+        } else if starts("expression cannot contain assignment") {
+            ErrorKind::AssignmentInExpression
+        } else if message == "expected 'else' after 'if' expression" {
+            ErrorKind::ElseMissing
+        } else if message == "Generator expression must be parenthesized" {
+            ErrorKind::UnparenthesizedGenerator
+        } else if message == "starred assignment target must be in a list or tuple" {
+            ErrorKind::StarredTarget
         } else {
             ErrorKind::Other
         };

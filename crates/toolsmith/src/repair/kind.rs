@@ -130,4 +130,12 @@ pub enum Kind {
     /// An f-string's field that 3.11 cannot read (a backslash, a comment)
     /// computed on a line of its own before the statement.
     FieldHoisted,
+    /// A conditional expression given its `else` (or made an `if`
+    /// statement).
+    ElseGiven,
+    /// A generator sharing its call with other arguments parenthesised.
+    GeneratorParenthesised,
+    /// A lambda's tuple body, written without its brackets in a call's
+    /// arguments, bracketed.
+    LambdaTuple,
 }

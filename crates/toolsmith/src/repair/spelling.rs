@@ -173,7 +173,7 @@ pub(super) fn close(word: &str, keyword: &str) -> bool {
 
 /// Edits between two words, a swap of two neighbouring letters counting
 /// as one (`dfe`, `retrun`): optimal string alignment.
-fn levenshtein(a: &str, b: &str) -> usize {
+pub(super) fn levenshtein(a: &str, b: &str) -> usize {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     let mut rows = vec![vec![0usize; b.len() + 1]; a.len() + 1];
     for (i, row) in rows.iter_mut().enumerate() {

@@ -118,6 +118,13 @@ fn hand_set_prior(kind: Kind) -> f64 {
         Kind::KeyboardLayout => -1.0,
         // What 3.12 reads in a field and 3.11 cannot: the one rewrite.
         Kind::FieldHoisted => -1.0,
+        // What CPython's message asks for: the `else` (or the statement
+        // an `if`), the generator's brackets.
+        Kind::ElseGiven => -0.5,
+        Kind::GeneratorParenthesised => -1.0,
+        // (Proposed only where the arguments after the lambda read its
+        // parameters: outside it, no name binds them.)
+        Kind::LambdaTuple => -2.0,
         Kind::Insert | Kind::Delete => 0.0,
         Kind::Keyword | Kind::CloseString | Kind::Reindent | Kind::SwapLines => 0.5,
         Kind::Replace | Kind::Name | Kind::Comment => 1.0,
