@@ -82,6 +82,7 @@ pub(super) fn candidates(
     super::expression_forms::expression_forms(code, tokens, lines, error, &mut out);
     super::cut_off::end_completed(code, tokens, lines, error, &mut out);
     super::lost_docstring_end::lost_docstring_ends(code, tokens, lines, error, &mut out);
+    super::lost_docstring_end::closed_with_the_other_quotes(code, lines, error.line, &mut out);
     super::chat_answer::outside_python_blocks(code, tokens, lines, error.line, &mut out);
     super::ipython::session_taken_off(code, tokens, lines, error.line, &mut out);
     super::prose::prose_paragraph(code, lines, error.line, &mut out);

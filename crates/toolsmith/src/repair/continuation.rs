@@ -4,7 +4,8 @@
 //! comment written inside a continued statement (`taxed +  # <-- here`
 //! over `shipping`, or after a `\`): moved to the statement's end. And
 //! a method chain split over lines with neither (`top = df["station"]`
-//! over `    .value_counts()`): put in parentheses.
+//! over `    .value_counts()`), or an operand after an operator that starts
+//! its line (`return a == b` over `    and c == d`): put in parentheses.
 
 use ruff_python_ast::token::TokenKind;
 
@@ -149,11 +150,19 @@ fn comment_start(code: &str, tokens: &[Token], lines: &Lines, line: usize) -> Op
     })
 }
 
-/// Whether line `line` is a link of a method chain: `.name` first.
+/// Whether line `line` is a link of a method chain (`.name` first) or an
+/// operand after a binary operator that starts it (`and b == c`, `+ tax`:
+/// a break before the operator, as PEP 8 now advises).
 fn a_link(code: &str, lines: &Lines, line: usize) -> bool {
+    const OPERATORS: [&str; 16] = [
+        "and ", "or ", "+ ", "- ", "* ", "/ ", "// ", "% ", "| ", "& ", "== ", "!= ", "<= ", ">= ",
+        "< ", "> ",
+    ];
     let text = lines.slice(code, line, line).trim_start();
-    text.strip_prefix('.')
-        .is_some_and(|rest| rest.starts_with(|c: char| c.is_alphabetic() || c == '_'))
+    let link = text
+        .strip_prefix('.')
+        .is_some_and(|rest| rest.starts_with(|c: char| c.is_alphabetic() || c == '_'));
+    link || OPERATORS.iter().any(|op| text.starts_with(op))
 }
 
 /// A method chain split over lines with neither brackets nor `\`, line
@@ -193,9 +202,18 @@ pub(super) fn chain_parenthesised(
         return;
     }
     let start = lines.start_of(head);
-    let open = code_tokens_of(tokens, lines, head)
+    // After its `=`, or the keyword that takes the value (`return`).
+    let on_head = code_tokens_of(tokens, lines, head);
+    let takes_a_value = on_head.first().filter(|(_, t)| {
+        matches!(
+            t.0,
+            TokenKind::Return | TokenKind::Yield | TokenKind::Assert | TokenKind::Await
+        )
+    });
+    let open = on_head
         .iter()
         .find(|(_, t)| t.0 == TokenKind::Equal)
+        .or(takes_a_value)
         .map_or(start + leading(head_text).len(), |(_, t)| {
             t.2 + code[t.2..].len() - code[t.2..].trim_start_matches(' ').len()
         });

@@ -31,6 +31,7 @@ pub(super) fn lost_docstring_ends(
         if let Some(quotes) = triple_quotes(&code[at..])
             && let Some((end_at, written)) =
                 where_it_meant_to_end(code, lines, at, code.len(), quotes)
+            && !closed_with_a_triple_quote(code, end_at)
         {
             out.push(Change::new(
                 end_at,
@@ -47,10 +48,19 @@ pub(super) fn lost_docstring_ends(
         let Some(quotes) = triple_quotes(&code[start..end]) else {
             continue;
         };
-        if let Some((at, written)) = where_it_meant_to_end(code, lines, start, end, quotes) {
+        if let Some((at, written)) = where_it_meant_to_end(code, lines, start, end, quotes)
+            && !closed_with_a_triple_quote(code, at)
+        {
             out.push(Change::new(at, at, &written, Kind::LostDocstringEnd));
         }
     }
+}
+
+/// Whether the text before `at` ends in a triple quote: the string was
+/// closed there with the other one ([`closed_with_the_other_quotes`]).
+fn closed_with_a_triple_quote(code: &str, at: usize) -> bool {
+    let before = code[..at].trim_end();
+    before.ends_with("\"\"\"") || before.ends_with("\'\'\'")
 }
 
 /// The triple quote a string token opens with, after its prefix.
@@ -142,6 +152,59 @@ fn assignment(line: &str) -> bool {
             .chars()
             .all(|c| c.is_alphanumeric() || "_.[]'\"".contains(c));
     name_like && !value.starts_with('=') && !value.trim().is_empty()
+}
+
+/// A triple-quoted string closed with the other triple quote (`"""Doc`
+/// then `'''`, or `'''Doc."""` on one line), up to line `line`: both made
+/// `"""`, the quotes PEP 257 asks of a docstring.
+pub(super) fn closed_with_the_other_quotes(
+    code: &str,
+    lines: &Lines,
+    line: usize,
+    out: &mut Vec<Change>,
+) {
+    const DOUBLE: &str = "\"\"\"";
+    const SINGLE: &str = "\'\'\'";
+    const REACH: usize = 60;
+    for n in 1..=line.min(lines.count()) {
+        let text = lines.slice(code, n, n).trim_end();
+        let opened = text.trim_start();
+        let (quote, other) = if opened.starts_with(DOUBLE) {
+            (DOUBLE, SINGLE)
+        } else if opened.starts_with(SINGLE) {
+            (SINGLE, DOUBLE)
+        } else {
+            continue;
+        };
+        let at = lines.start_of(n) + (text.len() - opened.len());
+        let rest = &opened[3..];
+        if rest.contains(quote) {
+            continue;
+        }
+        // Closed on its own line, or on a later one before any the same
+        // quote closes.
+        let closer = if rest.ends_with(other) {
+            Some(at + 3 + rest.len() - 3)
+        } else if !rest.contains(other) {
+            (n + 1..=(n + REACH).min(lines.count()))
+                .map(|m| (m, lines.slice(code, m, m).trim_end()))
+                .take_while(|(_, later)| !later.contains(quote))
+                .find(|(_, later)| later.contains(other))
+                .filter(|(_, later)| later.ends_with(other) && later.matches(other).count() == 1)
+                .map(|(m, later)| lines.start_of(m) + later.len() - 3)
+        } else {
+            None
+        };
+        let Some(closer) = closer else {
+            continue;
+        };
+        let change = if quote == DOUBLE {
+            Change::new(closer, closer + 3, DOUBLE, Kind::LostDocstringEnd)
+        } else {
+            Change::new(at, at + 3, DOUBLE, Kind::LostDocstringEnd)
+        };
+        out.push(change);
+    }
 }
 
 #[cfg(test)]

@@ -319,8 +319,8 @@ fn quotes_made_right(
     }
 }
 
-/// [`quotes_made_right`] for the string starting at byte `first`, its
-/// line ending at `end`.
+/// [`quotes_made_right`] for the string at byte `first`, to `end` (an
+/// escape, a quote's aside, reads the same between either quotes).
 fn quotes_of_string(code: &str, first: usize, end: usize) -> Option<Change> {
     let text = code[first..end].trim_end_matches(['\n', '\r']);
     let open = text.find(['\'', '"'])?;
@@ -334,7 +334,7 @@ fn quotes_of_string(code: &str, first: usize, end: usize) -> Option<Change> {
     let quote = text.as_bytes()[open];
     let other = if quote == b'\'' { b'"' } else { b'\'' };
     let body = &text[open + 1..];
-    if body.contains('\\') {
+    if body.contains("\\'") || body.contains("\\\"") {
         return None;
     }
     let letter = |s: &str, back: bool| {
