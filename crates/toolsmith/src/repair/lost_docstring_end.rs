@@ -154,9 +154,9 @@ fn assignment(line: &str) -> bool {
     name_like && !value.starts_with('=') && !value.trim().is_empty()
 }
 
-/// A triple-quoted string closed with the other triple quote (`"""Doc`
-/// then `'''`, or `'''Doc."""` on one line), up to line `line`: both made
-/// `"""`, the quotes PEP 257 asks of a docstring.
+/// A triple-quoted string (a docstring, a query) closed with the other
+/// triple quote (`"""Doc` then `'''`, or `'''Doc."""` on one line), up to
+/// line `line`: both made `"""`, the quotes PEP 257 asks of a docstring.
 pub(super) fn closed_with_the_other_quotes(
     code: &str,
     lines: &Lines,
@@ -168,7 +168,15 @@ pub(super) fn closed_with_the_other_quotes(
     const REACH: usize = 60;
     for n in 1..=line.min(lines.count()) {
         let text = lines.slice(code, n, n).trim_end();
-        let opened = text.trim_start();
+        // Its first triple quote, with no other quote or comment before it
+        // (`"""Doc`, `QUERY = """`).
+        let Some(first) = text.find(DOUBLE).into_iter().chain(text.find(SINGLE)).min() else {
+            continue;
+        };
+        if text[..first].contains(['"', '\'', '#']) {
+            continue;
+        }
+        let opened = &text[first..];
         let (quote, other) = if opened.starts_with(DOUBLE) {
             (DOUBLE, SINGLE)
         } else if opened.starts_with(SINGLE) {
