@@ -121,16 +121,39 @@ fn else_given(code: &str, tokens: &[Token], lines: &Lines, first: usize, out: &m
         out.push(Change::new(start, stop, "else", Kind::ElseGiven));
         return;
     }
-    // `a if c els b`, `a if c b`: where a word follows the condition's
-    // last operand, the `else` was misspelt there, or lost before it.
+    // `a if c els b`, `a if c "b"`: where an operand follows the
+    // condition's last, the `else` was misspelt there, or lost before it.
+    // (Not a bracket: after an operand, a call's or a subscript's.)
+    let starts_an_operand = |kind: TokenKind| {
+        matches!(
+            kind,
+            TokenKind::Name
+                | TokenKind::Int
+                | TokenKind::Float
+                | TokenKind::Complex
+                | TokenKind::String
+                | TokenKind::FStringStart
+                | TokenKind::None
+                | TokenKind::True
+                | TokenKind::False
+                | TokenKind::Not
+                | TokenKind::Lambda
+        )
+    };
     let side_by_side = (condition + 2..end)
-        .find(|&i| tokens[i].0 == TokenKind::Name && ends_an_operand(tokens[i - 1].0));
+        .find(|&i| starts_an_operand(tokens[i].0) && ends_an_operand(tokens[i - 1].0));
     if let Some(word) = side_by_side {
         let (_, start, stop) = tokens[word];
-        if levenshtein(&code[start..stop], "else") <= 2 {
+        if tokens[word].0 == TokenKind::Name && levenshtein(&code[start..stop], "else") <= 2 {
             out.push(Change::new(start, stop, "else", Kind::ElseGiven));
         } else {
-            out.push(Change::new(start, start, "else ", Kind::ElseGiven));
+            // (Between two spaces, where a word was taken out.)
+            let gap = tokens[word - 1].2;
+            if code[gap..start].starts_with("  ") {
+                out.push(Change::new(gap + 1, gap + 1, "else", Kind::ElseGiven));
+            } else {
+                out.push(Change::new(start, start, "else ", Kind::ElseGiven));
+            }
         }
         return;
     }
