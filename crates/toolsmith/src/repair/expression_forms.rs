@@ -104,7 +104,9 @@ fn expression_end(tokens: &[Token], first: usize) -> Option<usize> {
 /// `x = a if c` -> `x = a if c else None`; `log(x) if c` alone on its line
 /// -> `if c:` and `log(x)` in its body.
 fn else_given(code: &str, tokens: &[Token], lines: &Lines, first: usize, out: &mut Vec<Change>) {
-    let Some(condition) = find_at_depth(tokens, first, |k| k == TokenKind::If) else {
+    let Some(condition) =
+        find_at_depth(tokens, first, |k| k == TokenKind::If).filter(|&condition| condition > first)
+    else {
         return;
     };
     let Some(end) = expression_end(tokens, condition) else {
