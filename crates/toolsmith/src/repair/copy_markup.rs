@@ -41,7 +41,7 @@ pub(super) fn markup_taken_off(
     if open_brackets(tokens, lines.start_of(line)).is_empty() {
         quote_marks(code, lines, line, out);
     }
-    backticks(code, lines, line, out);
+    backticks(code, tokens, lines, line, out);
     let text = lines.slice(code, line, line);
     let start = lines.start_of(line);
     let outside = |at: usize| !in_string(tokens, start + at);
@@ -170,23 +170,75 @@ fn quote_marks(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
     ));
 }
 
-/// A line of code wrapped in inline code's backticks (`` `f(x)` ``).
-fn backticks(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
+/// Backticks on a line of code (Python 3 has none outside strings): inline
+/// code's around an expression (`` return `f(x)` ``) taken off in pairs, a
+/// fence's run of three or more joined to a line's code (`` main()``` ``)
+/// taken off with the spaces before it. All of the line's in one change.
+fn backticks(code: &str, tokens: &[Token], lines: &Lines, line: usize, out: &mut Vec<Change>) {
     let text = lines.slice(code, line, line);
-    let start = lines.start_of(line) + leading(text).len();
-    let body = text.trim();
-    let inner = body
-        .strip_prefix('`')
-        .and_then(|b| b.strip_suffix('`'))
-        .filter(|inner| !inner.is_empty() && !inner.contains('`'));
-    if let Some(inner) = inner {
-        out.push(Change::new(
-            start,
-            start + body.len(),
-            inner,
-            Kind::CopyMarkup,
-        ));
+    let start = lines.start_of(line);
+    let body = text.trim_end_matches(['\n', '\r']);
+    let mut runs: Vec<(usize, usize)> = Vec::new();
+    let mut at = 0;
+    while let Some(found) = body[at..].find('`') {
+        let from = at + found;
+        let to = from + body[from..].len() - body[from..].trim_start_matches('`').len();
+        if !in_string(tokens, start + from) {
+            runs.push((from, to));
+        }
+        at = to;
     }
+    if runs.is_empty() || body[..runs[0].0].trim_start().starts_with('#') {
+        return;
+    }
+    let (fences, singles): (Vec<_>, Vec<_>) = runs.into_iter().partition(|(a, b)| b - a >= 3);
+    // Single backticks in pairs only (an odd one out is no markup's).
+    if singles.len() % 2 == 1 || singles.iter().any(|(a, b)| b - a != 1) {
+        return;
+    }
+    let mut taken: Vec<(usize, usize)> = singles;
+    for (from, to) in fences {
+        // A fence only at the code's edge: its start or its end.
+        let before = body[..from].trim();
+        let after = body[to..].trim();
+        if !after.is_empty() && !before.is_empty() {
+            return;
+        }
+        let from = if after.is_empty() {
+            body[..from].trim_end().len()
+        } else {
+            from
+        };
+        let to = if before.is_empty() {
+            to + body[to..].len() - body[to..].trim_start().len()
+        } else {
+            to
+        };
+        taken.push((from, to));
+    }
+    taken.sort_unstable();
+    let kept: String = {
+        let mut kept = String::new();
+        let mut from = 0;
+        for &(a, b) in &taken {
+            kept.push_str(&body[from..a]);
+            from = b;
+        }
+        kept.push_str(&body[from..]);
+        kept
+    };
+    // (Nothing left but the fence: a chat's fence line, commented elsewhere.)
+    if kept.trim().is_empty() {
+        return;
+    }
+    // Code in inline code's backticks is code: judged as code is (a fence's
+    // are the paste's, priced by their rule alone).
+    let kind = if taken.iter().any(|(a, b)| b - a >= 3) {
+        Kind::CopyMarkup
+    } else {
+        Kind::InlineCode
+    };
+    out.push(Change::new(start, start + body.len(), &kept, kind));
 }
 
 /// Line `line`, code escaped as a JSON string's body (`x = 1\n\ndef f():\n
@@ -276,6 +328,18 @@ mod tests {
             taken_off("with f:\n    `copy(a, b)`\n", 2),
             ["with f:\n    copy(a, b)\n"]
         );
+        assert_eq!(
+            taken_off("def ok(a, b):\n    return `compare(a, b)`\n", 2),
+            ["def ok(a, b):\n    return compare(a, b)\n"]
+        );
+        // A fence's backticks joined to the code's last line.
+        assert_eq!(
+            taken_off("if x:\n    main()```\n", 2),
+            ["if x:\n    main()\n"]
+        );
+        // Not a string's, not an odd one, not a fence line alone.
+        assert!(taken_off("x = '`a`' + `\n", 1).is_empty());
+        assert!(taken_off("```\n", 1).is_empty());
     }
 
     #[test]

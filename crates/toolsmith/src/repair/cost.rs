@@ -137,11 +137,20 @@ pub(super) fn cost(
     // Nor is code taken into a string by a quote put in (`print('t[:n]
     // if n else "legend')`): the error token it ends read as surprising as
     // any code, and fewer tokens read as less.
-    let code_quoted = puts_back_a_quote(change) && swallowed >= SWALLOWED;
+    // (Or by any change that writes more quotes than it replaces:
+    // backticks made a raw string's quotes.)
+    let quotes = |text: &str| text.matches(['"', '\'']).count();
+    let code_quoted =
+        swallowed >= SWALLOWED && quotes(&change.text) > quotes(&before[change.start..change.end]);
     if takes_a_literal(before, change) || empties_its_line(before, change) || code_quoted {
         surprise = surprise.max(0.0);
     }
     weights::prior(change.kind)
+        + if change.kind == Kind::Python2 && writes_python_3(before, tokens, lines, change) {
+            weights::value(Weight::Python2AmongPython3)
+        } else {
+            0.0
+        }
         + lost(before, change)
         + moved(before, change)
         + weights::value(Weight::Surprise) * surprise
@@ -179,6 +188,18 @@ pub(super) fn cost(
         } else {
             0.0
         }
+}
+
+/// Whether the file writes what only Python 3 reads (an f-string) on a
+/// line `change` leaves alone: its author writes Python 3, and a form of
+/// Python 2 there is likelier another slip.
+fn writes_python_3(before: &str, tokens: &[Token], lines: &Lines, change: &Change) -> bool {
+    let (first, last) = (lines.line_of(change.start), lines.line_of(change.end));
+    tokens.iter().any(|&(kind, start, _)| {
+        kind == ruff_python_ast::token::TokenKind::FStringStart
+            && start < before.len()
+            && !(first..=last).contains(&lines.line_of(start))
+    })
 }
 
 /// A binary operator put in with a space on one side only (`11 ==14`,

@@ -138,4 +138,9 @@ pub enum Kind {
     /// A lambda's tuple body, written without its brackets in a call's
     /// arguments, bracketed.
     LambdaTuple,
+    /// A run of lines indented with tabs in a file indented with spaces
+    /// (a pasted block), indented with spaces at once.
+    TabBlock,
+    /// Inline code's backticks around code (`` return `f(x)` ``) taken off.
+    InlineCode,
 }

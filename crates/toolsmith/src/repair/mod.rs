@@ -81,6 +81,7 @@ mod settled;
 mod spelling;
 mod stutter;
 mod superseded;
+mod tabs;
 mod type_params;
 mod typing_import;
 mod unfinished_version;

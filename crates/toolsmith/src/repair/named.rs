@@ -9,9 +9,7 @@ use ruff_python_ast::token::TokenKind;
 
 use super::brackets::open_at;
 use super::diagnosis::{Diagnosis, ErrorKind};
-use super::edits::{
-    Change, Kind, Lines, Token, code_end, code_tokens_of, columns, leading, opens_block,
-};
+use super::edits::{Change, Kind, Lines, Token, code_end, code_tokens_of, leading, opens_block};
 
 /// Changes for the mistake `error`'s message names, if it names one.
 pub(super) fn named(
@@ -52,7 +50,10 @@ pub(super) fn named(
     super::lookalikes::wide_indentation(code, lines, error.line, out);
     super::foreign::python_operators(code, tokens, lines, error.line, out);
     if error.kind == ErrorKind::InconsistentTabs || leading(text).contains('\t') {
-        tabs_expanded(code, lines, error.line, out);
+        super::tabs::tabs_expanded(code, lines, error.line, out);
+    }
+    if error.of_tabs || error.of_indentation || leading(text).contains('\t') {
+        super::tabs::tab_block(code, lines, error.line, out);
     }
     for &line in near {
         if opens_block(lines.slice(code, line, line).trim_start()) {
@@ -379,23 +380,6 @@ fn quotes_of_string(code: &str, first: usize, end: usize) -> Option<Change> {
         ));
     }
     None
-}
-
-/// A line whose indentation mixes tabs and spaces, its tabs expanded to
-/// the next multiple of eight columns (as CPython counts them).
-fn tabs_expanded(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
-    let start = lines.start_of(line);
-    let text = lines.slice(code, line, line);
-    let indent = leading(text);
-    if !indent.contains('\t') {
-        return;
-    }
-    out.push(Change::new(
-        start,
-        start + indent.len(),
-        &" ".repeat(columns(indent)),
-        Kind::Reindent,
-    ));
 }
 
 /// A block header's `:` at the end of its code, before its comment; or

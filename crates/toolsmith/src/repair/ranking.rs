@@ -229,7 +229,12 @@ pub(super) fn change_cost(
         && change.text.chars().all(|c| c == ' ')
         && code[change.start..change.end].contains('\t')
         && columns(&code[change.start..change.end]) == change.text.len();
-    if named_comma || named_colon || named_habit || named_tabs {
+    // An `await` (or `async for`) outside an `async def`: the `def` lacks
+    // its `async`, as CPython's message says; the `await` was meant.
+    let named_async = error.kind == ErrorKind::OutsideAsync
+        && change.kind == Kind::KeywordMisplaced
+        && change.text == "async ";
+    if named_comma || named_colon || named_habit || named_tabs || named_async {
         cost += weights::value(Weight::NamedByMessage);
     }
     // (And an operator put there costs as much: numbers a list already

@@ -366,6 +366,21 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
                 ..LIKELY
             },
         ),
+        Kind::TabBlock => (
+            "tab_block",
+            Attributes {
+                likely: Likely::AtIndentation,
+                clears_a_paste: true,
+                ..REINDENT
+            },
+        ),
+        Kind::InlineCode => (
+            "inline_code",
+            Attributes {
+                may_reveal_an_earlier_error: true,
+                ..LIKELY
+            },
+        ),
         Kind::LineNumbers => (
             "line_numbers",
             Attributes {
@@ -379,7 +394,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
 }
 
 /// Every rule, in the table's order.
-pub(super) const ALL: [Kind; 52] = [
+pub(super) const ALL: [Kind; 54] = [
     Kind::Insert,
     Kind::Delete,
     Kind::Replace,
@@ -432,6 +447,8 @@ pub(super) const ALL: [Kind; 52] = [
     Kind::ElseGiven,
     Kind::GeneratorParenthesised,
     Kind::LambdaTuple,
+    Kind::TabBlock,
+    Kind::InlineCode,
 ];
 
 impl Kind {
