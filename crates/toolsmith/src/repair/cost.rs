@@ -5,7 +5,7 @@
 use super::edits::{Change, Kind, Lines, Token, columns, ends_an_element};
 use super::layout::{
     STEP, code_tokens, glued_strings, literal_calls, marks, moves_string_edge, oddities,
-    puts_back_a_quote, quote_placement,
+    puts_back_a_quote, quote_placement, quotes_keyword_arguments,
 };
 use super::merge_conflict::side_features;
 use super::naturalness::{Classes, Model, classes};
@@ -137,26 +137,32 @@ pub(super) fn cost(
     // Nor is code taken into a string by a quote put in (`print('t[:n]
     // if n else "legend')`): the error token it ends read as surprising as
     // any code, and fewer tokens read as less.
-    // (Or by any change that writes more quotes than it replaces:
-    // backticks made a raw string's quotes.)
-    let quotes = |text: &str| text.matches(['"', '\'']).count();
-    let code_quoted =
-        swallowed >= SWALLOWED && quotes(&change.text) > quotes(&before[change.start..change.end]);
+    // (Or by marks the author wrote around code replaced by more quotes
+    // than they had: backticks made a raw string's quotes. A typographic
+    // quote is a string's already; a triple quote put in where a string's
+    // end was lost takes in words that read as code only for that.)
+    let quotes = |text: &str| {
+        text.matches(['"', '\'', '“', '”', '‘', '’', '«', '»', '„', '‚'])
+            .count()
+    };
+    let marks_quoted = change.start < change.end
+        && quotes(&change.text) > quotes(&before[change.start..change.end]);
+    let code_quoted = swallowed >= SWALLOWED && (puts_back_a_quote(change) || marks_quoted);
     if takes_a_literal(before, change) || empties_its_line(before, change) || code_quoted {
         surprise = surprise.max(0.0);
     }
     weights::prior(change.kind)
-        + if change.kind == Kind::Python2 && writes_python_3(before, tokens, lines, change) {
-            weights::value(Weight::Python2AmongPython3)
-        } else {
-            0.0
-        }
         + lost(before, change)
         + moved(before, change)
         + weights::value(Weight::Surprise) * surprise
         + weights::value(Weight::Untidier) * untidier
         + weights::value(Weight::Layout) * odder
         + quote_placement(before, change)
+        + if quotes_keyword_arguments(before, after, change) {
+            weights::value(Weight::StringEdgeMoved)
+        } else {
+            0.0
+        }
         + weights::value(Weight::LiteralCalled) * called as f64
         + if lopsided(before, change) || comma_against_the_next(before, change) {
             weights::value(Weight::Lopsided)
@@ -188,18 +194,6 @@ pub(super) fn cost(
         } else {
             0.0
         }
-}
-
-/// Whether the file writes what only Python 3 reads (an f-string) on a
-/// line `change` leaves alone: its author writes Python 3, and a form of
-/// Python 2 there is likelier another slip.
-fn writes_python_3(before: &str, tokens: &[Token], lines: &Lines, change: &Change) -> bool {
-    let (first, last) = (lines.line_of(change.start), lines.line_of(change.end));
-    tokens.iter().any(|&(kind, start, _)| {
-        kind == ruff_python_ast::token::TokenKind::FStringStart
-            && start < before.len()
-            && !(first..=last).contains(&lines.line_of(start))
-    })
 }
 
 /// A binary operator put in with a space on one side only (`11 ==14`,

@@ -184,6 +184,11 @@ fn then_header(code: &str, on_line: &[Token], out: &mut Vec<Change>) {
     let [.., before, last] = rest[..] else {
         return;
     };
+    // (A shell's `; then`, `; do`: the `;` goes with its word.)
+    let before = match rest[..] {
+        [.., ahead, (TokenKind::Semi, ..), _] => ahead,
+        _ => before,
+    };
     let header = match first.0 {
         TokenKind::If | TokenKind::Elif | TokenKind::While | TokenKind::For => true,
         TokenKind::Name => matches!(&code[first.1..first.2], "elseif" | "elsif"),

@@ -143,4 +143,7 @@ pub enum Kind {
     TabBlock,
     /// Inline code's backticks around code (`` return `f(x)` ``) taken off.
     InlineCode,
+    /// Another language's operator or line mark (`~=`, `.and.`, `-ne`,
+    /// `%in%`, `2>/dev/null`, a `!` comment) written as Python's.
+    ForeignOperator,
 }

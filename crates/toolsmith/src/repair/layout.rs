@@ -6,7 +6,7 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::edits::{Change, Kind, Token, opens_block};
+use super::edits::{Change, Kind, Token, opens_block, tokens};
 use super::naturalness::Class;
 use super::weights::{self, Weight};
 
@@ -248,6 +248,49 @@ pub(super) fn quote_placement(before: &str, change: &Change) -> f64 {
         } else {
             0.0
         }
+}
+
+/// Whether a quote put in leaves a string on its line over a call's keyword
+/// arguments (`text("GAME OVER, center=(3, 1), size=60", color="red")`):
+/// a string holding `, name=` for a name the file passes as a keyword
+/// elsewhere. The quote lost was before them.
+pub(super) fn quotes_keyword_arguments(before: &str, after: &str, change: &Change) -> bool {
+    if !puts_back_a_quote(change) {
+        return false;
+    }
+    let line_start = after[..change.start].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = after[change.start..]
+        .find('\n')
+        .map_or(after.len(), |i| change.start + i);
+    let line = &after[line_start..line_end];
+    let before_end = before[change.end..]
+        .find('\n')
+        .map_or(before.len(), |i| change.end + i);
+    let elsewhere = |keyword: &str| {
+        [format!("({keyword}="), format!(", {keyword}=")]
+            .iter()
+            .any(|written| {
+                before[..line_start].contains(written.as_str())
+                    || before[before_end..].contains(written.as_str())
+            })
+    };
+    let holds_arguments = |body: &str| {
+        body.match_indices(", ").any(|(at, _)| {
+            let rest = &body[at + 2..];
+            let name_len = rest.len()
+                - rest
+                    .trim_start_matches(|c: char| c.is_alphanumeric() || c == '_')
+                    .len();
+            name_len > 0
+                && rest[name_len..].starts_with('=')
+                && !rest[name_len..].starts_with("==")
+                && elsewhere(&rest[..name_len])
+        })
+    };
+    tokens(line.trim_start())
+        .iter()
+        .filter(|t| matches!(t.0, TokenKind::String | TokenKind::FStringMiddle))
+        .any(|t| holds_arguments(&line.trim_start()[t.1..t.2]))
 }
 
 /// Whether a quote put in takes one of its line's brackets into a string

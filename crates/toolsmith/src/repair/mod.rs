@@ -42,6 +42,7 @@ mod else_last;
 mod expression_forms;
 mod field_hoisted;
 mod foreign;
+mod foreign_operators;
 mod fstrings;
 mod groups;
 mod guided;

@@ -43,6 +43,7 @@ pub(super) fn named(
     };
     for &line in near {
         ascii_quotes(code, lines, line, out);
+        super::foreign_operators::foreign_marks(code, tokens, lines, line, out);
         super::c_braces::c_braces(code, tokens, lines, line, out);
     }
     quotes_made_right(code, tokens, lines, error.line, out);

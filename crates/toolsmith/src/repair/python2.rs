@@ -283,6 +283,9 @@ fn literals_and_operators(
 ) {
     let on_line = code_tokens_of(tokens, lines, line);
     let text = |t: &Token| code.get(t.1..t.2).unwrap_or_default();
+    // (Python 2's backticks only in a file Python 2 could read: beside an
+    // f-string they are inline code's, [`super::copy_markup`]'s.)
+    let writes_fstrings = tokens.iter().any(|t| t.0 == TokenKind::FStringStart);
     let mut backtick = None;
     for (i, &(_, token)) in on_line.iter().enumerate() {
         let next = on_line.get(i + 1).map(|&(_, t)| t);
@@ -299,6 +302,7 @@ fn literals_and_operators(
                 Some(_)
                     if i + 1 == on_line.len()
                         && on_line.first().is_some_and(|f| text(&f.1) == "`") => {}
+                Some(_) if writes_fstrings => {}
                 Some(open) => out.push(Change::new(
                     open - 1,
                     token.2,

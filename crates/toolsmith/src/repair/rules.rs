@@ -381,6 +381,14 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
                 ..LIKELY
             },
         ),
+        Kind::ForeignOperator => (
+            "foreign_operator",
+            Attributes {
+                all_but_certain: true,
+                unusual_by_design: true,
+                ..LIKELY
+            },
+        ),
         Kind::LineNumbers => (
             "line_numbers",
             Attributes {
@@ -394,7 +402,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
 }
 
 /// Every rule, in the table's order.
-pub(super) const ALL: [Kind; 54] = [
+pub(super) const ALL: [Kind; 55] = [
     Kind::Insert,
     Kind::Delete,
     Kind::Replace,
@@ -449,6 +457,7 @@ pub(super) const ALL: [Kind; 54] = [
     Kind::LambdaTuple,
     Kind::TabBlock,
     Kind::InlineCode,
+    Kind::ForeignOperator,
 ];
 
 impl Kind {

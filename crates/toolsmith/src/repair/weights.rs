@@ -130,6 +130,9 @@ fn hand_set_prior(kind: Kind) -> f64 {
         // Python 3 has no backtick outside a string: markup's, like Python
         // 2's `repr` and a quote's look-alike.
         Kind::InlineCode => -1.5,
+        // Another language's mark, where Python has none of its own: what
+        // its author meant, as C's `&&` is.
+        Kind::ForeignOperator => -1.0,
         Kind::Insert | Kind::Delete => 0.0,
         Kind::Keyword | Kind::CloseString | Kind::Reindent | Kind::SwapLines => 0.5,
         Kind::Replace | Kind::Name | Kind::Comment => 1.0,
@@ -205,9 +208,6 @@ weights! {
     LiteralDeleted = 3.0,
     /// A token deleted that repeats nothing beside it.
     UnrepeatedDeleted = 1.5,
-    /// A form of Python 2 put back in a file that writes Python 3's own
-    /// (an f-string, which no Python 2 reads) elsewhere.
-    Python2AmongPython3 = 3.0,
     /// A quote put in between two spaces.
     QuoteBetweenSpaces = 1.0,
     /// A quote put after a lone string prefix, where its quote was lost.

@@ -1,0 +1,276 @@
+//! Another language's operators and line marks written where Python's go,
+//! as people who learnt it first type them: a table of what they write,
+//! where it stands, and Python's for it, read by one matcher. MATLAB's and
+//! Lua's `~=`, Fortran's `.and.` and `.eq.`, a shell test's `-ne`, R's
+//! `%in%` and `%%`, a shell's redirection left after a call
+//! (`2>/dev/null`), a continuation mark at a line's end (MATLAB's `...`,
+//! Fortran's `&`), a comment begun with Fortran's `!` or MATLAB's `%`, R's
+//! `df$col` for `df["col"]`, a shell's `exit 1`. Each occurrence on the
+//! error's line is one change (C's family is [`super::foreign`]'s).
+
+use ruff_python_ast::token::TokenKind;
+
+use super::edits::{Change, Kind, Lines, Token, in_string, leading, open_brackets};
+
+/// Where a mark must stand to be its language's.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Place {
+    /// Anywhere in the line's code.
+    Anywhere,
+    /// With a space on each side (a shell test's `-ne`, not `x-ne`).
+    Spaced,
+    /// Last in the line's code (its comment aside).
+    AtTheEnd,
+    /// Last in the line's code, a mark that the line goes on: nothing
+    /// inside brackets, Python's `\` outside them.
+    Continues,
+    /// First in the line's code, followed by a space or nothing (a
+    /// comment's mark), outside brackets.
+    AtTheStart,
+}
+
+/// The table: what a person writes, where it stands, and Python's for it
+/// (spaced from its neighbours where it is a word).
+const MARKS: &[(&str, Place, &str)] = &[
+    // MATLAB's and Lua's "not equal".
+    ("~=", Place::Anywhere, "!="),
+    // Fortran's logical and relational operators (either case).
+    (".and.", Place::Anywhere, "and"),
+    (".or.", Place::Anywhere, "or"),
+    (".not.", Place::Anywhere, "not"),
+    (".eq.", Place::Anywhere, "=="),
+    (".ne.", Place::Anywhere, "!="),
+    (".lt.", Place::Anywhere, "<"),
+    (".le.", Place::Anywhere, "<="),
+    (".gt.", Place::Anywhere, ">"),
+    (".ge.", Place::Anywhere, ">="),
+    (".AND.", Place::Anywhere, "and"),
+    (".OR.", Place::Anywhere, "or"),
+    (".NOT.", Place::Anywhere, "not"),
+    (".EQ.", Place::Anywhere, "=="),
+    (".NE.", Place::Anywhere, "!="),
+    (".LT.", Place::Anywhere, "<"),
+    (".LE.", Place::Anywhere, "<="),
+    (".GT.", Place::Anywhere, ">"),
+    (".GE.", Place::Anywhere, ">="),
+    // A shell test's comparisons.
+    ("-eq", Place::Spaced, "=="),
+    ("-ne", Place::Spaced, "!="),
+    ("-lt", Place::Spaced, "<"),
+    ("-le", Place::Spaced, "<="),
+    ("-gt", Place::Spaced, ">"),
+    ("-ge", Place::Spaced, ">="),
+    // R's membership, remainder and floor division.
+    ("%in%", Place::Anywhere, "in"),
+    ("%/%", Place::Anywhere, "//"),
+    ("%%", Place::Anywhere, "%"),
+    // A shell's redirections, left after a call copied from a script.
+    ("2>/dev/null", Place::AtTheEnd, ""),
+    ("&>/dev/null", Place::AtTheEnd, ""),
+    (">/dev/null 2>&1", Place::AtTheEnd, ""),
+    (">/dev/null", Place::AtTheEnd, ""),
+    ("2>&1", Place::AtTheEnd, ""),
+    // MATLAB's and Fortran's marks that a line goes on.
+    ("...", Place::Continues, "\\"),
+    ("&", Place::Continues, "\\"),
+    // Fortran's and MATLAB's comments.
+    ("!", Place::AtTheStart, "#"),
+    ("%", Place::AtTheStart, "#"),
+];
+
+/// Every mark of another language on line `line`, each made Python's.
+pub(super) fn foreign_marks(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    line: usize,
+    out: &mut Vec<Change>,
+) {
+    if line == 0 || line > lines.count() {
+        return;
+    }
+    let start = lines.start_of(line);
+    let text = lines.slice(code, line, line);
+    // The line's code: its comment (a `#` outside strings) and break off.
+    let code_end = tokens
+        .iter()
+        .find(|t| t.0 == TokenKind::Comment && t.1 >= start && t.1 < start + text.len())
+        .map_or(start + text.trim_end().len(), |t| t.1);
+    let line_code = code[start..code_end].trim_end();
+    let code_start = start + leading(line_code).len();
+    let code_stop = start + line_code.len();
+    let outside = |at: usize| !in_string(tokens, at);
+    // (The longest of the marks that end a line: `2>/dev/null`, not its
+    // `>/dev/null`.)
+    let mut ended = false;
+    for &(mark, place, python) in MARKS {
+        if ended && matches!(place, Place::AtTheEnd | Place::Continues) {
+            continue;
+        }
+        let mut from = start;
+        while let Some(found) = code[from..code_stop].find(mark) {
+            let at = from + found;
+            let end = at + mark.len();
+            from = end;
+            if !outside(at) {
+                continue;
+            }
+            let stands = match place {
+                Place::Anywhere => true,
+                Place::Spaced => code[..at].ends_with(' ') && code[end..].starts_with(' '),
+                Place::AtTheEnd => end == code_stop,
+                Place::Continues => end == code_stop,
+                Place::AtTheStart => {
+                    at == code_start
+                        && (end == code_stop || code[end..].starts_with(' '))
+                        && open_brackets(tokens, at).is_empty()
+                }
+            };
+            if !stands {
+                continue;
+            }
+            ended |= matches!(place, Place::AtTheEnd | Place::Continues);
+            let python = if place == Place::Continues && !open_brackets(tokens, at).is_empty() {
+                ""
+            } else {
+                python
+            };
+            out.push(written(code, at, end, python, place));
+        }
+    }
+    dollar_column(code, tokens, code_start, code_stop, out);
+    shell_exit(code, code_start, code_stop, out);
+}
+
+/// The change that writes `python` for bytes `at..end`: a word spaced from
+/// its neighbours, a mark taken off a line's end with the spaces before it.
+fn written(code: &str, at: usize, end: usize, python: &str, place: Place) -> Change {
+    if python.is_empty() {
+        let from = code[..at].trim_end_matches(' ').len();
+        return Change::new(from, end, "", Kind::ForeignOperator);
+    }
+    // (Nothing may follow a line's `\\`, not even a space.)
+    if place == Place::AtTheStart || place == Place::Continues {
+        return Change::new(at, end, python, Kind::ForeignOperator);
+    }
+    let left = if code[..at].ends_with([' ', '(', '[']) {
+        ""
+    } else {
+        " "
+    };
+    let right = if code[end..].starts_with(' ') {
+        ""
+    } else {
+        " "
+    };
+    Change::new(
+        at,
+        end,
+        &format!("{left}{python}{right}"),
+        Kind::ForeignOperator,
+    )
+}
+
+/// R's `df$col`: a data frame's column, `df["col"]`, or an attribute.
+fn dollar_column(code: &str, tokens: &[Token], from: usize, to: usize, out: &mut Vec<Change>) {
+    let name_char = |c: char| c.is_alphanumeric() || c == '_';
+    for (offset, _) in code[from..to].match_indices('$') {
+        let at = from + offset;
+        if in_string(tokens, at) || !code[..at].ends_with(|c: char| name_char(c) || c == ']') {
+            continue;
+        }
+        let column: &str = &code[at + 1..to];
+        let column = &column[..column.len() - column.trim_start_matches(name_char).len()];
+        if column.is_empty() || column.starts_with(|c: char| c.is_ascii_digit()) {
+            continue;
+        }
+        // (A data frame's column, or an object's attribute: R reads both.)
+        for python in [format!("[\"{column}\"]"), format!(".{column}")] {
+            out.push(Change::new(
+                at,
+                at + 1 + column.len(),
+                &python,
+                Kind::ForeignOperator,
+            ));
+        }
+    }
+}
+
+/// A shell's `exit 1` as a statement: `sys.exit(1)` where the file imports
+/// `sys`, else `raise SystemExit(1)`.
+fn shell_exit(code: &str, from: usize, to: usize, out: &mut Vec<Change>) {
+    let Some(status) = code[from..to].strip_prefix("exit ") else {
+        return;
+    };
+    let status = status.trim();
+    if status.is_empty() || !status.bytes().all(|b| b.is_ascii_digit() || b == b'$') {
+        return;
+    }
+    let status = status.trim_start_matches('$');
+    let imports_sys = code
+        .lines()
+        .any(|l| l.trim() == "import sys" || l.trim().starts_with("import sys,"));
+    let text = if imports_sys {
+        format!("sys.exit({status})")
+    } else {
+        format!("raise SystemExit({status})")
+    };
+    out.push(Change::new(from, to, &text, Kind::ForeignOperator));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::edits::applied;
+    use super::*;
+
+    fn changes(code: &str, line: usize) -> Vec<String> {
+        applied::on_line(code, line, foreign_marks)
+    }
+
+    #[test]
+    fn each_languages_operator_is_written_as_pythons() {
+        assert_eq!(
+            changes("if s ~= 0:\n    pass\n", 1),
+            ["if s != 0:\n    pass\n"]
+        );
+        assert_eq!(
+            changes("if x > 0.5 .and. n .eq. 3:\n    pass\n", 1),
+            [
+                "if x > 0.5 and n .eq. 3:\n    pass\n",
+                "if x > 0.5 .and. n == 3:\n    pass\n"
+            ]
+        );
+        assert_eq!(
+            changes("if a -ne 'OK':\n    pass\n", 1),
+            ["if a != 'OK':\n    pass\n"]
+        );
+        assert_eq!(changes("ok = g %in% c\n", 1), ["ok = g in c\n"]);
+        // Not a string's, not a word's part.
+        assert!(changes("s = 'a ~= b' + x-ne\n", 1).is_empty());
+    }
+
+    #[test]
+    fn a_lines_marks_go_where_they_stand() {
+        assert_eq!(
+            changes("run(['ls'], check=False) 2>/dev/null\n", 1),
+            ["run(['ls'], check=False)\n"]
+        );
+        assert_eq!(
+            changes("y = f(a, ...\n      b)\n", 1),
+            ["y = f(a,\n      b)\n"]
+        );
+        assert_eq!(
+            changes("    u = 2.0 * a - b &\n        + c\n", 1),
+            ["    u = 2.0 * a - b \\\n        + c\n"]
+        );
+        assert_eq!(changes("    ! first step\n", 1), ["    # first step\n"]);
+        assert_eq!(
+            changes("res$total = 1\n", 1),
+            ["res[\"total\"] = 1\n", "res.total = 1\n"]
+        );
+        assert_eq!(
+            changes("import sys\nif bad:\n    exit 1\n", 3),
+            ["import sys\nif bad:\n    sys.exit(1)\n"]
+        );
+    }
+}
