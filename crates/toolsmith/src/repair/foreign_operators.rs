@@ -140,6 +140,59 @@ pub(super) fn foreign_marks(
     }
     dollar_column(code, tokens, code_start, code_stop, out);
     shell_exit(code, code_start, code_stop, out);
+    block_comment(code, lines, line, out);
+}
+
+/// Block comments' marks: Julia's, C's, MATLAB's, Lua's.
+const BLOCK_COMMENTS: &[(&str, &str)] = &[("#=", "=#"), ("/*", "*/"), ("%{", "%}"), ("--[[", "]]")];
+
+/// A block comment (`#= ... =#`) that holds line `line` or opens on it,
+/// each of its lines made a `#` comment at its first line's indentation,
+/// its marks taken off.
+fn block_comment(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let text_of = |n: usize| lines.slice(code, n, n).trim_end_matches(['\n', '\r']);
+    // (Comments run a few lines; past that, the mark is no comment's.)
+    const REACH: usize = 12;
+    for first in (line.saturating_sub(REACH).max(1)..=line).rev() {
+        let opening = text_of(first).trim_start();
+        let Some(&(open, close)) = BLOCK_COMMENTS.iter().find(|(o, _)| opening.starts_with(o))
+        else {
+            continue;
+        };
+        let Some(last) = (first..=(first + REACH).min(lines.count())).find(|&n| {
+            text_of(n).trim_end().ends_with(close)
+                && (n > first || opening.len() > open.len() + close.len())
+        }) else {
+            return;
+        };
+        if last < line {
+            return;
+        }
+        let indent = leading(text_of(first));
+        let newline = if lines.slice(code, first, first).ends_with("\r\n") {
+            "\r\n"
+        } else {
+            "\n"
+        };
+        let mut commented = Vec::new();
+        for n in first..=last {
+            let mut body = text_of(n).trim();
+            if n == first {
+                body = body[open.len()..].trim_start();
+            }
+            if n == last {
+                body = body[..body.len() - close.len()].trim_end();
+            }
+            let space = if body.is_empty() { "" } else { " " };
+            commented.push(format!("{indent}#{space}{body}"));
+        }
+        let text = commented.join(newline);
+        // (Up to the last line's break, which stays as it is.)
+        let start = lines.start_of(first);
+        let end = lines.start_of(last) + text_of(last).len();
+        out.push(Change::new(start, end, &text, Kind::ForeignOperator));
+        return;
+    }
 }
 
 /// The change that writes `python` for bytes `at..end`: a word spaced from
@@ -267,6 +320,13 @@ mod tests {
         assert_eq!(
             changes("res$total = 1\n", 1),
             ["res[\"total\"] = 1\n", "res.total = 1\n"]
+        );
+        assert_eq!(
+            changes(
+                "def f():\n    #= a note\n       on two lines =#\n    return 1\n",
+                3
+            ),
+            ["def f():\n    # a note\n    # on two lines\n    return 1\n"]
         );
         assert_eq!(
             changes("import sys\nif bad:\n    exit 1\n", 3),

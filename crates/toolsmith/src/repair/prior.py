@@ -105,6 +105,8 @@ async def fetch(client, url, retries=3):
         response = await client.get(url, timeout=10)
         if response.status == 200:
             return await response.json()
+        if response.status != 429:
+            break
     raise RuntimeError("gave up after %d attempts" % retries)
 
 

@@ -127,7 +127,13 @@ pub(super) fn change_cost(
     // the error's line.)
     let line = lines.line_of(change.start);
     let holds_the_error = line <= error.line && error.line <= lines.line_of(change.end);
-    let distance = if change.kind.attributes().clears_a_paste && holds_the_error {
+    // (Nor a declaration moved up to where its message says it belongs:
+    // `global x` after `x`'s use, the function's first statement made.)
+    let moved_as_named = error.kind == ErrorKind::DeclaredAfterUse
+        && change.kind == Kind::KeywordMisplaced
+        && holds_the_error;
+    let distance = if (change.kind.attributes().clears_a_paste || moved_as_named) && holds_the_error
+    {
         0
     } else {
         named_line(error).map_or(line.abs_diff(error.line), |named| {
