@@ -129,9 +129,8 @@ pub(super) fn change_cost(
     let holds_the_error = line <= error.line && error.line <= lines.line_of(change.end);
     // (Nor a declaration moved up to where its message says it belongs:
     // `global x` after `x`'s use, the function's first statement made.)
-    let moved_as_named = error.kind == ErrorKind::DeclaredAfterUse
-        && change.kind == Kind::KeywordMisplaced
-        && holds_the_error;
+    let moved_as_named =
+        error.kind == ErrorKind::DeclaredAfterUse && change.kind == Kind::KeywordMisplaced;
     let distance = if (change.kind.attributes().clears_a_paste || moved_as_named) && holds_the_error
     {
         0
@@ -235,8 +234,7 @@ pub(super) fn change_cost(
         && change.text.chars().all(|c| c == ' ')
         && code[change.start..change.end].contains('\t')
         && columns(&code[change.start..change.end]) == change.text.len();
-    // An `await` (or `async for`) outside an `async def`: the `def` lacks
-    // its `async`, as CPython's message says; the `await` was meant.
+    // `await` outside an `async def`: the `def` lacks its `async`.
     let named_async = error.kind == ErrorKind::OutsideAsync
         && change.kind == Kind::KeywordMisplaced
         && change.text == "async ";
