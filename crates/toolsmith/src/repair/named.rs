@@ -7,7 +7,7 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::brackets::open_at;
+use super::brackets::{is_a_call, open_at};
 use super::diagnosis::{Diagnosis, ErrorKind};
 use super::edits::{Change, Kind, Lines, Token, code_end, code_tokens_of, leading, opens_block};
 
@@ -145,18 +145,6 @@ impl Entries {
             Entries::Call => Kind::KeywordArgument,
         }
     }
-}
-
-/// Whether the `(` at byte `opened` is a call's (after a name or a
-/// closer), not a definition's parameters nor a grouping.
-fn is_a_call(tokens: &[Token], opened: usize) -> bool {
-    let at = tokens.partition_point(|t| t.1 < opened);
-    at >= 1
-        && matches!(
-            tokens[at - 1].0,
-            TokenKind::Name | TokenKind::Rpar | TokenKind::Rsqb
-        )
-        && !(at >= 2 && tokens[at - 2].0 == TokenKind::Def)
 }
 
 /// The bracket opened at `opened`'s entries written with `form`'s wrong
