@@ -32,7 +32,7 @@ pub(super) fn brackets(
     if let Some(closer) = named.filter(|_| error.never_closed()).and_then(closer_of) {
         closers(code, tokens, lines, at, closer, out);
         quotes_lost_inside(code, lines, at, out);
-        closed_before_a_keyword(code, tokens, lines, at, out);
+        super::groups::closed_before_a_keyword(code, tokens, lines, at, out);
     } else if let Some((opened, closer)) = open_at(code, tokens, at)
         && (lines.line_of(opened) < error.line
             || names_a_value_over_lines(error, tokens, lines, at))
@@ -72,53 +72,6 @@ pub(super) fn is_a_call(tokens: &[Token], opened: usize) -> bool {
             TokenKind::Name | TokenKind::Rpar | TokenKind::Rsqb
         )
         && !(at >= 2 && tokens[at - 2].0 == TokenKind::Def)
-}
-
-/// A keyword argument (`, name=`) inside a bracket that takes none, a
-/// tuple's or a list's, within a call: that bracket's closer was lost
-/// before the comma ahead of it, the argument the call's (`errorbar=("se",
-/// 1, palette=pal)`). Searched from the bracket CPython names never closed.
-fn closed_before_a_keyword(
-    code: &str,
-    tokens: &[Token],
-    lines: &Lines,
-    at: usize,
-    out: &mut Vec<Change>,
-) {
-    let reach = lines.end_of(lines.line_of(at) + CLOSER_REACH);
-    let first = tokens.partition_point(|t| t.1 < at);
-    for i in first.max(1)..tokens.len().saturating_sub(1) {
-        let (kind, name_start, _) = tokens[i];
-        if name_start >= reach {
-            break;
-        }
-        if kind != TokenKind::Name
-            || tokens[i + 1].0 != TokenKind::Equal
-            || tokens[i - 1].0 != TokenKind::Comma
-        {
-            continue;
-        }
-        let open = open_brackets(tokens, name_start);
-        let [.., outer, inner] = open[..] else {
-            continue;
-        };
-        let opener = code.get(inner..inner + 1).unwrap_or_default();
-        // (A lambda's defaults are its own: `(lambda a, b=2: a)`.)
-        let in_a_lambda = tokens[first..i]
-            .iter()
-            .any(|t| t.1 > inner && t.0 == TokenKind::Lambda);
-        if !matches!(opener, "(" | "[")
-            || (opener == "(" && is_a_call(tokens, inner))
-            || !is_a_call(tokens, outer)
-            || in_a_lambda
-        {
-            continue;
-        }
-        if let Some(closer) = closer_of(opener) {
-            let comma = tokens[i - 1].1;
-            out.push(Change::new(comma, comma, closer, Kind::Insert));
-        }
-    }
 }
 
 pub(super) fn closer_of(opener: &str) -> Option<&'static str> {
@@ -478,27 +431,4 @@ fn balance<'a>(tokens: impl IntoIterator<Item = &'a Token>) -> isize {
             _ => 0,
         })
         .sum()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::super::edits::applied;
-    use super::*;
-
-    fn keyword_closers(code: &str) -> Vec<String> {
-        applied::on_line(code, 1, |code, tokens, lines, line, out| {
-            closed_before_a_keyword(code, tokens, lines, lines.start_of(line), out);
-        })
-    }
-
-    #[test]
-    fn a_tuples_closer_goes_before_the_calls_keyword() {
-        assert_eq!(
-            keyword_closers("plot(x, bar=(\"se\", 1, color=c,\n     lw=0)\n"),
-            ["plot(x, bar=(\"se\", 1), color=c,\n     lw=0)\n"]
-        );
-        // A call's own keywords, a lambda's defaults: nothing lost.
-        assert!(keyword_closers("f(g(a, b=1), c=2)\n").is_empty());
-        assert!(keyword_closers("f((lambda a, b=2: a), c=2)\n").is_empty());
-    }
 }

@@ -8,9 +8,13 @@
 //! the bracket is a conversion of what `input()` gives, with arithmetic
 //! after it (`int(input("n? ") - 1`): arithmetic on text is no one's
 //! meaning, the conversion's `)` was lost right after `input(...)`'s.
+//! And a tuple's or a list's closer lost before the call's next keyword
+//! argument, which the bracket then takes in (`errorbar=("se", 1,
+//! palette=pal)`).
 
 use ruff_python_ast::token::TokenKind;
 
+use super::brackets::{CLOSER_REACH, closer_of, is_a_call};
 use super::edits::{
     Change, Kind, Lines, Token, code_tokens_of, ends_an_operand, leading, next_code_line,
     open_brackets,
@@ -222,5 +226,75 @@ fn precedence(kind: TokenKind) -> u8 {
         | TokenKind::At => 6,
         TokenKind::DoubleStar => 7,
         _ => 0,
+    }
+}
+
+/// A keyword argument (`, name=`) inside a bracket that takes none, a
+/// tuple's or a list's, within a call: that bracket's closer was lost
+/// before the comma ahead of it, the argument the call's (`errorbar=("se",
+/// 1, palette=pal)`). Searched from the bracket CPython names never closed.
+pub(super) fn closed_before_a_keyword(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    at: usize,
+    out: &mut Vec<Change>,
+) {
+    let reach = lines.end_of(lines.line_of(at) + CLOSER_REACH);
+    let first = tokens.partition_point(|t| t.1 < at);
+    for i in first.max(1)..tokens.len().saturating_sub(1) {
+        let (kind, name_start, _) = tokens[i];
+        if name_start >= reach {
+            break;
+        }
+        if kind != TokenKind::Name
+            || tokens[i + 1].0 != TokenKind::Equal
+            || tokens[i - 1].0 != TokenKind::Comma
+        {
+            continue;
+        }
+        let open = open_brackets(tokens, name_start);
+        let [.., outer, inner] = open[..] else {
+            continue;
+        };
+        let opener = code.get(inner..inner + 1).unwrap_or_default();
+        // (A lambda's defaults are its own: `(lambda a, b=2: a)`.)
+        let in_a_lambda = tokens[first..i]
+            .iter()
+            .any(|t| t.1 > inner && t.0 == TokenKind::Lambda);
+        if !matches!(opener, "(" | "[")
+            || (opener == "(" && is_a_call(tokens, inner))
+            || !is_a_call(tokens, outer)
+            || in_a_lambda
+        {
+            continue;
+        }
+        if let Some(closer) = closer_of(opener) {
+            let comma = tokens[i - 1].1;
+            out.push(Change::new(comma, comma, closer, Kind::Insert));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::edits::applied;
+    use super::*;
+
+    fn keyword_closers(code: &str) -> Vec<String> {
+        applied::on_line(code, 1, |code, tokens, lines, line, out| {
+            closed_before_a_keyword(code, tokens, lines, lines.start_of(line), out);
+        })
+    }
+
+    #[test]
+    fn a_tuples_closer_goes_before_the_calls_keyword() {
+        assert_eq!(
+            keyword_closers("plot(x, bar=(\"se\", 1, color=c,\n     lw=0)\n"),
+            ["plot(x, bar=(\"se\", 1), color=c,\n     lw=0)\n"]
+        );
+        // A call's own keywords, a lambda's defaults: nothing lost.
+        assert!(keyword_closers("f(g(a, b=1), c=2)\n").is_empty());
+        assert!(keyword_closers("f((lambda a, b=2: a), c=2)\n").is_empty());
     }
 }
