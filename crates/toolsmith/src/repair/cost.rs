@@ -8,6 +8,7 @@ use super::layout::{
     puts_back_a_quote, quote_placement, quotes_keyword_arguments,
 };
 use super::merge_conflict::side_features;
+use super::named::TYPOGRAPHIC;
 use super::naturalness::{Classes, Model, classes};
 
 use super::weights::{self, Weight};
@@ -142,7 +143,8 @@ pub(super) fn cost(
     // quote is a string's already; a triple quote put in where a string's
     // end was lost takes in words that read as code only for that.)
     let quotes = |text: &str| {
-        text.matches(['"', '\'', '“', '”', '‘', '’', '«', '»', '„', '‚'])
+        text.chars()
+            .filter(|&c| c == '"' || c == '\'' || TYPOGRAPHIC.contains(&c))
             .count()
     };
     let marks_quoted = change.start < change.end

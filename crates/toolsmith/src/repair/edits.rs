@@ -288,9 +288,14 @@ pub(super) fn leading(line: &str) -> &str {
 /// The columns an indentation reaches, its tabs expanded to the next
 /// multiple of eight (as CPython counts them).
 pub fn columns(indent: &str) -> usize {
+    columns_at(indent, 8)
+}
+
+/// The columns `indent` reaches with a tab stop every `width` columns.
+pub(super) fn columns_at(indent: &str, width: usize) -> usize {
     indent.chars().fold(0, |columns, c| {
         if c == '\t' {
-            (columns / 8 + 1) * 8
+            (columns / width + 1) * width
         } else {
             columns + 1
         }

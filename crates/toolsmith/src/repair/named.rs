@@ -240,13 +240,15 @@ pub(super) fn named_line(error: &Diagnosis) -> Option<usize> {
     error.named_line
 }
 
+/// The quotes a word processor or a keyboard types for ASCII's. (`´`, a
+/// German or Spanish keyboard's accent key, is pressed for `'`.)
+pub(super) const TYPOGRAPHIC: [char; 13] = [
+    '‘', '’', '‚', '‛', '‹', '›', '“', '”', '„', '‟', '«', '»', '´',
+];
+
 /// Typographic quotes of line `line` (all of them) made ASCII: the edit
 /// spans the first to the last of them, nothing around.
 fn ascii_quotes(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
-    // (`´`, a German or Spanish keyboard's accent key, is pressed for `'`.)
-    const TYPOGRAPHIC: [char; 13] = [
-        '‘', '’', '‚', '‛', '‹', '›', '“', '”', '„', '‟', '«', '»', '´',
-    ];
     let start = lines.start_of(line);
     let text = lines.slice(code, line, line);
     let (Some(first), Some(last)) = (text.find(TYPOGRAPHIC), text.rfind(TYPOGRAPHIC)) else {

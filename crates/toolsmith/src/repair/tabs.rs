@@ -5,7 +5,7 @@
 //! the width the file's own indentation steps by and at CPython's eight:
 //! line by line, a pasted block would take the search one error per line.
 
-use super::edits::{Change, Kind, Lines, columns, leading};
+use super::edits::{Change, Kind, Lines, columns, columns_at, leading};
 
 /// The error's line's tabs expanded as CPython reads them.
 pub(super) fn tabs_expanded(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
@@ -117,17 +117,6 @@ fn space_step(code: &str, lines: &Lines, first: usize, last: usize) -> Option<us
     }
     let (step, &count) = counts.iter().enumerate().max_by_key(|&(_, c)| *c)?;
     (count > 0).then_some(step)
-}
-
-/// The columns `indent` reaches with a tab stop every `width` columns.
-fn columns_at(indent: &str, width: usize) -> usize {
-    indent.chars().fold(0, |columns, c| {
-        if c == '\t' {
-            (columns / width + 1) * width
-        } else {
-            columns + 1
-        }
-    })
 }
 
 #[cfg(test)]
