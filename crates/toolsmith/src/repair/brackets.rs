@@ -10,9 +10,8 @@ use super::edits::{
     Change, Kind, Lines, Token, code_tokens_of, ends_its_line, leading, next_code_line,
     open_brackets,
 };
+use super::pairs::{CLOSER_REACH, closer_of, opener_of};
 
-/// Lines after a bracket's opener whose ends may lack its closer.
-pub(super) const CLOSER_REACH: usize = 12;
 /// Lines after a bracket's opener searched for a line that starts where
 /// its closer was (a comma or nothing left on the line).
 const BARE_LINE_REACH: usize = 400;
@@ -59,36 +58,6 @@ pub(super) fn brackets(
     }
     if error.kind == ErrorKind::ForgotComma {
         comma_after_value(tokens, at, out);
-    }
-}
-
-/// Whether the `(` at byte `opened` is a call's (after a name or a
-/// closer), not a definition's parameters nor a grouping.
-pub(super) fn is_a_call(tokens: &[Token], opened: usize) -> bool {
-    let at = tokens.partition_point(|t| t.1 < opened);
-    at >= 1
-        && matches!(
-            tokens[at - 1].0,
-            TokenKind::Name | TokenKind::Rpar | TokenKind::Rsqb
-        )
-        && !(at >= 2 && tokens[at - 2].0 == TokenKind::Def)
-}
-
-pub(super) fn closer_of(opener: &str) -> Option<&'static str> {
-    match opener {
-        "(" => Some(")"),
-        "[" => Some("]"),
-        "{" => Some("}"),
-        _ => None,
-    }
-}
-
-pub(super) fn opener_of(closer: &str) -> Option<&'static str> {
-    match closer {
-        ")" => Some("("),
-        "]" => Some("["),
-        "}" => Some("{"),
-        _ => None,
     }
 }
 

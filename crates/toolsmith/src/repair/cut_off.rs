@@ -3,9 +3,9 @@
 //! {path`): completed with what it lacks and no more, the f-string's open
 //! field, the quote, then the brackets open around the string.
 
-use super::brackets::closer_of;
 use super::diagnosis::{Diagnosis, ErrorKind};
 use super::edits::{Change, Kind, Lines, Token, open_brackets};
+use super::pairs::closer_of;
 
 /// At a string left open on the file's last line of code: the one change
 /// closing it and what encloses it, at the line's end.

@@ -14,11 +14,11 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::brackets::{CLOSER_REACH, closer_of, is_a_call};
 use super::edits::{
     Change, Kind, Lines, Token, code_tokens_of, ends_an_operand, leading, next_code_line,
     open_brackets,
 };
+use super::pairs::{CLOSER_REACH, closer_of, is_a_call};
 
 /// Where a `)` may close a group that the bracket left open at `at`
 /// leaves without one (see the module's doc).

@@ -66,6 +66,7 @@ mod mutate;
 mod named;
 mod naturalness;
 mod operands;
+mod pairs;
 mod parallel;
 mod parameter_default;
 mod pasted;

@@ -7,9 +7,10 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::brackets::{is_a_call, open_at};
+use super::brackets::open_at;
 use super::diagnosis::{Diagnosis, ErrorKind};
 use super::edits::{Change, Kind, Lines, Token, code_end, code_tokens_of, leading, opens_block};
+use super::pairs::is_a_call;
 
 /// Changes for the mistake `error`'s message names, if it names one.
 pub(super) fn named(

@@ -11,7 +11,7 @@ mod strings;
 
 use ruff_python_ast::token::TokenKind;
 
-use super::brackets::{CLOSER_REACH, back_at_its_indentation, closer_of, opener_of};
+use super::brackets::back_at_its_indentation;
 use super::candidates::misspelt_first_word;
 use super::cost::{cost, model_around};
 use super::diagnosis::{Diagnosis, ErrorKind};
@@ -22,6 +22,7 @@ use super::groups::closes_a_group;
 use super::named::named_line;
 use super::naturalness::Model;
 use super::operands;
+use super::pairs::{CLOSER_REACH, closer_of, opener_of};
 use super::weights::{self, Weight};
 
 /// Whether `change`, a re-indent or a closer put in, left an unexpected

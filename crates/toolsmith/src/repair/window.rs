@@ -4,10 +4,10 @@
 use ruff_python_ast::PythonVersion;
 use ruff_python_ast::token::TokenKind;
 
-use super::brackets::closer_of;
 use super::diagnosis::Diagnosis;
 use super::edits::{Change, Lines, ends_its_line, holds_code, leading};
 use super::layout::puts_back_a_quote;
+use super::pairs::closer_of;
 use crate::python::validate;
 
 /// Statements a window never starts with: they continue the one before.
