@@ -4,7 +4,8 @@
 //! statement, made an `if` statement), a generator that shares its call
 //! with other arguments parenthesised (or its target, `next(i, j for ...)`),
 //! a lambda's tuple written without its brackets (`key=lambda p: -p[1],
-//! p[0]`), and a compound statement after a `;` started on its own line.
+//! p[0]`), a starred target alone made a tuple (`*a, = xs`), and a compound
+//! statement after a `;` started on its own line.
 
 use ruff_python_ast::token::TokenKind;
 
@@ -28,6 +29,7 @@ pub(super) fn expression_forms(
         ErrorKind::UnparenthesizedGenerator => generator_parenthesised(code, tokens, first, out),
         ErrorKind::InvalidSyntax => compound_after_semicolon(code, tokens, lines, first, out),
         ErrorKind::PositionalAfterKeyword => lambda_tuple(code, tokens, first, out),
+        ErrorKind::StarredTarget => starred_tuple(tokens, first, out),
         _ => {}
     }
 }
@@ -344,4 +346,22 @@ fn lambda_tuple(code: &str, tokens: &[Token], first: usize, out: &mut Vec<Change
     let (from, to) = (tokens[body].1, tokens[last].2);
     let text = format!("({})", code[from..to].trim_end_matches([',', ' ']));
     out.push(Change::new(from, to, &text, Kind::LambdaTuple));
+}
+
+/// `*rest = f()` -> `*rest, = f()` (and a `for`'s `*a in`): the comma that
+/// makes the one-element tuple CPython asks for.
+fn starred_tuple(tokens: &[Token], first: usize, out: &mut Vec<Change>) {
+    if tokens.get(first).map(|t| t.0) != Some(TokenKind::Star) {
+        return;
+    }
+    let Some(end) = find_at_depth(tokens, first + 1, |k| {
+        matches!(k, TokenKind::Equal | TokenKind::In | TokenKind::Comma)
+    }) else {
+        return;
+    };
+    if tokens[end].0 == TokenKind::Comma || end <= first + 1 {
+        return;
+    }
+    let after = tokens[end - 1].2;
+    out.push(Change::new(after, after, ",", Kind::StarredTargetTuple));
 }

@@ -100,7 +100,7 @@ pub enum Kind {
     KeywordMisplaced,
     /// A part of a statement where Python gives it no place, put where it
     /// belongs: an annotation after the value, a parameter after
-    /// `**kwargs`, a bare walrus, a mapping pattern's keys as names.
+    /// `**kwargs`, a mapping pattern's keys as names.
     PartPlaced,
     /// What a page, a chat or a mail client added to code copied from it
     /// (a quote's `> `, backticks, HTML's entities, Markdown's escapes,
@@ -138,6 +138,11 @@ pub enum Kind {
     /// A lambda's tuple body, written without its brackets in a call's
     /// arguments, bracketed.
     LambdaTuple,
+    /// A starred target alone made a tuple (`*a = xs` -> `*a, = xs`).
+    StarredTargetTuple,
+    /// A walrus where only a bracketed one stands (a comprehension's `if`,
+    /// a `return`, an operator's operand), bracketed.
+    WalrusBracketed,
     /// A run of lines indented with tabs in a file indented with spaces
     /// (a pasted block), indented with spaces at once.
     TabBlock,

@@ -20,6 +20,7 @@ mod body;
 mod brackets;
 mod c_braces;
 mod c_for;
+mod calls;
 mod candidates;
 mod carry;
 mod chat_answer;

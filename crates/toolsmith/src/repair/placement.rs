@@ -213,8 +213,11 @@ pub(super) fn parameters_reordered(
 }
 
 /// A walrus on line `line` where only a parenthesised one may stand (a
-/// comprehension's `if`, a `return`): parenthesised, around its value up to
-/// a comparison after it (`(m := f(x)) > 0`), and around the whole clause.
+/// comprehension's `if`, a `return`, an operator's operand): parenthesised,
+/// around its value up to a comparison after it (`(m := f(x)) > 0`), and
+/// around the whole clause. Several on the line are also bracketed at once
+/// (CPython reports the next where it reported the first: at the start of
+/// the expression they are operands of).
 pub(super) fn walrus_bracketed(
     code: &str,
     tokens: &[Token],
@@ -224,13 +227,18 @@ pub(super) fn walrus_bracketed(
 ) {
     let on_line = code_tokens_of(tokens, lines, line);
     let depths = depths_on_line(&on_line);
+    let mut nearest = Vec::new();
     for (w, (_, token)) in on_line.iter().enumerate() {
         let named = w >= 1 && on_line[w - 1].1.0 == TokenKind::Name;
-        // (A statement's own `if` or `while` takes a bare one.)
+        // (A statement's own `if` or `while` takes a bare one. After an
+        // operator the walrus is its operand: `0 <= nx := x + dx < h`.)
         let bare = w >= 2
             && match on_line[w - 2].1.0 {
                 TokenKind::If => w > 2,
-                kind => matches!(kind, TokenKind::Return | TokenKind::In | TokenKind::Assert),
+                kind => {
+                    matches!(kind, TokenKind::Return | TokenKind::In | TokenKind::Assert)
+                        || compares(kind)
+                }
             };
         if token.0 != TokenKind::ColonEqual || !named || !bare {
             continue;
@@ -256,14 +264,31 @@ pub(super) fn walrus_bracketed(
         ends.push(end);
         ends.dedup();
         let start = on_line[w - 1].1.1;
+        if let Some(&first) = ends.first().filter(|&&end| end > token.2) {
+            nearest.push((start, first));
+        }
         for end in ends.into_iter().filter(|&end| end > token.2) {
             out.push(Change::new(
                 start,
                 end,
                 &format!("({})", &code[start..end]),
-                Kind::PartPlaced,
+                Kind::WalrusBracketed,
             ));
         }
+    }
+    let disjoint = nearest.windows(2).all(|pair| pair[0].1 <= pair[1].0);
+    if let (Some(&(start, _)), Some(&(_, end))) = (nearest.first(), nearest.last())
+        && nearest.len() > 1
+        && disjoint
+    {
+        let mut text = String::new();
+        let mut from = start;
+        for &(first, last) in &nearest {
+            text.push_str(&code[from..first]);
+            text.push_str(&format!("({})", &code[first..last]));
+            from = last;
+        }
+        out.push(Change::new(start, end, &text, Kind::WalrusBracketed));
     }
 }
 

@@ -4,26 +4,23 @@
 //! end of the line that left a bracket open, a string closed rather than
 //! its words made code, a misspelt keyword spelt right).
 
+mod around;
 mod indentation;
 mod readings;
 mod shape;
 mod strings;
 
-use ruff_python_ast::token::TokenKind;
-
 use super::brackets::back_at_its_indentation;
-use super::candidates::misspelt_first_word;
-use super::cost::{cost, model_around};
+use super::calls::made_unbound;
+use super::cost::cost;
 use super::diagnosis::{Diagnosis, ErrorKind};
-use super::edits::{
-    Change, Kind, Lines, Token, columns, ends_an_element, ends_its_line, leading, tokens,
-};
+use super::edits::{Change, Kind, Lines, columns, ends_an_element, ends_its_line, leading};
 use super::groups::closes_a_group;
 use super::named::named_line;
-use super::naturalness::Model;
 use super::operands;
 use super::pairs::{CLOSER_REACH, closer_of, opener_of};
 use super::weights::{self, Weight};
+pub(super) use around::Around;
 
 /// Whether `change`, a re-indent or a closer put in, left an unexpected
 /// indent (`next`, in `repaired`) on the next line of code after its own:
@@ -48,57 +45,6 @@ pub(super) fn hands_on_its_indentation(
         !text.is_empty() && !text.starts_with('#')
     });
     next_code == Some(next.line)
-}
-
-/// What scoring the changes at one error reads around it, found once.
-pub(super) struct Around {
-    /// The file's token habits, the error's lines (and those repaired
-    /// before) left out.
-    model: Model,
-    /// The error line's misspelt keyword (see [`misspelt_first_word`]).
-    misspelt: Option<(usize, usize)>,
-    /// The tokens of `code`, lexed when a closer is first scored.
-    tokens: std::cell::OnceCell<Vec<Token>>,
-}
-
-impl Around {
-    /// Around `line` of `code`, whose lines `touched` earlier steps of the
-    /// repair changed.
-    pub(super) fn of(code: &str, lines: &Lines, line: usize, touched: &[(usize, usize)]) -> Around {
-        Around {
-            model: model_around(code, lines, line, touched),
-            misspelt: misspelt_first_word(code, lines, line),
-            tokens: std::cell::OnceCell::new(),
-        }
-    }
-
-    /// How many openers of `closer`'s kind `code` leaves unclosed (less
-    /// than zero: closers of that kind left over); `None` if `closer` is
-    /// not a closing bracket.
-    fn unclosed(&self, code: &str, closer: &str) -> Option<isize> {
-        let opener = opener_of(closer)?;
-        let mut unclosed = 0isize;
-        for &(kind, start, end) in self.tokens(code) {
-            match kind {
-                TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace
-                    if &code[start..end] == opener =>
-                {
-                    unclosed += 1;
-                }
-                TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace
-                    if &code[start..end] == closer =>
-                {
-                    unclosed -= 1;
-                }
-                _ => {}
-            }
-        }
-        Some(unclosed)
-    }
-
-    fn tokens(&self, code: &str) -> &[Token] {
-        self.tokens.get_or_init(|| tokens(code))
-    }
 }
 
 /// Whether an augmented assignment's operator (`+=`, `//=`, ...) starts
@@ -157,6 +103,8 @@ pub(super) fn change_cost(
         + weights::value(Weight::Distance) * distance as f64;
     cost += indentation::cost(code, repaired, lines, change, error);
     cost += readings::cost(code, repaired, tokens, change);
+    cost += weights::value(Weight::CallUnbound)
+        * made_unbound(code, lines, repaired, change, around.signatures(code)) as f64;
     // `retrun x`: a comma after the word also compiles, but a word the
     // file never writes again that is a keyword misspelt, first on the
     // error's line, is the mistake.
@@ -239,7 +187,10 @@ pub(super) fn change_cost(
     let named_async = error.kind == ErrorKind::OutsideAsync
         && change.kind == Kind::KeywordMisplaced
         && change.text == "async ";
-    if named_comma || named_colon || named_habit || named_tabs || named_async {
+    // A starred target alone: the tuple's comma CPython asks for.
+    let named_tuple =
+        error.kind == ErrorKind::StarredTarget && change.kind == Kind::StarredTargetTuple;
+    if named_comma || named_colon || named_habit || named_tabs || named_async || named_tuple {
         cost += weights::value(Weight::NamedByMessage);
     }
     // (And an operator put there costs as much: numbers a list already

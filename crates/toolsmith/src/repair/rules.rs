@@ -366,6 +366,22 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
                 ..LIKELY
             },
         ),
+        Kind::StarredTargetTuple => (
+            "starred_target_tuple",
+            Attributes {
+                all_but_certain: true,
+                unusual_by_design: true,
+                ..LIKELY
+            },
+        ),
+        Kind::WalrusBracketed => (
+            "walrus_bracketed",
+            Attributes {
+                unusual_by_design: true,
+                all_but_certain: true,
+                ..LIKELY
+            },
+        ),
         Kind::TabBlock => (
             "tab_block",
             Attributes {
@@ -402,7 +418,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
 }
 
 /// Every rule, in the table's order.
-pub(super) const ALL: [Kind; 55] = [
+pub(super) const ALL: [Kind; 57] = [
     Kind::Insert,
     Kind::Delete,
     Kind::Replace,
@@ -455,6 +471,8 @@ pub(super) const ALL: [Kind; 55] = [
     Kind::ElseGiven,
     Kind::GeneratorParenthesised,
     Kind::LambdaTuple,
+    Kind::StarredTargetTuple,
+    Kind::WalrusBracketed,
     Kind::TabBlock,
     Kind::InlineCode,
     Kind::ForeignOperator,

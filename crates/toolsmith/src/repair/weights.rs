@@ -96,7 +96,7 @@ fn hand_set_prior(kind: Kind) -> f64 {
         Kind::KeywordMisplaced => -1.0,
         // Each form has one reading Python gives a place (`x: T = v`,
         // `**kwargs` last, `(m := f())`, a key as a string).
-        Kind::PartPlaced => -1.0,
+        Kind::PartPlaced | Kind::WalrusBracketed => -1.0,
         // A page's, a chat's or a mail's markup: no code has it.
         Kind::CopyMarkup => -2.5,
         // Its halves are a word the file or Python writes: a key held or
@@ -125,6 +125,10 @@ fn hand_set_prior(kind: Kind) -> f64 {
         // (Proposed only where the arguments after the lambda read its
         // parameters: outside it, no name binds them.)
         Kind::LambdaTuple => -2.0,
+        // What CPython's message names: the starred target given the comma
+        // that makes its tuple (deleting the `*` binds an iterator where a
+        // list was meant).
+        Kind::StarredTargetTuple => -1.0,
         // A block's tabs, all at once: one paste, not a slip per line.
         Kind::TabBlock => 0.0,
         // Python 3 has no backtick outside a string: markup's, like Python
@@ -188,6 +192,9 @@ weights! {
     StringEdgeMoved = 4.0,
     /// A literal called (`(1, 0) (2, 0)`): CPython warns a comma is missing.
     LiteralCalled = 4.0,
+    /// A call made unable to bind what it passes (a keyword its function
+    /// has not, a method a string has not); less, one made able to.
+    CallUnbound = 12.0,
     /// Two words glued into one by a mark taken from between them.
     Glued = 3.0,
     /// An operator with a space on one side only, a comma against the next.
@@ -252,7 +259,8 @@ weights! {
     /// A line left as bare names: a statement that does nothing.
     BareNamesLeft = 4.0,
     /// A walrus made a comparison or taken: the name it bound is left
-    /// unbound where it is read.
+    /// unbound where it is read (or a starred target's `*` taken: bound
+    /// to an iterator where a list was).
     BindingTaken = 5.0,
     /// An `await` taken: what it awaited is left a coroutine no one runs.
     AwaitTaken = 5.0,

@@ -107,10 +107,20 @@ fn drops_a_negation(code: &str, change: &Change) -> bool {
 }
 
 /// A walrus's `:=` taken or made another operator than `=` (a statement's
-/// `x := 1` is an assignment's slip): what it bound is unbound.
+/// `x := 1` is an assignment's slip): what it bound is unbound. Or a
+/// starred target's `*` taken (`*rest = f()`): what it bound as a list is
+/// bound as it came, an iterator.
 fn takes_a_binding(code: &str, change: &Change) -> bool {
     let taken = &code[change.start..change.end];
-    taken.trim() == ":=" && change.text.trim() != "=" && change.kind != Kind::PartPlaced
+    let walrus =
+        taken.trim() == ":=" && change.text.trim() != "=" && change.kind != Kind::WalrusBracketed;
+    let line_start = code[..change.start].rfind('\n').map_or(0, |i| i + 1);
+    let before = code[line_start..change.start].trim_start();
+    let starred_target = taken == "*"
+        && change.text.is_empty()
+        && (before.is_empty() || before == "for ")
+        && code[change.end..].starts_with(|c: char| c.is_alphabetic() || c == '_');
+    walrus || starred_target
 }
 
 /// A line left as names alone (`processed, skipped` after its `nonlocal`

@@ -37,4 +37,4 @@ class Dispatcher:
 
 
 def order_ids(lines):
-    return [int(m.group(1)) for line in lines if m := ORDER_ID.search(line)]
+    return [int(m.group(1)) for line in lines if (m := ORDER_ID.search(line))]
