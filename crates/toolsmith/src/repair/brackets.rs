@@ -46,6 +46,7 @@ pub(super) fn brackets(
     if let Some(closer) = named.filter(|_| error.kind == ErrorKind::Unmatched) {
         if let Some(opener) = opener_of(closer) {
             openers(tokens, lines, at, opener, out);
+            opened_at_its_rows_start(code, lines, at, opener, out);
         }
         doubled_closers(code, tokens, lines, at, closer, out);
     }
@@ -296,7 +297,33 @@ fn mismatched(
     if let Some(closer) = closer_of(opening) {
         out.push(Change::new(at, at, closer, Kind::Insert));
     }
+    if let Some(opener) = opener_of(closing) {
+        opened_at_its_rows_start(code, lines, at, opener, out);
+    }
     doubled_closers(code, tokens, lines, at + 1, closing, out);
+}
+
+/// A closer that ends its line's code (before a comma): its opener lost
+/// where the line's code starts, a table's row (`"x", 1),` among `("y",
+/// 2),`).
+fn opened_at_its_rows_start(
+    code: &str,
+    lines: &Lines,
+    at: usize,
+    opener: &str,
+    out: &mut Vec<Change>,
+) {
+    let line = lines.line_of(at);
+    let text = lines.slice(code, line, line);
+    let start = lines.start_of(line) + leading(text).len();
+    let after = at + code[at..].chars().next().map_or(0, char::len_utf8);
+    let rest = code
+        .get(after..code_end(code, lines, line).max(after))
+        .unwrap_or("")
+        .trim();
+    if start < at && (rest.is_empty() || rest == ",") {
+        out.push(Change::new(start, start, opener, Kind::Insert));
+    }
 }
 
 /// Whether `error` is CPython's "Perhaps you forgot a comma?" at a value

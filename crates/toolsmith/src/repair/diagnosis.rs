@@ -43,7 +43,8 @@ pub(super) enum ErrorKind {
     InvalidCharacter,
     /// `unexpected character after line continuation character`.
     AfterContinuation,
-    InvalidDecimal,
+    /// `invalid decimal literal` (or hexadecimal, octal, binary).
+    InvalidNumber,
     LeadingZeros,
     /// `f-string: single '}' is not allowed`.
     FStringSingleBrace,
@@ -170,8 +171,9 @@ impl Diagnosis {
             ErrorKind::InvalidCharacter
         } else if message == "unexpected character after line continuation character" {
             ErrorKind::AfterContinuation
-        } else if message == "invalid decimal literal" {
-            ErrorKind::InvalidDecimal
+        } else if message.starts_with("invalid ") && message.ends_with(" literal") {
+            // (decimal, hexadecimal, octal, binary)
+            ErrorKind::InvalidNumber
         } else if starts("leading zeros in decimal integer literals") {
             ErrorKind::LeadingZeros
         } else if starts("f-string: single '}'") {
@@ -281,7 +283,7 @@ impl Diagnosis {
                 | ErrorKind::UnterminatedString
                 | ErrorKind::UnterminatedOther
                 | ErrorKind::AfterContinuation
-                | ErrorKind::InvalidDecimal
+                | ErrorKind::InvalidNumber
                 | ErrorKind::LeadingZeros
         ) || self.fstring_left_open
     }

@@ -1,5 +1,6 @@
 //! The operators, comments, statements and blocks of C, Java and
 //! JavaScript (`&&`, `||`, `!x`, `===`, `else if`, `i++`, `// note`,
+//! `(r) => f(r)`,
 //! `c ? a : b`, `if x {` ... `}`, `} catch (E e) {`; a statement's
 //! leading words are `habits`' table; Lua's `if x then`),
 //! which a person coming from them writes for
@@ -37,13 +38,22 @@ pub(super) fn python_operators(
         let right = if code[to..].starts_with(' ') { "" } else { " " };
         format!("{left}{word}{right}")
     };
-    // JavaScript's comment, where a line's code would start.
-    if let Some(&(TokenKind::DoubleSlash, from, to)) = on_line
+    // JavaScript's comment, where a line's code would start, or after
+    // code as a comment stands (two spaces before it, as PEP 8's `#`; a
+    // floor division is written with one).
+    let first_code = on_line
         .iter()
         .find(|t| !matches!(t.0, TokenKind::Indent | TokenKind::Dedent))
-    {
-        out.push(Change::new(from, to, "#", Kind::Lookalike));
+        .map(|t| t.1);
+    for &(kind, from, to) in &on_line {
+        let leads = Some(from) == first_code;
+        let trails = code[..from].ends_with("  ") && code[to..].starts_with(' ');
+        if kind == TokenKind::DoubleSlash && (leads || trails) {
+            out.push(Change::new(from, to, "#", Kind::ForeignComment));
+            break;
+        }
     }
+    arrow_function(code, &on_line, out);
     super::habits::statement_habit(code, &on_line, out);
     super::habits::backtick_strings(code, lines, line, out);
     then_header(code, &on_line, out);
@@ -75,11 +85,25 @@ pub(super) fn python_operators(
             {
                 "!=".to_string()
             }
-            (TokenKind::Plus, TokenKind::Plus) if adjacent && at_end(code, to, end) => {
-                " += 1".to_string()
-            }
-            (TokenKind::Minus, TokenKind::Minus) if adjacent && at_end(code, to, end) => {
-                " -= 1".to_string()
+            // (C's `i++;`: its `;` goes with it.)
+            (TokenKind::Plus | TokenKind::Minus, TokenKind::Plus | TokenKind::Minus)
+                if adjacent
+                    && first == second
+                    && (at_end(code, to, end)
+                        || (code[to..].starts_with(';') && at_end(code, to + 1, end))) =>
+            {
+                let to = if code[to..].starts_with(';') {
+                    to + 1
+                } else {
+                    to
+                };
+                let step = if first == TokenKind::Plus {
+                    " += 1"
+                } else {
+                    " -= 1"
+                };
+                out.push(Change::new(from, to, step, Kind::Lookalike));
+                continue;
             }
             // Kotlin's and Swift's `?:` (a default for a null): `or`.
             (_, TokenKind::Colon) if adjacent && &code[from..first_end] == "?" => {
@@ -206,6 +230,59 @@ fn then_header(code: &str, on_line: &[Token], out: &mut Vec<Change>) {
     }
 }
 
+/// JavaScript's arrow function, `(r) => f(r)` or `r => f(r)`, on a line's
+/// tokens: Python's `lambda r: f(r)`.
+fn arrow_function(code: &str, on_line: &[Token], out: &mut Vec<Change>) {
+    for (i, pair) in on_line.windows(2).enumerate() {
+        let [
+            (TokenKind::Equal, _, equal_end),
+            (TokenKind::Greater, greater_start, to),
+        ] = [pair[0], pair[1]]
+        else {
+            continue;
+        };
+        if equal_end != greater_start || i == 0 {
+            continue;
+        }
+        // Its parameters: names and commas in brackets, or one name.
+        let (first, start, parameters) = match on_line[i - 1] {
+            (TokenKind::Name, start, end) => (i - 1, start, code[start..end].to_string()),
+            (TokenKind::Rpar, ..) => {
+                let Some(open) = (0..i - 1).rev().find(|&k| on_line[k].0 == TokenKind::Lpar) else {
+                    continue;
+                };
+                let inside = &on_line[open + 1..i - 1];
+                if !inside
+                    .iter()
+                    .all(|t| matches!(t.0, TokenKind::Name | TokenKind::Comma))
+                {
+                    continue;
+                }
+                let names: Vec<&str> = inside
+                    .iter()
+                    .filter(|t| t.0 == TokenKind::Name)
+                    .map(|t| &code[t.1..t.2])
+                    .collect();
+                (open, on_line[open].1, names.join(", "))
+            }
+            _ => continue,
+        };
+        // (Where a value stands, as a function passed or bound: not
+        // `if a => b`, C's `>=` typed backwards.)
+        let passed = first >= 1
+            && matches!(
+                on_line[first - 1].0,
+                TokenKind::Lpar | TokenKind::Comma | TokenKind::Equal | TokenKind::Colon
+            );
+        if !passed {
+            continue;
+        }
+        let space = if parameters.is_empty() { "" } else { " " };
+        let text = format!("lambda{space}{parameters}:");
+        out.push(Change::new(start, to, &text, Kind::Lookalike));
+    }
+}
+
 /// C's conditional expression, `c ? a : b`, on a line's tokens: Python's
 /// `a if c else b`. Each of the three runs from the operator before it to
 /// the one after it, outside brackets (`x = f(c) ? g(a) : b[0], y`).
@@ -320,6 +397,15 @@ mod tests {
         assert!(made_python("x = 1 + +2\n").is_empty());
         assert_eq!(made_python("if a =< b: pass\n"), ["if a <= b: pass\n"]);
         assert_eq!(made_python("if a => b: pass\n"), ["if a >= b: pass\n"]);
+        assert_eq!(
+            made_python("add(\"/\", (r) => ok(r))\n"),
+            [
+                "add(\"/\", lambda r: ok(r))\n",
+                "add(\"/\", (r) >= ok(r))\n"
+            ]
+        );
+        assert_eq!(made_python("n++;\n"), ["n += 1\n"]);
+        assert_eq!(made_python("x = 2  // half\n"), ["x = 2  # half\n"]);
     }
 
     #[test]

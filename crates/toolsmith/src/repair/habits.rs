@@ -2,7 +2,8 @@
 //! (and what must follow them) with Python's for each, read by one
 //! matcher. `foreach x` and `for each x` (PHP, C#, VB), `catch`/`throw`
 //! (Java, JavaScript), `func`/`fn`/`fun`/`function`/`sub` before a call's
-//! shape (Go, Rust, Kotlin, JavaScript, Perl), declarations (`var`, `let`,
+//! shape (Go, Rust, Kotlin, JavaScript, Perl) and C's return types (`void
+//! f():`), JavaScript's `for await`, declarations (`var`, `let`,
 //! `let mut`, `const`, `val`, `auto`, `my`, `local`) before an
 //! assignment, Ruby's `unless` and `require 'json'`, Kotlin's parenthesised
 //! `for (x in xs)`, C's counting `for` (`c_for`), Ruby's `@name` for
@@ -42,6 +43,14 @@ const HABITS: &[(&[&str], Then, &str)] = &[
     (&["fun"], Then::Header, "def"),
     (&["sub"], Then::Header, "def"),
     (&["function"], Then::Header, "def"),
+    // C's and Arduino's return types before a function's name.
+    (&["void"], Then::Header, "def"),
+    (&["int"], Then::Header, "def"),
+    (&["float"], Then::Header, "def"),
+    (&["double"], Then::Header, "def"),
+    (&["bool"], Then::Header, "def"),
+    // JavaScript's loop over what an iterator awaits.
+    (&["for", "await"], Then::Name, "async for"),
     (&["let", "mut"], Then::Assigned, ""),
     (&["var"], Then::Assigned, ""),
     (&["let"], Then::Assigned, ""),

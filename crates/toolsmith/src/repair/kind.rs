@@ -140,6 +140,11 @@ pub enum Kind {
     LambdaTuple,
     /// A starred target alone made a tuple (`*a = xs` -> `*a, = xs`).
     StarredTargetTuple,
+    /// A letter typed for the digit it looks like in a number (`0xFF64O0`).
+    DigitLookalike,
+    /// C's and JavaScript's `//` comment, begun where a line's code would
+    /// start or after code (two spaces before it), made Python's `#`.
+    ForeignComment,
     /// A walrus where only a bracketed one stands (a comprehension's `if`,
     /// a `return`, an operator's operand), bracketed.
     WalrusBracketed,

@@ -2,11 +2,74 @@
 //! method puts in code, where the ASCII they look like was meant: a dash
 //! for a minus, `×` for `*`, a full-width `：` or `（`, a non-breaking space.
 //! CPython names each "invalid character"; one change makes a line's all
-//! ASCII (and takes a zero-width joiner out of a name) (typographic quotes are `named`'s, since they delimit strings).
+//! ASCII (and takes a zero-width joiner out of a name) (typographic quotes
+//! are `named`'s, since they delimit strings). And letters typed for the
+//! digits they look like in a number (`0xFF64O0`, `1OO`): the digits.
 
 use ruff_python_ast::token::TokenKind;
 
 use super::edits::{Change, Kind, Lines, Token, run_around};
+
+/// The number CPython cannot read at `line`'s character `offset` (1-based), its letters that look like
+/// digits (`O`, `o`, `l`, `I`) made those digits, where that makes it a
+/// number of its base (a prefix's `0o` kept).
+pub(super) fn digit_lookalikes(
+    code: &str,
+    lines: &Lines,
+    (line, offset): (usize, usize),
+    out: &mut Vec<Change>,
+) {
+    let line_start = lines.start_of(line);
+    let text = lines.slice(code, line, line);
+    let Some(at) = text
+        .char_indices()
+        .nth(offset.saturating_sub(1))
+        .map(|(i, _)| i)
+    else {
+        return;
+    };
+    let word = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '.';
+    let start = text[..at]
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| !word(c))
+        .map_or(0, |(i, c)| i + c.len_utf8());
+    let end = text[at..]
+        .find(|c: char| !word(c))
+        .map_or(text.len(), |i| at + i);
+    let number = &text[start..end];
+    if !number.starts_with(|c: char| c.is_ascii_digit()) {
+        return;
+    }
+    let prefix = match number.get(..2).map(str::to_ascii_lowercase).as_deref() {
+        Some("0x" | "0o" | "0b") => 2,
+        _ => 0,
+    };
+    let digits: String = number[prefix..]
+        .chars()
+        .map(|c| match c {
+            'O' | 'o' => '0',
+            'l' | 'I' => '1',
+            c => c,
+        })
+        .collect();
+    let valid = |c: char| match number[..prefix].to_ascii_lowercase().as_str() {
+        "0x" => c.is_ascii_hexdigit() || c == '_',
+        "0o" => ('0'..='7').contains(&c) || c == '_',
+        "0b" => c == '0' || c == '1' || c == '_',
+        _ => c.is_ascii_digit() || "_.eEjJ".contains(c),
+    };
+    if digits == number[prefix..] || !digits.chars().all(valid) {
+        return;
+    }
+    let text = format!("{}{digits}", &number[..prefix]);
+    out.push(Change::new(
+        line_start + start,
+        line_start + end,
+        &text,
+        Kind::DigitLookalike,
+    ));
+}
 
 /// One change making every lookalike the tokenizer could not read on line
 /// `line` ASCII (those inside strings are text, and are kept).
@@ -187,7 +250,24 @@ pub(super) fn ascii_for(c: char) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::super::edits::{Lines, tokens};
-    use super::{ascii_lookalikes, wide_indentation};
+    use super::{ascii_lookalikes, digit_lookalikes, wide_indentation};
+
+    fn digits_made(code: &str, offset: usize) -> Vec<String> {
+        let mut out = Vec::new();
+        digit_lookalikes(code, &Lines::of(code), (1, offset), &mut out);
+        out.iter().map(|c| c.apply(code)).collect()
+    }
+
+    #[test]
+    fn letters_that_look_like_digits_in_a_number_are_the_digits() {
+        assert_eq!(digits_made("x = 0xFF64O0\n", 11), ["x = 0xFF6400\n"]);
+        assert_eq!(digits_made("x = 0b0010O101\n", 11), ["x = 0b00100101\n"]);
+        assert_eq!(digits_made("t = 1OO / 1000\n", 6), ["t = 100 / 1000\n"]);
+        // (Not a name, nor a hex digit's letter; text around in any script.)
+        assert!(digits_made("x = total0\n", 9).is_empty());
+        assert!(digits_made("x = 0xFG\n", 7).is_empty());
+        assert!(digits_made("平均 = len(成绩）\n", 10).is_empty());
+    }
 
     fn made_ascii(code: &str) -> String {
         let mut out = Vec::new();

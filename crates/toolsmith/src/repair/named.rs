@@ -50,6 +50,9 @@ pub(super) fn named(
     quotes_made_right(code, tokens, lines, error.line, out);
     super::lookalikes::ascii_lookalikes(code, tokens, lines, error.line, out);
     super::lookalikes::wide_indentation(code, lines, error.line, out);
+    // (CPython's "invalid hexadecimal literal" is a plain "invalid
+    // syntax" after the number where the verdict comes from ruff's lexer.)
+    super::lookalikes::digit_lookalikes(code, lines, (error.line, error.offset), out);
     super::foreign::python_operators(code, tokens, lines, error.line, out);
     if error.kind == ErrorKind::InconsistentTabs || leading(text).contains('\t') {
         super::tabs::tabs_expanded(code, lines, error.line, out);

@@ -374,6 +374,23 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
                 ..LIKELY
             },
         ),
+        Kind::DigitLookalike => (
+            "digit_lookalike",
+            Attributes {
+                all_but_certain: true,
+                unusual_by_design: true,
+                ..LIKELY
+            },
+        ),
+        Kind::ForeignComment => (
+            "foreign_comment",
+            Attributes {
+                takes_tokens_away: true,
+                all_but_certain: true,
+                unusual_by_design: true,
+                ..LIKELY
+            },
+        ),
         Kind::WalrusBracketed => (
             "walrus_bracketed",
             Attributes {
@@ -418,7 +435,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
 }
 
 /// Every rule, in the table's order.
-pub(super) const ALL: [Kind; 57] = [
+pub(super) const ALL: [Kind; 59] = [
     Kind::Insert,
     Kind::Delete,
     Kind::Replace,
@@ -473,6 +490,8 @@ pub(super) const ALL: [Kind; 57] = [
     Kind::LambdaTuple,
     Kind::StarredTargetTuple,
     Kind::WalrusBracketed,
+    Kind::ForeignComment,
+    Kind::DigitLookalike,
     Kind::TabBlock,
     Kind::InlineCode,
     Kind::ForeignOperator,

@@ -97,6 +97,11 @@ fn hand_set_prior(kind: Kind) -> f64 {
         // Each form has one reading Python gives a place (`x: T = v`,
         // `**kwargs` last, `(m := f())`, a key as a string).
         Kind::PartPlaced | Kind::WalrusBracketed => -1.0,
+        // Another language's comment mark: what follows it was never code.
+        Kind::ForeignComment => -1.0,
+        // A number's letter that looks like a digit, where that digit makes
+        // it a number: what was typed is a number either way.
+        Kind::DigitLookalike => -1.5,
         // A page's, a chat's or a mail's markup: no code has it.
         Kind::CopyMarkup => -2.5,
         // Its halves are a word the file or Python writes: a key held or
@@ -269,7 +274,8 @@ weights! {
     EntryMadeUnlikeItsSiblings = 4.0,
     /// A closer put at the end of a line that opens a bracket its
     /// neighbours (lines alike, a table's rows) each close on their own
-    /// line (a credit, against the distance from CPython's error).
+    /// line, or an opener put at its start where they open theirs (a
+    /// credit, against the distance from CPython's error).
     ClosedLikeItsSiblings = -4.0,
     /// A call's `(` made a `[` after a name the file calls.
     FunctionSubscripted = 2.0,

@@ -25,7 +25,7 @@ pub(super) fn cost(code: &str, repaired: &str, tokens: &[Token], change: &Change
     if takes_an_entrys_colon(code, tokens, change) {
         cost += weights::value(Weight::EntryMadeUnlikeItsSiblings);
     }
-    if closed_like_its_siblings(code, change) {
+    if closed_like_its_siblings(code, change) || opened_like_its_siblings(code, change) {
         cost += weights::value(Weight::ClosedLikeItsSiblings);
     }
     if subscripts_a_function(code, tokens, change) {
@@ -83,6 +83,39 @@ fn closed_like_its_siblings(code: &str, change: &Change) -> bool {
             balance(t, opener, closer) == 0
                 && (t.ends_with(closer) || t.strip_suffix(',').is_some_and(|t| t.ends_with(closer)))
         })
+}
+
+/// An opener put where its line's code starts, which then closes at its
+/// end, where two lines or more around it at its indentation start and
+/// end so: a table's row whose `(` was lost (`"x", 1),` among `("y", 2),`).
+fn opened_like_its_siblings(code: &str, change: &Change) -> bool {
+    let (opener, closer) = match change.text.as_str() {
+        "(" => ('(', ')'),
+        "[" => ('[', ']'),
+        "{" => ('{', '}'),
+        _ => return false,
+    };
+    let start = code[..change.start].rfind('\n').map_or(0, |i| i + 1);
+    let end = code[change.start..]
+        .find('\n')
+        .map_or(code.len(), |i| change.start + i);
+    let indent = &code[start..change.start];
+    if change.kind != Kind::Insert || !indent.trim().is_empty() {
+        return false;
+    }
+    let row = |text: &str| {
+        let t = text.trim_end();
+        let t = t.strip_suffix(',').unwrap_or(t);
+        t.starts_with(opener) && t.ends_with(closer) && balance(t, opener, closer) == 0
+    };
+    let alike = |text: &str| {
+        text.strip_prefix(indent)
+            .is_some_and(|t| !t.starts_with([' ', '\t']) && row(t))
+    };
+    let own = format!("{opener}{}", &code[change.start..end]);
+    let before = code[..start].lines().rev().take_while(|l| alike(l)).count();
+    let after = code[end..].lines().skip(1).take_while(|l| alike(l)).count();
+    row(own.trim()) && before + after >= 2
 }
 
 /// Openers less closers of one kind in `text`, strings' and comments'
