@@ -140,6 +140,9 @@ pub enum Kind {
     LambdaTuple,
     /// A starred target alone made a tuple (`*a = xs` -> `*a, = xs`).
     StarredTargetTuple,
+    /// A positional argument after keywords named for the parameter the
+    /// function the file defines leaves for it.
+    KeywordNamed,
     /// A letter typed for the digit it looks like in a number (`0xFF64O0`).
     DigitLookalike,
     /// C's and JavaScript's `//` comment, begun where a line's code would

@@ -374,6 +374,13 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
                 ..LIKELY
             },
         ),
+        Kind::KeywordNamed => (
+            "keyword_named",
+            Attributes {
+                all_but_certain: true,
+                ..LIKELY
+            },
+        ),
         Kind::DigitLookalike => (
             "digit_lookalike",
             Attributes {
@@ -435,7 +442,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
 }
 
 /// Every rule, in the table's order.
-pub(super) const ALL: [Kind; 59] = [
+pub(super) const ALL: [Kind; 60] = [
     Kind::Insert,
     Kind::Delete,
     Kind::Replace,
@@ -492,6 +499,7 @@ pub(super) const ALL: [Kind; 59] = [
     Kind::WalrusBracketed,
     Kind::ForeignComment,
     Kind::DigitLookalike,
+    Kind::KeywordNamed,
     Kind::TabBlock,
     Kind::InlineCode,
     Kind::ForeignOperator,

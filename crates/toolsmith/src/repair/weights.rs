@@ -102,6 +102,9 @@ fn hand_set_prior(kind: Kind) -> f64 {
         // A number's letter that looks like a digit, where that digit makes
         // it a number: what was typed is a number either way.
         Kind::DigitLookalike => -1.5,
+        // The one parameter the file's own function leaves for the
+        // argument: what its author lost was that name.
+        Kind::KeywordNamed => -1.5,
         // A page's, a chat's or a mail's markup: no code has it.
         Kind::CopyMarkup => -2.5,
         // Its halves are a word the file or Python writes: a key held or
