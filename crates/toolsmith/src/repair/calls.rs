@@ -12,6 +12,7 @@ use std::collections::HashMap;
 use ruff_python_ast::token::TokenKind;
 
 use super::edits::{Change, Kind, Lines, Token, tokens};
+use super::pairs::opens;
 
 /// What a call may pass: positional arguments at most, and the keywords.
 #[derive(Debug, Clone, PartialEq)]
@@ -397,10 +398,6 @@ pub(super) fn keyword_named(code: &str, tokens: &[Token], at: usize, out: &mut V
             Kind::KeywordNamed,
         ));
     }
-}
-
-fn opens(kind: TokenKind) -> bool {
-    matches!(kind, TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace)
 }
 
 fn binds(signature: &Signature, (positional, keywords): &(usize, Vec<&str>)) -> bool {

@@ -11,6 +11,7 @@ use ruff_python_ast::token::TokenKind;
 
 use super::diagnosis::{Diagnosis, ErrorKind};
 use super::edits::{Change, Kind, Lines, Token, ends_an_operand, leading};
+use super::pairs::{closes, opens};
 use super::spelling::levenshtein;
 
 /// The changes for `error`, when its message names one of these forms.
@@ -32,14 +33,6 @@ pub(super) fn expression_forms(
         ErrorKind::StarredTarget => starred_tuple(tokens, first, out),
         _ => {}
     }
-}
-
-fn opens(kind: TokenKind) -> bool {
-    matches!(kind, TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace)
-}
-
-fn closes(kind: TokenKind) -> bool {
-    matches!(kind, TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace)
 }
 
 fn is_trivia(kind: TokenKind) -> bool {

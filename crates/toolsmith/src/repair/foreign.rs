@@ -1,7 +1,6 @@
 //! The operators, comments, statements and blocks of C, Java and
 //! JavaScript (`&&`, `||`, `!x`, `===`, `else if`, `i++`, `// note`,
-//! `(r) => f(r)`,
-//! `c ? a : b`, `if x {` ... `}`, `} catch (E e) {`; a statement's
+//! `(r) => f(r)`, `c ? a : b`, `if x {` ... `}`, `} catch (E e) {`; a statement's
 //! leading words are `habits`' table; Lua's `if x then`),
 //! which a person coming from them writes for
 //! Python's: each made Python's in one change, the change all but

@@ -3,7 +3,8 @@
 //! person) read as two strings with words between; an apostrophe made the
 //! string's quote by a replace-all (`"can"t read"`). The quotation's marks
 //! are escaped, or the string's quotes made the other kind; the apostrophe
-//! made one again (rule `quotes`).
+//! made one again (rule `quotes`). And machine text (JSON, a selector)
+//! written with the string's own quotes inside: the other kind outside.
 
 use ruff_python_ast::token::TokenKind;
 
@@ -118,6 +119,73 @@ pub(super) fn quotes_inside_text(
         out.push(Change::new(first.start, last.end, &text, Kind::Quotes));
     }
     out.extend(quotations);
+    glued_run(code, &on_line, out);
+}
+
+/// Machine text written with the string's own quotes inside (JSON, a CSS
+/// selector: `"{"id": "e1"}"`, `"a[type="submit"]"`): strings and words
+/// glued end to end with no space between, which no code is. The run's
+/// outer quotes made the other kind, where its text holds none of those.
+fn glued_run(code: &str, on_line: &[Token], out: &mut Vec<Change>) {
+    let mut first = 0;
+    while first < on_line.len() {
+        let mut last = first;
+        while last + 1 < on_line.len() && on_line[last + 1].1 == on_line[last].2 {
+            last += 1;
+        }
+        // (Brackets and commas glued at its ends are the code around it.)
+        let glued = &on_line[first..=last];
+        first = last + 1;
+        let Some(from) = glued.iter().position(|t| t.0 == TokenKind::String) else {
+            continue;
+        };
+        let Some(to) = glued.iter().rposition(|t| t.0 == TokenKind::String) else {
+            continue;
+        };
+        let run = &glued[from..=to];
+        // Strings at both ends, words between them (`payment.paid`), three
+        // tokens at least. (Not `-`: `"key: "date-time","` is a key's
+        // quote lost.)
+        let words_between = run.iter().all(|t| {
+            matches!(
+                t.0,
+                TokenKind::String
+                    | TokenKind::Name
+                    | TokenKind::Int
+                    | TokenKind::Float
+                    | TokenKind::Dot
+            )
+        });
+        let (Some(&(TokenKind::String, start, _)), Some(&(TokenKind::String, _, end))) =
+            (run.first(), run.last())
+        else {
+            continue;
+        };
+        let text = &code[start..end];
+        let Some(quote) = text.chars().next().filter(|c| matches!(c, '"' | '\'')) else {
+            continue;
+        };
+        let other = if quote == '"' { '\'' } else { '"' };
+        let Some(inner) = text.strip_prefix(quote).and_then(|t| t.strip_suffix(quote)) else {
+            continue;
+        };
+        if run.len() < 3
+            || !words_between
+            || inner.starts_with(quote)
+            || inner.contains(other)
+            || inner.contains('\n')
+        {
+            continue;
+        }
+        let change = Change::new(start, end, &format!("{other}{inner}{other}"), Kind::Quotes);
+        // (A quotation's own change may be this one already.)
+        if !out
+            .iter()
+            .any(|c| (c.start, c.end, &c.text) == (start, end, &change.text))
+        {
+            out.push(change);
+        }
+    }
 }
 
 #[cfg(test)]
@@ -145,10 +213,25 @@ mod tests {
         );
         assert!(mended("print(\"a\", \"b\")\n").is_empty());
         assert!(mended("T = {\"local datetime: \"datetime-local\",\"\n").is_empty());
-        // (Quotations read from one string overlap: each alone, no panic.)
-        assert_eq!(mended("x = \"a \"q\" c \"z\" e\"\n").len(), 2);
+        // (Quotations read from one string overlap: each alone, no panic;
+        // and the whole run of them, glued, given the other quotes.)
+        assert_eq!(mended("x = \"a \"q\" c \"z\" e\"\n").len(), 3);
         // (Nor an element's quote lost: `'), ('` is no sentence.)
         assert!(mended("x = [('pw, 'secret'), ('realm', 'pypi')]\n").is_empty());
+    }
+
+    #[test]
+    fn machine_text_holding_its_own_quotes_takes_the_other_kind() {
+        assert_eq!(
+            mended("W = \"{\"id\": \"e1\", \"n\": 2}\"\n"),
+            ["W = '{\"id\": \"e1\", \"n\": 2}'\n"]
+        );
+        assert_eq!(
+            mended("B = (By.CSS, \"a[type=\"submit\"]\")\n"),
+            ["B = (By.CSS, 'a[type=\"submit\"]')\n"]
+        );
+        // (Spaced, or an operator between: code.)
+        assert!(mended("x = \"a\" + \"b\"\n").is_empty());
     }
 
     #[test]

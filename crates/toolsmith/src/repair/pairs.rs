@@ -1,6 +1,6 @@
 //! The vocabulary of bracket pairs every bracket rule shares: which closer
 //! an opener takes, how far a lost closer is looked for, and whether a `(`
-//! opens a call. Kept apart so that the rules reading it import no rule.
+//! opens a call, which tokens open and close brackets. Kept apart so that the rules reading it import no rule.
 
 use ruff_python_ast::token::TokenKind;
 
@@ -37,4 +37,14 @@ pub(super) fn opener_of(closer: &str) -> Option<&'static str> {
         "}" => Some("{"),
         _ => None,
     }
+}
+
+/// Whether a token opens a bracket of any kind.
+pub(super) fn opens(kind: TokenKind) -> bool {
+    matches!(kind, TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace)
+}
+
+/// Whether a token closes a bracket of any kind.
+pub(super) fn closes(kind: TokenKind) -> bool {
+    matches!(kind, TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace)
 }
