@@ -104,6 +104,16 @@ pub(super) fn candidates(
     super::continuation::chain_parenthesised(code, tokens, lines, error.line, &mut out);
     super::else_last::else_moved_last(code, lines, error.line, &mut out);
     super::else_last::else_condition_dropped(code, lines, error.line, &mut out);
+    super::lost_header::try_lost(code, lines, error, &mut out);
+    super::lost_header::header_dedented(code, lines, error, &mut out);
+    super::format_tuple::format_operands_grouped(code, tokens, lines, error.line, &mut out);
+    super::equals_compared::equals_compared(code, tokens, lines, error.line, &mut out);
+    // (And the line above an error of indentation: a Basic continuation
+    // ` & _` leaves the next line an unexpected indent.)
+    super::basic_habits::basic_habit(code, lines, error.line, &mut out);
+    if error.of_indentation && error.line > 1 {
+        super::basic_habits::basic_habit(code, lines, error.line - 1, &mut out);
+    }
     // Whole lines first: few, and cut short by no deadline.
     let mut reindented = vec![error.line.saturating_sub(1), error.line, error.line + 1];
     // A statement indented wrongly is reported at the one after it, which

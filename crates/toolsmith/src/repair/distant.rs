@@ -62,7 +62,7 @@ pub(super) fn distant(
         // its arguments (a keyword's `=` doubled or lost, two swapped).
         let call = call_lines(tokens, lines, at);
         comparisons_for_keywords(tokens, lines, call.clone(), out);
-        super::calls::keyword_named(code, tokens, at, out);
+        super::keyword_named::keyword_named(code, tokens, at, out);
         merged_words(code, tokens, lines, call.clone(), out);
         for line in call {
             out.extend(swap(code, lines, line));

@@ -5,7 +5,8 @@
 //! with other arguments parenthesised (or its target, `next(i, j for ...)`),
 //! a lambda's tuple written without its brackets (`key=lambda p: -p[1],
 //! p[0]`), a starred target alone made a tuple (`*a, = xs`), and a compound
-//! statement after a `;` started on its own line.
+//! statement after a `;` started on its own line; a lambda's lost `:`
+//! put back before a body that is no parameter list.
 
 use ruff_python_ast::token::TokenKind;
 
@@ -28,10 +29,33 @@ pub(super) fn expression_forms(
         ErrorKind::AssignmentInExpression => compared(tokens, first, out),
         ErrorKind::ElseMissing => else_given(code, tokens, lines, first, out),
         ErrorKind::UnparenthesizedGenerator => generator_parenthesised(code, tokens, first, out),
-        ErrorKind::InvalidSyntax => compound_after_semicolon(code, tokens, lines, first, out),
+        ErrorKind::InvalidSyntax => {
+            compound_after_semicolon(code, tokens, lines, first, out);
+            lambda_colon(tokens, first, out);
+        }
         ErrorKind::PositionalAfterKeyword => lambda_tuple(code, tokens, first, out),
         ErrorKind::StarredTarget => starred_tuple(tokens, first, out),
         _ => {}
+    }
+}
+
+/// A lambda whose `:` was lost before a body that is no parameter list
+/// (`command=lambda self.change(-1)`: a name read, called or indexed): the
+/// colon put right after `lambda`, no parameters.
+fn lambda_colon(tokens: &[Token], first: usize, out: &mut Vec<Change>) {
+    let near = first.saturating_sub(4)..first.min(tokens.len());
+    let Some(lambda) = near.rev().find(|&i| tokens[i].0 == TokenKind::Lambda) else {
+        return;
+    };
+    let follows = |k: usize| tokens.get(lambda + k).map(|t| t.0);
+    if follows(1) == Some(TokenKind::Name)
+        && matches!(
+            follows(2),
+            Some(TokenKind::Dot | TokenKind::Lpar | TokenKind::Lsqb)
+        )
+    {
+        let end = tokens[lambda].2;
+        out.push(Change::new(end, end, ":", Kind::Insert));
     }
 }
 
@@ -357,4 +381,23 @@ fn starred_tuple(tokens: &[Token], first: usize, out: &mut Vec<Change>) {
     }
     let after = tokens[end - 1].2;
     out.push(Change::new(after, after, ",", Kind::StarredTargetTuple));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::edits::applied;
+    use super::*;
+
+    #[test]
+    fn a_lambdas_lost_colon_goes_before_a_body_that_is_no_parameter_list() {
+        let made = applied::at_error(
+            "b = Button(bar, command=lambda self.change(-1)).pack()\n",
+            expression_forms,
+        );
+        assert!(
+            made.contains(&"b = Button(bar, command=lambda: self.change(-1)).pack()\n".to_string())
+        );
+        let made = applied::at_error("f = lambda x y: x\n", expression_forms);
+        assert!(made.iter().all(|m| !m.contains("lambda:")));
+    }
 }

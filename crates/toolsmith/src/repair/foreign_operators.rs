@@ -1,7 +1,8 @@
 //! Another language's operators and line marks written where Python's go,
 //! as people who learnt it first type them: a table of what they write,
 //! where it stands, and Python's for it, read by one matcher. MATLAB's and
-//! Lua's `~=`, Fortran's `.and.` and `.eq.`, a shell test's `-ne`, R's
+//! Lua's `~=`, Fortran's `.and.` and `.eq.`, a shell test's `-ne` and
+//! PowerShell's `-or`, C#'s `??`, R's
 //! `%in%` and `%%`, a shell's redirection left after a call
 //! (`2>/dev/null`), a continuation mark at a line's end (MATLAB's `...`,
 //! Fortran's `&`), a comment begun with Fortran's `!` or MATLAB's `%`, R's
@@ -60,6 +61,12 @@ const MARKS: &[(&str, Place, &str)] = &[
     ("-le", Place::Spaced, "<="),
     ("-gt", Place::Spaced, ">"),
     ("-ge", Place::Spaced, ">="),
+    // PowerShell's logical operators.
+    ("-or", Place::Spaced, "or"),
+    ("-and", Place::Spaced, "and"),
+    ("-not", Place::Spaced, "not"),
+    // C#'s, Swift's and JavaScript's fallback for a value that is null.
+    ("??", Place::Spaced, "or"),
     // R's membership, remainder and floor division.
     ("%in%", Place::Anywhere, "in"),
     ("%/%", Place::Anywhere, "//"),
@@ -103,6 +110,7 @@ pub(super) fn foreign_marks(
     // (The longest of the marks that end a line: `2>/dev/null`, not its
     // `>/dev/null`.)
     let mut ended = false;
+    let mut each = Vec::new();
     for &(mark, place, python) in MARKS {
         if ended && matches!(place, Place::AtTheEnd | Place::Continues) {
             continue;
@@ -135,8 +143,26 @@ pub(super) fn foreign_marks(
             } else {
                 python
             };
-            out.push(written(code, at, end, python, place));
+            each.push(written(code, at, end, python, place));
         }
+    }
+    // (And every one of them at once: a habit is seldom typed once on a
+    // line, and each alone moves the error on by a token only.)
+    each.sort_by_key(|c| c.start);
+    let apart = each.windows(2).all(|pair| pair[0].end <= pair[1].start);
+    if let (true, [first, .., last]) = (apart, each.as_slice()) {
+        let mut text = String::new();
+        let mut at = first.start;
+        for change in &each {
+            text.push_str(&code[at..change.start]);
+            text.push_str(&change.text);
+            at = change.end;
+        }
+        let all = Change::new(first.start, last.end, &text, Kind::ForeignOperator);
+        out.extend(each);
+        out.push(all);
+    } else {
+        out.extend(each);
     }
     dollar_column(code, tokens, code_start, code_stop, out);
     shell_exit(code, code_start, code_stop, out);
@@ -283,6 +309,19 @@ mod tests {
     #[test]
     fn each_languages_operator_is_written_as_pythons() {
         assert_eq!(
+            changes("if d -lt 0 -or d -gt 4:\n    pass\n", 1),
+            [
+                "if d < 0 -or d -gt 4:\n    pass\n",
+                "if d -lt 0 or d -gt 4:\n    pass\n",
+                "if d -lt 0 -or d > 4:\n    pass\n",
+                "if d < 0 or d > 4:\n    pass\n"
+            ]
+        );
+        assert_eq!(
+            changes("s = body.get(\"s\") ?? SIZES\n", 1),
+            ["s = body.get(\"s\") or SIZES\n"]
+        );
+        assert_eq!(
             changes("if s ~= 0:\n    pass\n", 1),
             ["if s != 0:\n    pass\n"]
         );
@@ -290,7 +329,8 @@ mod tests {
             changes("if x > 0.5 .and. n .eq. 3:\n    pass\n", 1),
             [
                 "if x > 0.5 and n .eq. 3:\n    pass\n",
-                "if x > 0.5 .and. n == 3:\n    pass\n"
+                "if x > 0.5 .and. n == 3:\n    pass\n",
+                "if x > 0.5 and n == 3:\n    pass\n"
             ]
         );
         assert_eq!(

@@ -20,7 +20,7 @@ pub(super) fn open_fields(code: &str, lines: &Lines, line: usize, out: &mut Vec<
 
 /// On line `line`, each one-line f-string whose fields hold strings in its
 /// own quote (3.12's nesting, an f-string's end before it): those strings
-/// given the other quote, one change, when the f-string holds none of it.
+/// given the other quote, one change, when none of them holds it.
 pub(super) fn reused_quotes(
     code: &str,
     tokens: &[Token],
@@ -47,14 +47,14 @@ pub(super) fn reused_quotes(
         // The f-string's tokens, to its own end.
         let mut depth = 0usize;
         let mut inner = Vec::new();
-        let mut closed_at = None;
+        let mut closed = false;
         for token in &on_line[i..] {
             match token.0 {
                 TokenKind::FStringStart => depth += 1,
                 TokenKind::FStringEnd => {
                     depth -= 1;
                     if depth == 0 {
-                        closed_at = Some(token.2);
+                        closed = true;
                         break;
                     }
                 }
@@ -68,13 +68,15 @@ pub(super) fn reused_quotes(
                 _ => {}
             }
         }
-        let Some(closed_at) = closed_at else {
+        if !closed {
             continue;
-        };
+        }
         let (Some(first), Some(last)) = (inner.first(), inner.last()) else {
             continue;
         };
-        if code[outer.1..closed_at].contains(other) {
+        // (The other quote elsewhere in it, in its text or in another
+        // field's string, is no matter; inside a string requoted it is.)
+        if inner.iter().any(|t| code[t.1..t.2].contains(other)) {
             continue;
         }
         let mut text = String::new();
@@ -322,8 +324,13 @@ mod reused_quote_tests {
             ["print(f\"{d['a']} and {e['b']!r}\")\n"]
         );
         assert_eq!(requoted("x = f'{d['k']}'\n"), ["x = f'{d[\"k\"]}'\n"]);
-        // The other quote is in the f-string already: no change.
-        assert!(requoted("x = f\"it's {d[\"k\"]}\"\n").is_empty());
+        // The other quote in the f-string's text or another field: no matter.
+        assert_eq!(
+            requoted("x = f\"it's {d[\"k\"]} {e['j']}\"\n"),
+            ["x = f\"it's {d['k']} {e['j']}\"\n"]
+        );
+        // The other quote inside a string to requote: no change.
+        assert!(requoted("x = f\"{d[\"it's\"]}\"\n").is_empty());
         // Nothing reused.
         assert!(requoted("x = f\"{d['k']}\"\n").is_empty());
     }

@@ -6,7 +6,8 @@
 //! f():`), JavaScript's `for await`, declarations (`var`, `let`,
 //! `let mut`, `const`, `val`, `auto`, `my`, `local`) before an
 //! assignment, Ruby's `unless` and `require 'json'`, Kotlin's parenthesised
-//! `for (x in xs)`, C's counting `for` (`c_for`), Ruby's `@name` for
+//! `for (x in xs)`, C's counting `for` (`c_for`) and empty `while (x);`
+//! (a body of `pass`), Ruby's `@name` for
 //! `self.name`; and JavaScript's and Go's backtick strings. Each is one
 //! change, all but certain.
 
@@ -78,6 +79,7 @@ pub(super) fn statement_habit(code: &str, on_line: &[Token], out: &mut Vec<Chang
     if let Some(change) = counting_for(code, &tokens)
         .or_else(|| parenthesised_for_in(code, &tokens))
         .or_else(|| instance_variable(&tokens))
+        .or_else(|| empty_loop(code, &tokens))
     {
         out.push(change);
         return;
@@ -221,6 +223,34 @@ fn parenthesised_for_in(code: &str, tokens: &[Token]) -> Option<Change> {
     ))
 }
 
+/// C's loop with an empty body, waiting till its condition fails
+/// (`while (step(-1));`): Python's body of `pass` under it.
+fn empty_loop(code: &str, tokens: &[Token]) -> Option<Change> {
+    let first = *tokens.first()?;
+    let last = *tokens.iter().rev().find(|t| {
+        !matches!(
+            t.0,
+            TokenKind::Newline | TokenKind::NonLogicalNewline | TokenKind::Comment
+        )
+    })?;
+    if first.0 != TokenKind::While || last.0 != TokenKind::Semi {
+        return None;
+    }
+    let indent = &code[code[..first.1].rfind('\n').map_or(0, |n| n + 1)..first.1];
+    if !indent.chars().all(|c| c == ' ' || c == '\t') {
+        return None;
+    }
+    let unit = if indent.contains('\t') { "\t" } else { "    " };
+    // (Spaces before the `;` go with it: `while x :` is no one's.)
+    let start = code[..last.1].trim_end_matches(' ').len();
+    Some(Change::new(
+        start,
+        last.2,
+        &format!(":\n{indent}{unit}pass"),
+        Kind::Lookalike,
+    ))
+}
+
 /// Ruby's instance variable, `@count += 1`, at a statement's start (a
 /// decorator is a name and a line's end, or a call): `self.count`.
 fn instance_variable(tokens: &[Token]) -> Option<Change> {
@@ -269,6 +299,7 @@ mod tests {
             ("for (day in sorted(days)):\n", "for day in sorted(days):\n"),
             ("@unmatched += 1\n", "self.unmatched += 1\n"),
             ("for (int i = 0; i < n; i++):\n", "for i in range(n):\n"),
+            ("while (step(-1)) ;\n", "while (step(-1)):\n    pass\n"),
         ] {
             assert_eq!(habits(habit), [python], "{habit}");
         }

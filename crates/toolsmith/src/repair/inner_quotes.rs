@@ -136,10 +136,13 @@ fn glued_run(code: &str, on_line: &[Token], out: &mut Vec<Change>) {
         // (Brackets and commas glued at its ends are the code around it.)
         let glued = &on_line[first..=last];
         first = last + 1;
-        let Some(from) = glued.iter().position(|t| t.0 == TokenKind::String) else {
+        // (An f-string's parts count as a string's: it starts or ends one.)
+        let opens_a_string = |t: &Token| matches!(t.0, TokenKind::String | TokenKind::FStringStart);
+        let ends_a_string = |t: &Token| matches!(t.0, TokenKind::String | TokenKind::FStringEnd);
+        let Some(from) = glued.iter().position(opens_a_string) else {
             continue;
         };
-        let Some(to) = glued.iter().rposition(|t| t.0 == TokenKind::String) else {
+        let Some(to) = glued.iter().rposition(ends_a_string) else {
             continue;
         };
         let run = &glued[from..=to];
@@ -150,18 +153,22 @@ fn glued_run(code: &str, on_line: &[Token], out: &mut Vec<Change>) {
             matches!(
                 t.0,
                 TokenKind::String
+                    | TokenKind::FStringStart
+                    | TokenKind::FStringMiddle
+                    | TokenKind::FStringEnd
                     | TokenKind::Name
                     | TokenKind::Int
                     | TokenKind::Float
                     | TokenKind::Dot
             )
         });
-        let (Some(&(TokenKind::String, start, _)), Some(&(TokenKind::String, _, end))) =
-            (run.first(), run.last())
-        else {
+        let (Some(&(_, start, _)), Some(&(_, _, end))) = (run.first(), run.last()) else {
             continue;
         };
-        let text = &code[start..end];
+        // (Its prefix, an f-string's `f`, kept.)
+        let prefixed = &code[start..end];
+        let text = prefixed.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+        let prefix = &prefixed[..prefixed.len() - text.len()];
         let Some(quote) = text.chars().next().filter(|c| matches!(c, '"' | '\'')) else {
             continue;
         };
@@ -177,7 +184,12 @@ fn glued_run(code: &str, on_line: &[Token], out: &mut Vec<Change>) {
         {
             continue;
         }
-        let change = Change::new(start, end, &format!("{other}{inner}{other}"), Kind::Quotes);
+        let change = Change::new(
+            start,
+            end,
+            &format!("{prefix}{other}{inner}{other}"),
+            Kind::Quotes,
+        );
         // (A quotation's own change may be this one already.)
         if !out
             .iter()
@@ -229,6 +241,11 @@ mod tests {
         assert_eq!(
             mended("B = (By.CSS, \"a[type=\"submit\"]\")\n"),
             ["B = (By.CSS, 'a[type=\"submit\"]')\n"]
+        );
+        // An f-string's too, its prefix kept.
+        assert_eq!(
+            mended("r = f\"<td class=\"left\">{x}</td>\"\n"),
+            ["r = f'<td class=\"left\">{x}</td>'\n"]
         );
         // (Spaced, or an operator between: code.)
         assert!(mended("x = \"a\" + \"b\"\n").is_empty());

@@ -16,9 +16,11 @@
 //! quickest probe first; partial patches are chained across files. Its
 //! modules: `guided` (the search) and `mutate` (the operators).
 
+mod basic_habits;
 mod body;
 mod brackets;
 mod c_braces;
+mod c_conditional;
 mod c_for;
 mod calls;
 mod candidates;
@@ -40,10 +42,12 @@ mod diff_paste;
 mod distant;
 mod edits;
 mod else_last;
+mod equals_compared;
 mod expression_forms;
 mod field_hoisted;
 mod foreign;
 mod foreign_operators;
+mod format_tuple;
 mod fstrings;
 mod groups;
 mod guided;
@@ -53,6 +57,7 @@ mod inner_quotes;
 mod ipython;
 mod joined_lines;
 mod keyboard_layout;
+mod keyword_named;
 mod keyword_names;
 mod kind;
 mod layout;
@@ -61,6 +66,7 @@ mod line_numbers;
 mod literal_braces;
 mod lookalikes;
 mod lost_docstring_end;
+mod lost_header;
 mod merge_conflict;
 mod missed_commas;
 mod mutate;

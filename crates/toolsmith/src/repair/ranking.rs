@@ -74,18 +74,23 @@ pub(super) fn change_cost(
     // the error's line.)
     let line = lines.line_of(change.start);
     let holds_the_error = line <= error.line && error.line <= lines.line_of(change.end);
-    // (Nor a declaration moved up to where its message says it belongs:
-    // `global x` after `x`'s use, the function's first statement made.)
-    let moved_as_named =
-        error.kind == ErrorKind::DeclaredAfterUse && change.kind == Kind::KeywordMisplaced;
-    let distance = if (change.kind.attributes().clears_a_paste || moved_as_named) && holds_the_error
-    {
-        0
-    } else {
-        named_line(error).map_or(line.abs_diff(error.line), |named| {
-            line.abs_diff(error.line).min(line.abs_diff(named))
-        })
-    };
+    // (Nor a change at the block its message names: `global x` after
+    // `x`'s use moved to the function's first statement, the `async` an
+    // `await`'s function lacks put on its `def`, the header whose depth a
+    // line's unindent does not match put back at it.)
+    let at_the_named_block = matches!(
+        error.kind,
+        ErrorKind::DeclaredAfterUse | ErrorKind::OutsideAsync
+    ) && change.kind == Kind::KeywordMisplaced
+        || change.kind == Kind::HeaderDedented;
+    let distance =
+        if change.kind.attributes().clears_a_paste && holds_the_error || at_the_named_block {
+            0
+        } else {
+            named_line(error).map_or(line.abs_diff(error.line), |named| {
+                line.abs_diff(error.line).min(line.abs_diff(named))
+            })
+        };
     // The error line's first word, a keyword misspelt, spelt right: the
     // file's own model cannot judge a keyword the file never writes (the
     // misspelling is why), and the word's place names the change as
@@ -190,7 +195,18 @@ pub(super) fn change_cost(
     // A starred target alone: the tuple's comma CPython asks for.
     let named_tuple =
         error.kind == ErrorKind::StarredTarget && change.kind == Kind::StarredTargetTuple;
-    if named_comma || named_colon || named_habit || named_tabs || named_async || named_tuple {
+    // `=` where only a comparison stands: CPython asks for `==` ("Maybe
+    // you meant '==' instead of '='?"; our verdict's wording says only
+    // `invalid syntax`, so the rule's shape stands for the message).
+    let named_equals = change.kind == Kind::EqualsCompared;
+    if named_comma
+        || named_colon
+        || named_habit
+        || named_tabs
+        || named_async
+        || named_tuple
+        || named_equals
+    {
         cost += weights::value(Weight::NamedByMessage);
     }
     // (And an operator put there costs as much: numbers a list already

@@ -4,6 +4,7 @@
 //! [`super::likely`]). Its prior is in [`super::weights`].
 
 use super::edits::Kind;
+pub(super) use super::kind::ALL;
 
 pub(super) use super::rule_attributes::{Attributes, Likely};
 use super::rule_attributes::{LIKELY, PLAIN, REINDENT};
@@ -429,6 +430,39 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
                 ..LIKELY
             },
         ),
+        Kind::TryLost => (
+            "try_lost",
+            Attributes {
+                reshapes_lines: true,
+                ..LIKELY
+            },
+        ),
+        Kind::HeaderDedented => (
+            "header_dedented",
+            Attributes {
+                likely: Likely::Always,
+                ..REINDENT
+            },
+        ),
+        Kind::FormatTuple => ("format_tuple", LIKELY),
+        Kind::BasicHabit => (
+            "basic_habit",
+            Attributes {
+                all_but_certain: true,
+                unusual_by_design: true,
+                ..LIKELY
+            },
+        ),
+        Kind::EqualsCompared => (
+            "equals_compared",
+            Attributes {
+                all_but_certain: true,
+                // (Named by CPython's message: the file may compare so
+                // nowhere else, which says nothing against it.)
+                unusual_by_design: true,
+                ..LIKELY
+            },
+        ),
         Kind::LineNumbers => (
             "line_numbers",
             Attributes {
@@ -440,70 +474,6 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
         ),
     }
 }
-
-/// Every rule, in the table's order.
-pub(super) const ALL: [Kind; 60] = [
-    Kind::Insert,
-    Kind::Delete,
-    Kind::Replace,
-    Kind::Keyword,
-    Kind::Name,
-    Kind::CloseString,
-    Kind::Comment,
-    Kind::Split,
-    Kind::Reindent,
-    Kind::ReindentBlock,
-    Kind::Body,
-    Kind::SwapLines,
-    Kind::Python2,
-    Kind::Quotes,
-    Kind::Lookalike,
-    Kind::DictColon,
-    Kind::Field,
-    Kind::Pasted,
-    Kind::KeywordName,
-    Kind::InlineBody,
-    Kind::LostDocstringEnd,
-    Kind::Prose,
-    Kind::MergeConflict,
-    Kind::ChatAnswer,
-    Kind::Diff,
-    Kind::MovedComment,
-    Kind::ArrowNote,
-    Kind::TypeParams,
-    Kind::Superseded,
-    Kind::LineNumbers,
-    Kind::Dialect,
-    Kind::Chain,
-    Kind::ElseLast,
-    Kind::ElseCondition,
-    Kind::DecoratorLine,
-    Kind::KeywordArgument,
-    Kind::JoinedLines,
-    Kind::UnfinishedVersion,
-    Kind::KeywordMisplaced,
-    Kind::PartPlaced,
-    Kind::CopyMarkup,
-    Kind::Stutter,
-    Kind::RawString,
-    Kind::WrappedLine,
-    Kind::LiteralBraces,
-    Kind::ParameterDefault,
-    Kind::KeywordOnly,
-    Kind::KeyboardLayout,
-    Kind::FieldHoisted,
-    Kind::ElseGiven,
-    Kind::GeneratorParenthesised,
-    Kind::LambdaTuple,
-    Kind::StarredTargetTuple,
-    Kind::WalrusBracketed,
-    Kind::ForeignComment,
-    Kind::DigitLookalike,
-    Kind::KeywordNamed,
-    Kind::TabBlock,
-    Kind::InlineCode,
-    Kind::ForeignOperator,
-];
 
 impl Kind {
     /// This rule's attributes.

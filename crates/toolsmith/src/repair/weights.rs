@@ -145,6 +145,19 @@ fn hand_set_prior(kind: Kind) -> f64 {
         // Another language's mark, where Python has none of its own: what
         // its author meant, as C's `&&` is.
         Kind::ForeignOperator => -1.0,
+        // A clause (`except`, `finally`) below names the header lost: as
+        // sure as a message naming it.
+        Kind::TryLost => -1.0,
+        // A header shallower than its body and its siblings both: its
+        // own line slipped, the block did not.
+        Kind::HeaderDedented => 0.0,
+        // As many values as the string's placeholders: what `%` was to
+        // format.
+        Kind::FormatTuple => -1.0,
+        // Where only a comparison stands, as CPython's message asks.
+        Kind::EqualsCompared => -1.0,
+        // Another language's words, as C's `&&` is.
+        Kind::BasicHabit => -1.0,
         Kind::Insert | Kind::Delete => 0.0,
         Kind::Keyword | Kind::CloseString | Kind::Reindent | Kind::SwapLines => 0.5,
         Kind::Replace | Kind::Name | Kind::Comment => 1.0,
@@ -284,6 +297,11 @@ weights! {
     FunctionSubscripted = 2.0,
     /// A `;` in square brackets made a slice's `:` (a credit).
     SliceColonTypedAsSemicolon = -3.0,
+    /// The keyword a statement starts with taken away.
+    StatementKeywordTaken = 3.0,
+    /// An operator put in between a number and a string, or comparing two
+    /// literals.
+    LiteralsOperated = 3.0,
     /// A string left open: its quote deleted, its words made code.
     QuoteDeletedWordsCode = 5.0,
     /// A string left open: a quote put before it, its words made code.

@@ -34,7 +34,55 @@ pub(super) fn cost(code: &str, repaired: &str, tokens: &[Token], change: &Change
     if colon_for_semicolon_in_brackets(code, tokens, change) {
         cost += weights::value(Weight::SliceColonTypedAsSemicolon);
     }
+    if takes_the_statements_keyword(code, change) {
+        cost += weights::value(Weight::StatementKeywordTaken);
+    }
+    if operates_on_literals(tokens, change) {
+        cost += weights::value(Weight::LiteralsOperated);
+    }
     cost
+}
+
+/// The keyword a statement starts with (`raise`, `return`, `assert`,
+/// `del`, `yield`, `import`), taken away: what is left does nothing the
+/// statement was written to do (`raise E, msg` is Python 2's raise, not
+/// a tuple nobody reads). Or a `lambda` taken: its body, a callback, runs
+/// at once (`command=lambda self.save()` lost its `:`, not its lambda).
+fn takes_the_statements_keyword(code: &str, change: &Change) -> bool {
+    const KEYWORDS: [&str; 6] = ["raise", "return", "assert", "del", "yield", "import"];
+    let taken = code[change.start..change.end].trim();
+    let line_start = code[..change.start].rfind('\n').map_or(0, |n| n + 1);
+    let at_the_start = code[line_start..change.start].trim().is_empty();
+    !change.text.contains(taken) && (taken == "lambda" || KEYWORDS.contains(&taken) && at_the_start)
+}
+
+/// An operator put in between two literals that no one would join so: a
+/// number and a string (a `TypeError`, or a constant `or`), or any two
+/// compared (`assert n == 5 == "five expected"`, where a message's comma
+/// was lost).
+fn operates_on_literals(tokens: &[Token], change: &Change) -> bool {
+    const COMPARISONS: [&str; 8] = ["==", "!=", "<", ">", "<=", ">=", "is", "in"];
+    const OTHERS: [&str; 11] = ["+", "-", "*", "/", "//", "%", "**", "or", "and", "|", "&"];
+    let operator = change.text.trim();
+    if change.kind != Kind::Insert
+        || !(COMPARISONS.contains(&operator) || OTHERS.contains(&operator))
+    {
+        return false;
+    }
+    let before = tokens.iter().rev().find(|t| t.2 <= change.start);
+    let after = tokens.iter().find(|t| t.1 >= change.end);
+    let (Some(before), Some(after)) = (before, after) else {
+        return false;
+    };
+    let literal = |t: &Token| match t.0 {
+        TokenKind::Int | TokenKind::Float => Some(true),
+        TokenKind::String => Some(false),
+        _ => None,
+    };
+    match (literal(before), literal(after)) {
+        (Some(a), Some(b)) => a != b || COMPARISONS.contains(&operator),
+        _ => false,
+    }
 }
 
 /// A closer put at the end of a line (before its element's comma) that

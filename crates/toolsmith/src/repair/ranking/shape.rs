@@ -21,12 +21,14 @@ impl Around {
             .any(|(depth, _)| depth == Ordering::Less)
     }
 
-    /// Whether one of those lines is a decorator: the parser reads its `@`
-    /// as a product's, so the error comes only at the `def` after it,
-    /// nearer a closer put after the decorator than the one forgotten.
+    /// Whether one of those lines, or one as deep as the bracket's own
+    /// line (a decorator's left open above another), is a decorator: the
+    /// parser reads its `@` as a product's, so the error comes only at the
+    /// `def` after it, nearer a closer put after the decorator than the one
+    /// forgotten.
     pub(super) fn swallows_a_decorator(&self, code: &str, lines: &Lines, place: usize) -> bool {
         self.held_lines(code, lines, place)
-            .any(|(depth, body)| depth == Ordering::Less && body.starts_with('@'))
+            .any(|(depth, body)| depth != Ordering::Greater && body.starts_with('@'))
     }
 
     /// Whether a closer put in at `place` would hold a line indented as
