@@ -10,6 +10,14 @@ use ruff_python_ast::token::TokenKind;
 use super::edits::{Change, Kind, Lines, Token, code_tokens_of};
 use super::pairs::{closes, opens};
 
+/// What a bracket open on the line is.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Opened {
+    Call,
+    Brace,
+    Other,
+}
+
 /// On line `line`, each `=` that can only be a comparison, made `==`.
 pub(super) fn equals_compared(
     code: &str,
@@ -30,8 +38,10 @@ pub(super) fn equals_compared(
         TokenKind::If | TokenKind::Elif | TokenKind::While | TokenKind::Assert
     );
     // The brackets open at each token: whether each is a call's (or a
-    // definition's, a subscript's) parenthesis, where `name=` is a keyword.
-    let mut open: Vec<bool> = Vec::new();
+    // definition's) parenthesis, where `name=` is a keyword, or a brace,
+    // where a dict's `key=` is its colon's slip (a set of comparisons is
+    // no one's meaning).
+    let mut open: Vec<Opened> = Vec::new();
     let mut places = Vec::new();
     for (k, token) in on_line.iter().enumerate() {
         if opens(token.0) {
@@ -40,7 +50,11 @@ pub(super) fn equals_compared(
                     on_line[k - 1].0,
                     TokenKind::Name | TokenKind::Rpar | TokenKind::Rsqb
                 );
-            open.push(token.0 == TokenKind::Lpar && after_a_value);
+            open.push(match token.0 {
+                TokenKind::Lpar if after_a_value => Opened::Call,
+                TokenKind::Lbrace => Opened::Brace,
+                _ => Opened::Other,
+            });
             continue;
         }
         if closes(token.0) {
@@ -63,10 +77,11 @@ pub(super) fn equals_compared(
         let keyword = on_line[k - 1].0 == TokenKind::Name
             && k >= 2
             && matches!(on_line[k - 2].0, TokenKind::Lpar | TokenKind::Comma);
-        let in_a_call = open.last() == Some(&true);
         let comparison = match open.last() {
             None => condition,
-            Some(_) => !(in_a_call && keyword),
+            Some(Opened::Brace) => false,
+            Some(Opened::Call) => !keyword,
+            Some(Opened::Other) => true,
         };
         if comparison {
             places.push(*token);
@@ -114,5 +129,6 @@ mod tests {
         assert!(compared("if f(a=1) = 2:\n").len() == 1);
         assert!(compared("y = f(a=1, b=[c])\n").is_empty());
         assert!(compared("while g(key=k):\n").is_empty());
+        assert!(compared("BTN = {width=14, padding=4}\n").is_empty());
     }
 }

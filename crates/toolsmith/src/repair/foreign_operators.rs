@@ -165,6 +165,7 @@ pub(super) fn foreign_marks(
         out.extend(each);
     }
     dollar_column(code, tokens, code_start, code_stop, out);
+    interpolated_string(code, tokens, code_start, code_stop, out);
     shell_exit(code, code_start, code_stop, out);
     block_comment(code, lines, line, out);
 }
@@ -275,6 +276,24 @@ fn dollar_column(code: &str, tokens: &[Token], from: usize, to: usize, out: &mut
     }
 }
 
+/// C#'s interpolated string, `$"{n} files"`: Python's f-string.
+fn interpolated_string(
+    code: &str,
+    tokens: &[Token],
+    from: usize,
+    to: usize,
+    out: &mut Vec<Change>,
+) {
+    for (offset, _) in code[from..to].match_indices('$') {
+        let at = from + offset;
+        let name_before = code[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_');
+        if in_string(tokens, at) || name_before || !code[at + 1..].starts_with(['"', '\'']) {
+            continue;
+        }
+        out.push(Change::new(at, at + 1, "f", Kind::ForeignOperator));
+    }
+}
+
 /// A shell's `exit 1` as a statement: `sys.exit(1)` where the file imports
 /// `sys`, else `raise SystemExit(1)`.
 fn shell_exit(code: &str, from: usize, to: usize, out: &mut Vec<Change>) {
@@ -316,6 +335,10 @@ mod tests {
                 "if d -lt 0 -or d > 4:\n    pass\n",
                 "if d < 0 or d > 4:\n    pass\n"
             ]
+        );
+        assert_eq!(
+            changes("raise E($\"{n} days\")\n", 1),
+            ["raise E(f\"{n} days\")\n"]
         );
         assert_eq!(
             changes("s = body.get(\"s\") ?? SIZES\n", 1),

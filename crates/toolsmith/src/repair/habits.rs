@@ -1,8 +1,9 @@
 //! Statements begun as another language begins them: a table of the words
 //! (and what must follow them) with Python's for each, read by one
 //! matcher. `foreach x` and `for each x` (PHP, C#, VB), `catch`/`throw`
-//! (Java, JavaScript), `func`/`fn`/`fun`/`function`/`sub` before a call's
-//! shape (Go, Rust, Kotlin, JavaScript, Perl) and C's return types (`void
+//! (Java, JavaScript; `catch (E ex):` made `except E as ex:`),
+//! `func`/`fn`/`fun`/`function`/`sub` before a call's shape (Go, Rust,
+//! Kotlin, JavaScript, Perl) and C's return types (`void
 //! f():`), JavaScript's `for await`, declarations (`var`, `let`,
 //! `let mut`, `const`, `val`, `auto`, `my`, `local`) before an
 //! assignment, Ruby's `unless` and `require 'json'`, Kotlin's parenthesised
@@ -80,6 +81,7 @@ pub(super) fn statement_habit(code: &str, on_line: &[Token], out: &mut Vec<Chang
         .or_else(|| parenthesised_for_in(code, &tokens))
         .or_else(|| instance_variable(&tokens))
         .or_else(|| empty_loop(code, &tokens))
+        .or_else(|| caught_as(code, &tokens))
     {
         out.push(change);
         return;
@@ -223,6 +225,36 @@ fn parenthesised_for_in(code: &str, tokens: &[Token]) -> Option<Change> {
     ))
 }
 
+/// Java's, C#'s and JavaScript's handler header, `catch (IOError ex):`:
+/// Python's `except IOError as ex:`, the type and its name as written.
+fn caught_as(code: &str, tokens: &[Token]) -> Option<Change> {
+    let [catch, open, ..] = tokens[..] else {
+        return None;
+    };
+    if &code[catch.1..catch.2] != "catch" || open.0 != TokenKind::Lpar {
+        return None;
+    }
+    let close = tokens.iter().position(|t| t.0 == TokenKind::Rpar)?;
+    let inside = tokens.get(2..close)?;
+    // A dotted type, then the name it is bound to.
+    let (&name, caught) = inside.split_last()?;
+    let dotted = !caught.is_empty()
+        && caught
+            .iter()
+            .all(|t| matches!(t.0, TokenKind::Name | TokenKind::Dot));
+    if name.0 != TokenKind::Name || !dotted {
+        return None;
+    }
+    let caught = &code[caught[0].1..caught[caught.len() - 1].2];
+    let name = &code[name.1..name.2];
+    Some(Change::new(
+        catch.1,
+        tokens[close].2,
+        &format!("except {caught} as {name}"),
+        Kind::Lookalike,
+    ))
+}
+
 /// C's loop with an empty body, waiting till its condition fails
 /// (`while (step(-1));`): Python's body of `pass` under it.
 fn empty_loop(code: &str, tokens: &[Token]) -> Option<Change> {
@@ -300,6 +332,10 @@ mod tests {
             ("@unmatched += 1\n", "self.unmatched += 1\n"),
             ("for (int i = 0; i < n; i++):\n", "for i in range(n):\n"),
             ("while (step(-1)) ;\n", "while (step(-1)):\n    pass\n"),
+            (
+                "catch (botocore.ClientError ex):\n",
+                "except botocore.ClientError as ex:\n",
+            ),
         ] {
             assert_eq!(habits(habit), [python], "{habit}");
         }

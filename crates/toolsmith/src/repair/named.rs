@@ -106,6 +106,21 @@ fn entries_given_alike(
         let (Some(&(first, ..)), Some(&(.., last))) = (entries.first(), entries.last()) else {
             continue;
         };
+        // A dict's keys that are names the file binds nowhere else (`{width=
+        // 14}`, written as `dict(width=14)` is): strings, quoted.
+        if form == Entries::Dict
+            && let Some(keys) = unbound_keys(code, tokens, &entries)
+        {
+            let mut text = String::new();
+            let mut from = keys[0].0;
+            for (&(key_start, key_end), &(_, value_start)) in keys.iter().zip(&entries) {
+                text.push_str(&code[from..key_start]);
+                text.push_str(&format!("\"{}\"{}", &code[key_start..key_end], form.sign()));
+                from = value_start;
+            }
+            out.push(Change::new(keys[0].0, last, &text, form.kind()));
+            continue;
+        }
         let mut text = String::new();
         let mut from = first;
         for &(key_end, value_start) in &entries {
@@ -115,6 +130,41 @@ fn entries_given_alike(
         }
         out.push(Change::new(first, last, &text, form.kind()));
     }
+}
+
+/// The keys of a dict's `entries` (each key's end, its value's start),
+/// when every one is a name right after the `{` or a comma that the file
+/// writes nowhere else: where each starts and ends.
+fn unbound_keys(
+    code: &str,
+    tokens: &[Token],
+    entries: &[(usize, usize)],
+) -> Option<Vec<(usize, usize)>> {
+    entries
+        .iter()
+        .map(|&(key_end, _)| {
+            let at = tokens.iter().position(|t| t.2 == key_end)?;
+            let key = tokens[at];
+            let before = tokens[..at]
+                .iter()
+                .rev()
+                .find(|t| !matches!(t.0, TokenKind::NonLogicalNewline | TokenKind::Comment))?;
+            // (A keyword argument's name, `width=34`, binds nothing the
+            // dict could read.)
+            let name = &code[key.1..key.2];
+            let alone = super::edits::word_places(code, name)
+                .filter(|&at| {
+                    let after = &code[at + name.len()..];
+                    at != key.1 && !(after.starts_with('=') && !after.starts_with("=="))
+                })
+                .count()
+                == 0;
+            (key.0 == TokenKind::Name
+                && matches!(before.0, TokenKind::Comma | TokenKind::Lbrace)
+                && alone)
+                .then_some((key.1, key.2))
+        })
+        .collect()
 }
 
 /// Which bracket's entries: a dict display's given with `=`, or a call's
@@ -438,6 +488,24 @@ mod tests {
         assert_eq!(
             changes("t = {\n    'Berlin' = 12.5,\n    'Köln' = 9,\n}\n"),
             ["t = {\n    'Berlin': 12.5,\n    'Köln': 9,\n}\n"]
+        );
+        // Names the file binds nowhere else are keys written as `dict()`'s.
+        assert_eq!(
+            changes("BTN = {width=14, padding=4}\n"),
+            ["BTN = {\"width\": 14, \"padding\": 4}\n"]
+        );
+        // A keyword argument's name binds nothing.
+        assert_eq!(
+            changes("BTN = {width=14}\nb = Button(width=34)\n"),
+            ["BTN = {\"width\": 14}\nb = Button(width=34)\n"]
+        );
+        // A name the file binds stays a name.
+        assert_eq!(
+            changes("width = 3\nBTN = {width=14}\n")
+                .into_iter()
+                .filter(|c| c.contains("BTN = {width: 14}"))
+                .count(),
+            1
         );
         // A keyword argument is no dict entry.
         assert!(!changes("f(a = 1 2)\n").iter().any(|c| c.contains(':')));
