@@ -155,7 +155,8 @@ fn unbound_keys(
             let alone = super::edits::word_places(code, name)
                 .filter(|&at| {
                     let after = &code[at + name.len()..];
-                    at != key.1 && !(after.starts_with('=') && !after.starts_with("=="))
+                    let a_keyword = after.starts_with('=') && !after.starts_with("==");
+                    at != key.1 && !a_keyword
                 })
                 .count()
                 == 0;
