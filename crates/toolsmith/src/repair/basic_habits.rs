@@ -106,6 +106,9 @@ pub(super) fn basic_habit(code: &str, lines: &Lines, line: usize, out: &mut Vec<
     };
     if !keyword.is_empty() {
         let condition = condition.strip_suffix(" Then").unwrap_or(condition).trim();
+        // (Basic's condition compares with `=` and `<>`, joins with `And`.)
+        let condition = small_operators(condition).unwrap_or_else(|| condition.to_string());
+        let condition = condition.replace(" <> ", " != ").replace(" = ", " == ");
         return put(format!("{keyword} {condition}:"));
     }
     // A line continued as Basic continues one.
@@ -122,6 +125,14 @@ pub(super) fn basic_habit(code: &str, lines: &Lines, line: usize, out: &mut Vec<
         return put(format!("#{}", &statement[1..]));
     }
     // Operators in capitals, outside strings.
+    if let Some(python) = small_operators(statement) {
+        put(python);
+    }
+}
+
+/// `statement` with its capital operators (`AND`, `NOT IN`) written small,
+/// outside strings and its comment; `None` if it has none.
+fn small_operators(statement: &str) -> Option<String> {
     let mut python = String::new();
     let mut changed = false;
     let mut quote = None;
@@ -160,9 +171,7 @@ pub(super) fn basic_habit(code: &str, lines: &Lines, line: usize, out: &mut Vec<
         }
     }
     flush(&mut word, &mut python, &mut changed);
-    if changed {
-        put(python);
-    }
+    changed.then_some(python)
 }
 
 #[cfg(test)]
@@ -193,6 +202,10 @@ mod tests {
             ),
             ("    Dim n As Integer = 0\n", "    n = 0\n"),
             ("    ElseIf y < 2020 Then\n", "    elif y < 2020:\n"),
+            (
+                "    If r[\"d\"] = \"Sales\" AND r[\"h\"] <> \"\" Then\n",
+                "    if r[\"d\"] == \"Sales\" and r[\"h\"] != \"\":\n",
+            ),
             ("    if x > 3 Then:\n", "    if x > 3:\n"),
             ("    s = \"a \" & _\n", "    s = \"a \" + \\\n"),
             ("    ' a comment\n", "    # a comment\n"),
