@@ -162,16 +162,21 @@ pub(super) fn backtick_strings(code: &str, lines: &Lines, line: usize, out: &mut
     }
 }
 
-/// C's counting loop without braces (a `{` ending it is `c_braces`'s, with
-/// its `}`): `for (int i = 0; i < n; i++):`.
-fn counting_for(code: &str, tokens: &[Token]) -> Option<Change> {
-    let first = *tokens.first()?;
-    let last = *tokens.iter().rev().find(|t| {
+/// A line's last token of code: its comment and line break aside.
+fn last_code_token(tokens: &[Token]) -> Option<Token> {
+    tokens.iter().rev().copied().find(|t| {
         !matches!(
             t.0,
             TokenKind::Newline | TokenKind::NonLogicalNewline | TokenKind::Comment
         )
-    })?;
+    })
+}
+
+/// C's counting loop without braces (a `{` ending it is `c_braces`'s, with
+/// its `}`): `for (int i = 0; i < n; i++):`.
+fn counting_for(code: &str, tokens: &[Token]) -> Option<Change> {
+    let first = *tokens.first()?;
+    let last = last_code_token(tokens)?;
     if first.0 != TokenKind::For || last.0 == TokenKind::Lbrace {
         return None;
     }
@@ -259,12 +264,7 @@ fn caught_as(code: &str, tokens: &[Token]) -> Option<Change> {
 /// (`while (step(-1));`): Python's body of `pass` under it.
 fn empty_loop(code: &str, tokens: &[Token]) -> Option<Change> {
     let first = *tokens.first()?;
-    let last = *tokens.iter().rev().find(|t| {
-        !matches!(
-            t.0,
-            TokenKind::Newline | TokenKind::NonLogicalNewline | TokenKind::Comment
-        )
-    })?;
+    let last = last_code_token(tokens)?;
     if first.0 != TokenKind::While || last.0 != TokenKind::Semi {
         return None;
     }

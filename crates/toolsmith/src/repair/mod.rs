@@ -42,6 +42,7 @@ mod diff_paste;
 mod distant;
 mod edits;
 mod else_last;
+mod entries;
 mod equals_compared;
 mod expression_forms;
 mod field_hoisted;
