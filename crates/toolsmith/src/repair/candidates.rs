@@ -75,6 +75,7 @@ pub(super) fn candidates(
     super::placement::pattern_keys_quoted(code, tokens, lines, error.line, &mut out);
     super::copy_markup::markup_taken_off(code, tokens, lines, error.line, &mut out);
     super::raw_strings::escapes_made_raw(code, tokens, lines, error, &mut out);
+    super::raw_strings::raw_end_backslash(code, lines, error, &mut out);
     super::inner_quotes::quotes_inside_text(code, tokens, lines, error.line, &mut out);
     super::wrapped_line::wrapped_string_joined(code, lines, error, &mut out);
     super::literal_braces::text_braces_doubled(code, tokens, lines, error.line, &mut out);
@@ -111,6 +112,10 @@ pub(super) fn candidates(
     // (And the line above an error of indentation: a Basic continuation
     // ` & _` leaves the next line an unexpected indent.)
     super::basic_habits::basic_habit(code, lines, error.line, &mut out);
+    super::typed_habits::typed_habits(code, tokens, lines, error.line, &mut out);
+    super::foreign_lambda::foreign_lambdas(code, tokens, lines, error.line, &mut out);
+    super::keyword_equals::keyword_equals(code, tokens, lines, error.line, &mut out);
+    super::pipes::pipes_called(code, tokens, lines, error.line, &mut out);
     if error.of_indentation && error.line > 1 {
         super::basic_habits::basic_habit(code, lines, error.line - 1, &mut out);
     }

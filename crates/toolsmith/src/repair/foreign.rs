@@ -57,6 +57,7 @@ pub(super) fn python_operators(
     super::habits::backtick_strings(code, lines, line, out);
     then_header(code, &on_line, out);
     super::c_conditional::conditional_expression(code, &on_line, out);
+    super::c_conditional::then_expression(code, &on_line, out);
     for pair in on_line.windows(2) {
         let [(first, from, first_end), (second, second_start, to)] = [pair[0], pair[1]];
         let adjacent = first_end == second_start;
@@ -359,6 +360,14 @@ mod tests {
         // Two of them, or no `:`, are left to the search.
         assert!(made_python("x = a ? b ? c : d : e\n").is_empty());
         assert!(made_python("x = a ? b\n").is_empty());
+        assert_eq!(
+            made_python("    sign = if d < 0 then \"-\" else \"\"\n"),
+            ["    sign = \"-\" if d < 0 else \"\"\n"]
+        );
+        assert_eq!(
+            made_python("f(if ok then 1 else 2, 3)\n"),
+            ["f(1 if ok else 2, 3)\n"]
+        );
     }
 
     #[test]

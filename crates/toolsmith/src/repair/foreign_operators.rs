@@ -5,7 +5,8 @@
 //! PowerShell's `-or`, C#'s `??`, R's
 //! `%in%` and `%%`, a shell's redirection left after a call
 //! (`2>/dev/null`), a continuation mark at a line's end (MATLAB's `...`,
-//! Fortran's `&`), a comment begun with Fortran's `!` or MATLAB's `%`, R's
+//! Fortran's `&`), a comment begun with Fortran's `!` or MATLAB's `%` (or
+//! ended with MATLAB's), Rust's `Path::home()`, R's
 //! `df$col` for `df["col"]`, a shell's `exit 1`. Each occurrence on the
 //! error's line is one change (C's family is [`super::foreign`]'s).
 
@@ -28,6 +29,12 @@ enum Place {
     /// First in the line's code, followed by a space or nothing (a
     /// comment's mark), outside brackets.
     AtTheStart,
+    /// After the line's code and two spaces or more, before a space: a
+    /// comment's mark at the end of a line (MATLAB's `x = 1;   % metres`).
+    Trailing,
+    /// Between two names, outside a subscript (whose `::` is a slice's):
+    /// Rust's and C++'s path, `Path::home()`.
+    BetweenNames,
 }
 
 /// The table: what a person writes, where it stands, and Python's for it
@@ -83,6 +90,9 @@ const MARKS: &[(&str, Place, &str)] = &[
     // Fortran's and MATLAB's comments.
     ("!", Place::AtTheStart, "#"),
     ("%", Place::AtTheStart, "#"),
+    ("%", Place::Trailing, "#"),
+    // Rust's and C++'s paths.
+    ("::", Place::BetweenNames, "."),
 ];
 
 /// Every mark of another language on line `line`, each made Python's.
@@ -132,6 +142,20 @@ pub(super) fn foreign_marks(
                     at == code_start
                         && (end == code_stop || code[end..].starts_with(' '))
                         && open_brackets(tokens, at).is_empty()
+                }
+                Place::Trailing => {
+                    at > code_start
+                        && code[..at].ends_with("  ")
+                        && (end == code_stop || code[end..].starts_with(' '))
+                        && open_brackets(tokens, at).is_empty()
+                }
+                Place::BetweenNames => {
+                    let word = |c: char| c.is_alphanumeric() || c == '_';
+                    code[..at].ends_with(word)
+                        && code[end..].starts_with(|c: char| c.is_alphabetic() || c == '_')
+                        && open_brackets(tokens, at)
+                            .last()
+                            .is_none_or(|&opened| !code[opened..].starts_with('['))
                 }
             };
             if !stands {
@@ -230,7 +254,10 @@ fn written(code: &str, at: usize, end: usize, python: &str, place: Place) -> Cha
         return Change::new(from, end, "", Kind::ForeignOperator);
     }
     // (Nothing may follow a line's `\\`, not even a space.)
-    if place == Place::AtTheStart || place == Place::Continues {
+    if matches!(
+        place,
+        Place::AtTheStart | Place::Continues | Place::BetweenNames
+    ) {
         return Change::new(at, end, python, Kind::ForeignOperator);
     }
     let left = if code[..at].ends_with([' ', '(', '[']) {
@@ -276,7 +303,8 @@ fn dollar_column(code: &str, tokens: &[Token], from: usize, to: usize, out: &mut
     }
 }
 
-/// C#'s interpolated string, `$"{n} files"`: Python's f-string.
+/// C#'s interpolated string, `$"{n} files"`, or Scala's, `s"${n} files"`
+/// (Kotlin's and Groovy's `${n}` in it): Python's f-string.
 fn interpolated_string(
     code: &str,
     tokens: &[Token],
@@ -291,6 +319,30 @@ fn interpolated_string(
             continue;
         }
         out.push(Change::new(at, at + 1, "f", Kind::ForeignOperator));
+    }
+    // Scala's `s` before the string, glued to it: a name, then the string.
+    for pair in tokens.windows(2) {
+        let [
+            (name, name_start, name_end),
+            (string, string_start, string_end),
+        ] = [pair[0], pair[1]];
+        if name != TokenKind::Name
+            || string != TokenKind::String
+            || name_start < from
+            || string_end > to
+            || name_end != string_start
+            || &code[name_start..name_end] != "s"
+            || code[..name_start].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.')
+        {
+            continue;
+        }
+        let text = code[string_start..string_end].replace("${", "{");
+        out.push(Change::new(
+            name_start,
+            string_end,
+            &format!("f{text}"),
+            Kind::ForeignOperator,
+        ));
     }
 }
 

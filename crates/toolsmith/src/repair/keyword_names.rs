@@ -69,6 +69,71 @@ pub(super) fn renamed(
     out.push(Change::new(first.0, last.1, &text, Kind::KeywordName));
 }
 
+/// A name written with hyphens, as Clojure, Lisp, CSS or a spreadsheet's
+/// header spell one (`user-id = ...`), where a statement on line `line`
+/// assigns to it: every glued `user-id` of the file made `user_id` (rule
+/// `hyphen_name`). Glued only: `a - b` is a subtraction.
+pub(super) fn hyphen_names(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    line: usize,
+    out: &mut Vec<Change>,
+) {
+    let (start, end) = (lines.start_of(line), lines.end_of(line));
+    // The target: names glued by `-`, then `=`, starting the statement.
+    let first = tokens.iter().position(|t| {
+        t.1 >= start && t.2 <= end && !matches!(t.0, TokenKind::Indent | TokenKind::Dedent)
+    });
+    let Some(first) = first else {
+        return;
+    };
+    let mut k = first;
+    while tokens.get(k).is_some_and(|t| t.0 == TokenKind::Name)
+        && tokens
+            .get(k + 1)
+            .is_some_and(|t| t.0 == TokenKind::Minus && t.1 == tokens[k].2)
+        && tokens
+            .get(k + 2)
+            .is_some_and(|t| t.0 == TokenKind::Name && t.1 == tokens[k + 1].2)
+    {
+        k += 2;
+    }
+    if k == first || tokens.get(k + 1).is_none_or(|t| t.0 != TokenKind::Equal) {
+        return;
+    }
+    let written = &code[tokens[first].1..tokens[k].2];
+    let python = written.replace('-', "_");
+    // Every glued use of it, whole words only.
+    let mut places = Vec::new();
+    for (at, _) in code.match_indices(written) {
+        let word = |c: char| c.is_alphanumeric() || c == '_' || c == '-';
+        if code[..at].ends_with(word) || code[at + written.len()..].starts_with(word) {
+            continue;
+        }
+        if super::edits::in_string(tokens, at) {
+            continue;
+        }
+        places.push(at);
+    }
+    let (Some(&from), Some(&last)) = (places.first(), places.last()) else {
+        return;
+    };
+    let mut text = String::new();
+    let mut at = from;
+    for place in places {
+        text.push_str(&code[at..place]);
+        text.push_str(&python);
+        at = place + written.len();
+    }
+    out.push(Change::new(
+        from,
+        last + written.len(),
+        &text,
+        Kind::HyphenName,
+    ));
+}
+
 /// Whether the file names data with the keyword `word` itself (`from:
 /// Account` in a dataclass, or already renamed `from_`): then an
 /// attribute so spelt (`self.from`) is that name. Otherwise an attribute
@@ -125,8 +190,9 @@ fn used_as_a_name(tokens: &[Token], i: usize, word: &str) -> bool {
             | TokenKind::Tilde
             | TokenKind::Star
             | TokenKind::DoubleStar
-            | TokenKind::Dot
-    );
+    ) || (next == TokenKind::Dot && word == "from");
+    // (A dot starts no expression but a relative import's module: after
+    // any other keyword, `del.plot(...)`, the keyword is a name.)
     if TAKE_AN_EXPRESSION.contains(&word) && expression_starts {
         // `lambda *args: ...` is the keyword; `m * lambda * L` is not.
         return word == "lambda"
@@ -169,6 +235,7 @@ fn used_as_a_name(tokens: &[Token], i: usize, word: &str) -> bool {
             | TokenKind::Colon
             | TokenKind::Lsqb
             | TokenKind::Lpar
+            | TokenKind::Dot
             | TokenKind::Plus
             | TokenKind::Minus
             | TokenKind::Star
@@ -235,6 +302,7 @@ mod tests {
     #[test]
     fn a_keyword_standing_for_data_is_renamed() {
         assert_eq!(renamed("lambda = 650e-9\n"), ["lambda_ = 650e-9\n"]);
+        assert_eq!(renamed("del.plot(ax=ax)\n"), ["del_.plot(ax=ax)\n"]);
         assert_eq!(
             renamed("def f(y, lambda=lambda):\n"),
             ["def f(y, lambda_=lambda_):\n"]
@@ -252,6 +320,15 @@ mod tests {
             renamed("for not in notlar: print(not)\n"),
             ["for not_ in notlar: print(not_)\n"]
         );
+    }
+
+    #[test]
+    fn a_hyphened_name_is_made_one() {
+        let code = "def f(ctx):\n    user-id = ctx[\"u\"]\n    return g(user-id) - 1\n";
+        let got = super::super::edits::applied::on_line(code, 2, super::hyphen_names);
+        assert_eq!(got, [code.replace("user-id", "user_id")]);
+        let code = "x = a - b\n";
+        assert!(super::super::edits::applied::on_line(code, 1, super::hyphen_names).is_empty());
     }
 
     #[test]

@@ -175,10 +175,38 @@ pub enum Kind {
     /// `If c Then`, ` & _`, `'` comments) and SQL's capital `AND`, `NOT
     /// IN` made Python's.
     BasicHabit,
+    /// A lambda's parameters without a default written after those with
+    /// one: put first, as its caller passes them.
+    LambdaDefaultsLast,
+    /// Swift's, Kotlin's, TypeScript's and C#'s typed forms (`a?.b`,
+    /// `p?: T`, `T?`, `T[]`, `guard c else:`) made Python's.
+    TypedHabit,
+    /// A raw string left open by the backslash before its closing quote
+    /// (a folder's path): the backslash taken off.
+    RawStringEnd,
+    /// An f-string's lone `}` after a literal `{{`: the field's `{` put
+    /// back, or the brace doubled as the literal's close.
+    FStringBrace,
+    /// Another language's anonymous function (`\x -> e`, `fn x -> e
+    /// end`, `@(x) e`, `x => e`) made a `lambda`.
+    ForeignLambda,
+    /// A keyword argument's lost `=` (`fontsize 8`) put back, where the
+    /// file binds no such name.
+    KeywordEquals,
+    /// Superscript digits read as a power (` ** 4`) or a name's digits.
+    Superscript,
+    /// A decimal comma in a value (`"kp": 2,8`) made a point.
+    DecimalComma,
+    /// A name written with hyphens (`user-id = ...`) made one with
+    /// underscores, everywhere the file writes it.
+    HyphenName,
+    /// A pipe of Elixir, F# or R (`x |> f(a)`) written as Python's call
+    /// (`f(x, a)`).
+    Pipe,
 }
 
 /// Every rule, in the table's order.
-pub(super) const ALL: [Kind; 65] = [
+pub(super) const ALL: [Kind; 75] = [
     Kind::Insert,
     Kind::Delete,
     Kind::Replace,
@@ -244,4 +272,14 @@ pub(super) const ALL: [Kind; 65] = [
     Kind::FormatTuple,
     Kind::EqualsCompared,
     Kind::BasicHabit,
+    Kind::LambdaDefaultsLast,
+    Kind::TypedHabit,
+    Kind::RawStringEnd,
+    Kind::FStringBrace,
+    Kind::ForeignLambda,
+    Kind::KeywordEquals,
+    Kind::Superscript,
+    Kind::DecimalComma,
+    Kind::HyphenName,
+    Kind::Pipe,
 ];

@@ -58,6 +58,28 @@ fn doubled(code: &str, start: usize) -> Option<(usize, String)> {
             i += 2;
             continue;
         }
+        // (A brace, a space, then a field: `{ {ip} timeout 7d }`, a
+        // command's braces around the field it prints.)
+        let spaced = chars[i + 1..].iter().position(|d| !d.is_whitespace());
+        if c == '{' && spaced.is_some_and(|k| k > 0 && chars[i + 1 + k] == '{') {
+            let mut depth = 0usize;
+            let close = (i..chars.len()).find(|&j| {
+                match chars[j] {
+                    '{' => depth += 1,
+                    '}' => depth = depth.saturating_sub(1),
+                    _ => {}
+                }
+                depth == 0
+            });
+            if let Some(j) = close {
+                text.push_str("{{");
+                text.extend(&chars[i + 1..j]);
+                text.push_str("}}");
+                changed = true;
+                i = j + 1;
+                continue;
+            }
+        }
         if c == '{' && chars.get(i + 1) == Some(&'\\') {
             let mut depth = 0usize;
             let mut j = i;
@@ -112,5 +134,13 @@ mod tests {
             ["t = f'$\\alpha = {a}$, ${{x}}$ {{\\frac{{1}}{{2}}}}'\n"]
         );
         assert!(braces("t = f\"{a} {'\\n'.join(b)}\"\n", 1).is_empty());
+    }
+
+    #[test]
+    fn a_commands_braces_around_a_field_are_text() {
+        assert_eq!(
+            braces("c = f\"nft add element {s} { {ip} timeout 7d }\"\n", 1),
+            ["c = f\"nft add element {s} {{ {ip} timeout 7d }}\"\n"]
+        );
     }
 }

@@ -208,6 +208,121 @@ pub(super) fn wide_indentation(code: &str, lines: &Lines, line: usize, out: &mut
     ));
 }
 
+/// A decimal comma, as much of Europe writes a fraction, in a dict's
+/// value or a keyword argument's (`{"kp": 2,8, "ti": 240.0}`, `f(kp=2,8,
+/// ti=3)`), where the digits after it stand as a key or a positional
+/// argument Python refuses: the comma made a point (rule
+/// `decimal_comma`). Glued to its digits both sides: `2, 8` is a list's.
+pub(super) fn decimal_comma(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    line: usize,
+    out: &mut Vec<Change>,
+) {
+    let (start, end) = (lines.start_of(line), lines.end_of(line));
+    let on_line: Vec<Token> = tokens
+        .iter()
+        .copied()
+        .filter(|t| t.1 >= start && t.2 <= end)
+        .collect();
+    for w in on_line.windows(5) {
+        let [before, whole, comma, fraction, after] = [w[0], w[1], w[2], w[3], w[4]];
+        let value = match before.0 {
+            TokenKind::Colon => true,
+            TokenKind::Equal => super::edits::open_brackets(tokens, before.1)
+                .last()
+                .is_some_and(|&opened| code[opened..].starts_with('(')),
+            _ => false,
+        };
+        if value
+            && whole.0 == TokenKind::Int
+            && comma.0 == TokenKind::Comma
+            && fraction.0 == TokenKind::Int
+            && whole.2 == comma.1
+            && comma.2 == fraction.1
+            && code[whole.1..whole.2].bytes().all(|b| b.is_ascii_digit())
+            && code[fraction.1..fraction.2]
+                .bytes()
+                .all(|b| b.is_ascii_digit())
+            && matches!(
+                after.0,
+                TokenKind::Comma | TokenKind::Rbrace | TokenKind::Rpar
+            )
+        {
+            out.push(Change::new(comma.1, comma.2, ".", Kind::DecimalComma));
+        }
+    }
+}
+
+/// The digit a superscript writes (`²` is 2).
+fn superscript_digit(c: char) -> Option<char> {
+    let digit = match c {
+        '⁰' => 0,
+        '¹' => 1,
+        '²' => 2,
+        '³' => 3,
+        '⁴'..='⁹' => u32::from(c) - u32::from('⁰'),
+        _ => return None,
+    };
+    char::from_digit(digit, 10)
+}
+
+/// Superscript digits on line `line`, a formula's exponents (`(T +
+/// 273.15)⁴`) or a name's digits (`r²`): each read as a power (` ** 4`)
+/// where an operand ends before it, and after a letter either as the
+/// name's digit or as a power (rule `superscript`). One change per
+/// reading, all of the line's at once.
+pub(super) fn superscripts(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    line: usize,
+    out: &mut Vec<Change>,
+) {
+    let (start, end) = (lines.start_of(line), lines.end_of(line));
+    let mut places: Vec<(usize, usize, char, Option<char>)> = Vec::new();
+    for &(_, from, to) in tokens
+        .iter()
+        .filter(|t| t.1 >= start && t.2 <= end && t.0 == TokenKind::Unknown)
+    {
+        for (at, c) in code[from..to].char_indices() {
+            let Some(digit) = superscript_digit(c) else {
+                continue;
+            };
+            let before = code[..from + at].chars().next_back();
+            places.push((from + at, from + at + c.len_utf8(), digit, before));
+        }
+    }
+    let (Some(first), Some(last)) = (places.first(), places.last()) else {
+        return;
+    };
+    let (from, to) = (first.0, last.1);
+    for names_keep_digits in [true, false] {
+        let mut text = String::new();
+        let mut at = from;
+        for &(place, place_end, digit, before) in &places {
+            text.push_str(&code[at..place]);
+            let exponent_goes_on = before.and_then(superscript_digit).is_some();
+            let in_a_name = before.is_some_and(|b| b.is_alphabetic() || b == '_');
+            if exponent_goes_on || (in_a_name && names_keep_digits) {
+                text.push(digit);
+            } else {
+                text.push_str(" ** ");
+                text.push(digit);
+            }
+            at = place_end;
+        }
+        text.push_str(&code[at..to]);
+        if out
+            .last()
+            .is_none_or(|c: &Change| c.start != from || c.text != text)
+        {
+            out.push(Change::new(from, to, &text, Kind::Superscript));
+        }
+    }
+}
+
 /// The ASCII `c` stands for, if it is one people type for it.
 pub(super) fn ascii_for(c: char) -> Option<&'static str> {
     const FULL_WIDTH: &str = "!\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~";
@@ -245,6 +360,51 @@ pub(super) fn ascii_for(c: char) -> Option<&'static str> {
         '½' => "1/2",
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod superscript_tests {
+    use super::*;
+
+    fn read(code: &str) -> Vec<String> {
+        let tokens = super::super::edits::tokens(code);
+        let lines = Lines::of(code);
+        let mut out = Vec::new();
+        superscripts(code, &tokens, &lines, 1, &mut out);
+        out.iter().map(|c| c.apply(code)).collect()
+    }
+
+    #[test]
+    fn a_decimal_comma_in_a_value_is_a_point() {
+        let made = |code: &str| {
+            let tokens = super::super::edits::tokens(code);
+            let lines = Lines::of(code);
+            let mut out = Vec::new();
+            decimal_comma(code, &tokens, &lines, 1, &mut out);
+            out.iter().map(|c| c.apply(code)).collect::<Vec<_>>()
+        };
+        assert_eq!(
+            made("P = {\"kp\": 2,8, \"ti\": 240.0}\n"),
+            ["P = {\"kp\": 2.8, \"ti\": 240.0}\n"]
+        );
+        assert_eq!(made("pid(kp=2,8, ti=3)\n"), ["pid(kp=2.8, ti=3)\n"]);
+        // A list's numbers, and an assignment's tuple, are left alone.
+        assert!(made("x = [1,2,3]\n").is_empty());
+        assert!(made("x = 2,8\n").is_empty());
+    }
+
+    #[test]
+    fn a_superscript_is_a_power_or_a_names_digit() {
+        assert_eq!(
+            read("q = k * ((T + 1)⁴ - (u + 1)⁴)\n"),
+            ["q = k * ((T + 1) ** 4 - (u + 1) ** 4)\n"]
+        );
+        assert_eq!(
+            read("r² = x.sum()\n"),
+            ["r2 = x.sum()\n", "r ** 2 = x.sum()\n"]
+        );
+        assert_eq!(read("n = 10¹²\n"), ["n = 10 ** 12\n"]);
+    }
 }
 
 #[cfg(test)]

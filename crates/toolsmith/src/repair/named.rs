@@ -25,6 +25,7 @@ pub(super) fn named(
     super::pasted::pasted(code, tokens, lines, error.line, out);
     if error.kind == ErrorKind::FStringSingleBrace {
         lone_brace(code, lines, error, out);
+        super::fstrings::lone_brace_read(code, lines, error.line, out);
     }
     if error.kind == ErrorKind::FStringExpectingBrace {
         super::fstrings::open_fields(code, lines, error.line, out);
@@ -47,6 +48,8 @@ pub(super) fn named(
     }
     quotes_made_right(code, tokens, lines, error.line, out);
     super::lookalikes::ascii_lookalikes(code, tokens, lines, error.line, out);
+    super::lookalikes::superscripts(code, tokens, lines, error.line, out);
+    super::lookalikes::decimal_comma(code, tokens, lines, error.line, out);
     super::lookalikes::wide_indentation(code, lines, error.line, out);
     // (CPython's "invalid hexadecimal literal" is a plain "invalid
     // syntax" after the number where the verdict comes from ruff's lexer.)
@@ -64,6 +67,7 @@ pub(super) fn named(
         }
     }
     super::keyword_names::renamed(code, tokens, lines, error.line, out);
+    super::keyword_names::hyphen_names(code, tokens, lines, error.line, out);
     parameters_list(tokens, lines, error.line, out);
     super::entries::entries_given_alike(code, tokens, lines, error.line, out);
 }

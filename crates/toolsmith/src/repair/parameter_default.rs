@@ -4,7 +4,9 @@
 //! header (`db: Session = Depends(get_db)`), that default was left out
 //! (rule `parameter_default`); in any definition, a `*, ` before it makes
 //! it and those after it keyword-only, which needs no default (rule
-//! `keyword_only`).
+//! `keyword_only`). In a lambda, a callback's (`command=lambda kid=k["id"],
+//! new: ...`), the parameters without a default go first, as the caller
+//! passes them (rule `lambda_defaults_last`).
 
 use std::collections::HashMap;
 
@@ -50,7 +52,65 @@ pub(super) fn default_given(
     if in_definition {
         let start = tokens[first].1;
         out.push(Change::new(start, start, "*, ", Kind::KeywordOnly));
+    } else {
+        out.extend(defaults_last(code, tokens, first));
     }
+}
+
+/// A lambda's parameters around token `first` (one of them) written with
+/// those without a default first, each group in its order: `lambda
+/// kid=k["id"], new:` made `lambda new, kid=k["id"]:`. None where a `*`
+/// stands among them (its order is the caller's too).
+fn defaults_last(code: &str, tokens: &[Token], first: usize) -> Option<Change> {
+    // Back to the `lambda`, over the parameters and their defaults.
+    let mut depth = 0usize;
+    let mut lambda = None;
+    for k in (0..first).rev() {
+        match tokens[k].0 {
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => depth += 1,
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace if depth == 0 => return None,
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth -= 1,
+            TokenKind::Lambda if depth == 0 => {
+                lambda = Some(k);
+                break;
+            }
+            TokenKind::Colon | TokenKind::Newline if depth == 0 => return None,
+            _ => {}
+        }
+    }
+    let lambda = lambda?;
+    // Each parameter: its text, and whether it has a default.
+    let mut parameters: Vec<(&str, bool)> = Vec::new();
+    let (mut start, mut defaulted, mut depth) = (None, false, 0usize);
+    let mut end = None;
+    for (k, token) in tokens.iter().enumerate().skip(lambda + 1) {
+        match token.0 {
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth += 1,
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace if depth == 0 => return None,
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => depth -= 1,
+            TokenKind::Comma | TokenKind::Colon if depth == 0 => {
+                let from: usize = start.take()?;
+                parameters.push((code[from..tokens[k - 1].2].trim(), defaulted));
+                defaulted = false;
+                if token.0 == TokenKind::Colon {
+                    end = Some(tokens[k - 1].2);
+                    break;
+                }
+                continue;
+            }
+            TokenKind::Equal if depth == 0 => defaulted = true,
+            TokenKind::Star | TokenKind::DoubleStar if depth == 0 => return None,
+            TokenKind::Newline | TokenKind::EndOfFile => return None,
+            _ => {}
+        }
+        start.get_or_insert(token.1);
+    }
+    let end = end?;
+    let mut ordered: Vec<&str> = parameters.iter().filter(|p| !p.1).map(|p| p.0).collect();
+    ordered.extend(parameters.iter().filter(|p| p.1).map(|p| p.0));
+    let from = tokens.get(lambda + 1)?.1;
+    let text = ordered.join(", ");
+    (text != code[from..end]).then(|| Change::new(from, end, &text, Kind::LambdaDefaultsLast))
 }
 
 /// Whether byte `at` is inside a definition's parameters.
@@ -227,10 +287,14 @@ mod tests {
             given(code),
             ["def a(db: T = 1):\n    pass\n\n\ndef b(q=1, *, db: S):\n    pass\n"]
         );
+        // (A lambda's parameter is also put first, as its caller passes it.)
         let code = "f = lambda a, n=2: a\ng = lambda b=1, n: b\n";
         assert_eq!(
             given(code),
-            ["f = lambda a, n=2: a\ng = lambda b=1, n=2: b\n"]
+            [
+                "f = lambda a, n=2: a\ng = lambda b=1, n=2: b\n",
+                "f = lambda a, n=2: a\ng = lambda n, b=1: b\n"
+            ]
         );
     }
 }

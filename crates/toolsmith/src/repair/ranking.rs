@@ -107,7 +107,7 @@ pub(super) fn change_cost(
     let mut cost = cost(&around.model, code, tokens, repaired, change, lines, judged)
         + weights::value(Weight::Distance) * distance as f64;
     cost += indentation::cost(code, repaired, lines, change, error);
-    cost += readings::cost(code, repaired, tokens, change);
+    cost += readings::cost(code, repaired, tokens, lines, change);
     cost += weights::value(Weight::CallUnbound)
         * made_unbound(code, lines, repaired, change, around.signatures(code)) as f64;
     // `retrun x`: a comma after the word also compiles, but a word the
@@ -178,6 +178,12 @@ pub(super) fn change_cost(
             ErrorKind::MissingParentheses(_) | ErrorKind::MultipleExceptionTypes
         ))
         || (matches!(change.kind, Kind::Python2 | Kind::Lookalike)
+            && change.start <= at
+            && at <= change.end)
+        // (A foreign mark rewritten, not one taken away: a `&` a pasted
+        // page's entity begins is no Fortran line's end.)
+        || (change.kind == Kind::ForeignOperator
+            && !change.text.is_empty()
             && change.start <= at
             && at <= change.end);
     // A line CPython refuses for its tabs: its indentation as CPython

@@ -1,7 +1,11 @@
 //! A string whose backslashes are a Windows path's or a pattern's, not
 //! escapes (`"C:\Users\bob"`: `\U` starts no character CPython can
 //! decode): made raw (rule `raw_string`). CPython reports it at the end of
-//! the string, or of the strings run together with it.
+//! the string, or of the strings run together with it. And a raw string
+//! ended with a backslash, a folder's (`r"C:\Invoices\In\"`), which no
+//! raw string can end with: the quote after it is text, the string left
+//! open (CPython: `unterminated string literal`): the backslash taken off
+//! (rule `raw_string_end`).
 
 use ruff_python_ast::token::TokenKind;
 
@@ -59,6 +63,85 @@ pub(super) fn escapes_made_raw(
             format!("r{prefix}")
         };
         out.push(Change::new(t_start, t_start + quote, &raw, Kind::RawString));
+    }
+}
+
+/// Each raw string on the error's line left open by a backslash before a
+/// quote that could end it (what follows is no word's letter): that
+/// backslash taken off.
+pub(super) fn raw_end_backslash(
+    code: &str,
+    lines: &Lines,
+    error: &Diagnosis,
+    out: &mut Vec<Change>,
+) {
+    if error.kind != ErrorKind::UnterminatedString || error.line == 0 || error.line > lines.count()
+    {
+        return;
+    }
+    let start = lines.start_of(error.line);
+    let text = lines.slice(code, error.line, error.line);
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let mut k = 0;
+    // Walks the line's strings as the tokenizer does, up to the one left
+    // open.
+    while k < chars.len() {
+        let (at, c) = chars[k];
+        if c == '#' {
+            return;
+        }
+        if c != '"' && c != '\'' {
+            k += 1;
+            continue;
+        }
+        let prefix: String = text[..at]
+            .chars()
+            .rev()
+            .take_while(|c| c.is_ascii_alphabetic())
+            .collect();
+        let raw = prefix.to_ascii_lowercase().contains('r');
+        let triple = text[at..].starts_with(&c.to_string().repeat(3));
+        if triple {
+            return;
+        }
+        let mut j = k + 1;
+        let mut closed = false;
+        let mut escaped_quotes = Vec::new();
+        while j < chars.len() {
+            let (place, d) = chars[j];
+            if d == '\\' {
+                if chars.get(j + 1).is_some_and(|&(_, e)| e == c) {
+                    escaped_quotes.push((place, j + 2));
+                }
+                j += 2;
+                continue;
+            }
+            if d == c {
+                closed = true;
+                break;
+            }
+            j += 1;
+        }
+        if closed {
+            k = j + 1;
+            continue;
+        }
+        if raw {
+            for (place, after) in escaped_quotes {
+                let ends = chars
+                    .get(after)
+                    .is_none_or(|&(_, e)| !(e.is_alphanumeric() || e == '_'));
+                if ends {
+                    out.push(Change::new(
+                        start + place,
+                        start + place + 1,
+                        "",
+                        Kind::RawStringEnd,
+                    ));
+                }
+            }
+        }
+        return;
     }
 }
 
@@ -123,6 +206,21 @@ mod tests {
             raw(code),
             [code.replacen("    \"\"\"Doc", "    r\"\"\"Doc", 1)]
         );
+    }
+
+    #[test]
+    fn a_raw_string_ends_without_its_backslash() {
+        let ended = |code: &str| {
+            applied::at_error(code, |code, _, lines, error, out| {
+                raw_end_backslash(code, lines, error, out)
+            })
+        };
+        assert_eq!(
+            ended("INBOX = Path(r\"C:\\Invoices\\In\\\")\n"),
+            ["INBOX = Path(r\"C:\\Invoices\\In\")\n"]
+        );
+        // (A string that is not raw keeps its escape.)
+        assert!(ended("INBOX = Path(\"C:\\In\\\")\n").is_empty());
     }
 
     #[test]

@@ -76,6 +76,21 @@ pub(super) const LIKELY: Attributes = Attributes {
     ..PLAIN
 };
 
+/// A change its shape all but proves: tried first, and not second-guessed.
+pub(super) const CERTAIN: Attributes = Attributes {
+    all_but_certain: true,
+    ..LIKELY
+};
+
+/// Another language's (or Python 2's) habit: all but certain, and unusual
+/// in the file by design (a file that never writes it says nothing against
+/// it).
+pub(super) const HABIT: Attributes = Attributes {
+    all_but_certain: true,
+    unusual_by_design: true,
+    ..LIKELY
+};
+
 pub(super) const REINDENT: Attributes = Attributes {
     reshapes_lines: true,
     moves_lines_only: true,

@@ -7,7 +7,7 @@ use super::edits::Kind;
 pub(super) use super::kind::ALL;
 
 pub(super) use super::rule_attributes::{Attributes, Likely};
-use super::rule_attributes::{LIKELY, PLAIN, REINDENT};
+use super::rule_attributes::{CERTAIN, HABIT, LIKELY, PLAIN, REINDENT};
 
 /// A rule's row: its name (as the result's `kind` spells it) and
 /// attributes.
@@ -70,14 +70,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
                 ..PLAIN
             },
         ),
-        Kind::Python2 => (
-            "python2",
-            Attributes {
-                all_but_certain: true,
-                unusual_by_design: true,
-                ..LIKELY
-            },
-        ),
+        Kind::Python2 => ("python2", HABIT),
         Kind::Quotes => (
             "quotes",
             Attributes {
@@ -98,13 +91,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
                 ..LIKELY
             },
         ),
-        Kind::DictColon => (
-            "dict_colon",
-            Attributes {
-                all_but_certain: true,
-                ..LIKELY
-            },
-        ),
+        Kind::DictColon => ("dict_colon", CERTAIN),
         Kind::Field => ("field", LIKELY),
         Kind::Pasted => (
             "pasted",
@@ -115,13 +102,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
                 ..LIKELY
             },
         ),
-        Kind::KeywordName => (
-            "keyword_name",
-            Attributes {
-                all_but_certain: true,
-                ..LIKELY
-            },
-        ),
+        Kind::KeywordName => ("keyword_name", CERTAIN),
         Kind::InlineBody => (
             "inline_body",
             Attributes {
@@ -232,13 +213,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
             },
         ),
         Kind::ElseCondition => ("else_condition", LIKELY),
-        Kind::KeywordArgument => (
-            "keyword_argument",
-            Attributes {
-                all_but_certain: true,
-                ..LIKELY
-            },
-        ),
+        Kind::KeywordArgument => ("keyword_argument", CERTAIN),
         Kind::DecoratorLine => (
             "decorator_line",
             Attributes {
@@ -286,14 +261,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
                 ..LIKELY
             },
         ),
-        Kind::Stutter => (
-            "stutter",
-            Attributes {
-                all_but_certain: true,
-                unusual_by_design: true,
-                ..LIKELY
-            },
-        ),
+        Kind::Stutter => ("stutter", HABIT),
         Kind::RawString => (
             "raw_string",
             Attributes {
@@ -320,14 +288,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
                 ..LIKELY
             },
         ),
-        Kind::ParameterDefault => (
-            "parameter_default",
-            Attributes {
-                all_but_certain: true,
-                unusual_by_design: true,
-                ..LIKELY
-            },
-        ),
+        Kind::ParameterDefault => ("parameter_default", HABIT),
         Kind::KeywordOnly => ("keyword_only", LIKELY),
         Kind::KeyboardLayout => (
             "keyboard_layout",
@@ -353,43 +314,11 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
                 ..LIKELY
             },
         ),
-        Kind::GeneratorParenthesised => (
-            "generator_parenthesised",
-            Attributes {
-                all_but_certain: true,
-                ..LIKELY
-            },
-        ),
-        Kind::LambdaTuple => (
-            "lambda_tuple",
-            Attributes {
-                all_but_certain: true,
-                ..LIKELY
-            },
-        ),
-        Kind::StarredTargetTuple => (
-            "starred_target_tuple",
-            Attributes {
-                all_but_certain: true,
-                unusual_by_design: true,
-                ..LIKELY
-            },
-        ),
-        Kind::KeywordNamed => (
-            "keyword_named",
-            Attributes {
-                all_but_certain: true,
-                ..LIKELY
-            },
-        ),
-        Kind::DigitLookalike => (
-            "digit_lookalike",
-            Attributes {
-                all_but_certain: true,
-                unusual_by_design: true,
-                ..LIKELY
-            },
-        ),
+        Kind::GeneratorParenthesised => ("generator_parenthesised", CERTAIN),
+        Kind::LambdaTuple => ("lambda_tuple", CERTAIN),
+        Kind::StarredTargetTuple => ("starred_target_tuple", HABIT),
+        Kind::KeywordNamed => ("keyword_named", CERTAIN),
+        Kind::DigitLookalike => ("digit_lookalike", HABIT),
         Kind::ForeignComment => (
             "foreign_comment",
             Attributes {
@@ -422,14 +351,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
                 ..LIKELY
             },
         ),
-        Kind::ForeignOperator => (
-            "foreign_operator",
-            Attributes {
-                all_but_certain: true,
-                unusual_by_design: true,
-                ..LIKELY
-            },
-        ),
+        Kind::ForeignOperator => ("foreign_operator", HABIT),
         Kind::TryLost => (
             "try_lost",
             Attributes {
@@ -445,14 +367,17 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
             },
         ),
         Kind::FormatTuple => ("format_tuple", LIKELY),
-        Kind::BasicHabit => (
-            "basic_habit",
-            Attributes {
-                all_but_certain: true,
-                unusual_by_design: true,
-                ..LIKELY
-            },
-        ),
+        Kind::LambdaDefaultsLast => ("lambda_defaults_last", CERTAIN),
+        Kind::RawStringEnd => ("raw_string_end", LIKELY),
+        Kind::FStringBrace => ("f_string_brace", LIKELY),
+        Kind::KeywordEquals => ("keyword_equals", LIKELY),
+        Kind::Superscript => ("superscript", LIKELY),
+        Kind::DecimalComma => ("decimal_comma", HABIT),
+        Kind::Pipe => ("pipe", HABIT),
+        Kind::HyphenName => ("hyphen_name", CERTAIN),
+        Kind::ForeignLambda => ("foreign_lambda", HABIT),
+        Kind::TypedHabit => ("typed_habit", HABIT),
+        Kind::BasicHabit => ("basic_habit", HABIT),
         Kind::EqualsCompared => (
             "equals_compared",
             Attributes {

@@ -158,6 +158,30 @@ fn hand_set_prior(kind: Kind) -> f64 {
         Kind::EqualsCompared => -1.0,
         // Another language's words, as C's `&&` is.
         Kind::BasicHabit => -1.0,
+        // (More than a `?` taken away, which also compiles: the default
+        // and the `Optional` are what the form means.)
+        Kind::TypedHabit => -1.5,
+        // A backslash no raw string can end with, before the quote that
+        // ends it.
+        Kind::RawStringEnd => -1.0,
+        // The literal brace the f-string opened says what its lone `}` is.
+        Kind::FStringBrace => -1.0,
+        // Another language's words, as its other habits are.
+        Kind::ForeignLambda => -1.0,
+        // A name only a keyword argument writes: its `=`, not a comma.
+        Kind::KeywordEquals => -1.0,
+        // A character no token holds, read as the digit it shows.
+        Kind::Superscript => -1.0,
+        // Digits glued to a comma where a value stands: a fraction (the
+        // comma taken away, which also compiles, makes one number of
+        // the two parts: 1,2 is not 12).
+        Kind::DecimalComma => -2.0,
+        // An assignment's target no subtraction can be.
+        Kind::HyphenName => -1.0,
+        // Another language's operator, as its other habits are.
+        Kind::Pipe => -1.0,
+        // What CPython's message names, the order its caller passes.
+        Kind::LambdaDefaultsLast => -1.0,
         Kind::Insert | Kind::Delete => 0.0,
         Kind::Keyword | Kind::CloseString | Kind::Reindent | Kind::SwapLines => 0.5,
         Kind::Replace | Kind::Name | Kind::Comment => 1.0,
@@ -302,6 +326,12 @@ weights! {
     /// An operator put in between a number and a string, or comparing two
     /// literals.
     LiteralsOperated = 3.0,
+    /// A token-sized change inside another language's mark, other than
+    /// the marks' table's Python for it (`~=` made `==`).
+    ForeignMarkMisread = 4.0,
+    /// A comma between digits taken away, fewer than three digits after
+    /// it: a decimal comma's two parts made one number.
+    FractionJoined = 2.0,
     /// A string left open: its quote deleted, its words made code.
     QuoteDeletedWordsCode = 5.0,
     /// A string left open: a quote put before it, its words made code.

@@ -4,12 +4,24 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::super::edits::{Change, Kind, Token, open_brackets};
+use super::super::edits::{Change, Kind, Lines, Token, open_brackets};
 use super::super::weights::{self, Weight};
 
 /// The cost these readings add to `change`.
-pub(super) fn cost(code: &str, repaired: &str, tokens: &[Token], change: &Change) -> f64 {
+pub(super) fn cost(
+    code: &str,
+    repaired: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    change: &Change,
+) -> f64 {
     let mut cost = 0.0;
+    if joins_a_fraction(code, change) {
+        cost += weights::value(Weight::FractionJoined);
+    }
+    if misreads_a_foreign_mark(code, tokens, lines, change) {
+        cost += weights::value(Weight::ForeignMarkMisread);
+    }
     if drops_a_negation(code, change) {
         cost += weights::value(Weight::NegationDropped);
     }
@@ -41,6 +53,44 @@ pub(super) fn cost(code: &str, repaired: &str, tokens: &[Token], change: &Change
         cost += weights::value(Weight::LiteralsOperated);
     }
     cost
+}
+
+/// A comma between digits taken away where fewer than three digits follow
+/// it: the number made of its two parts (`2,8` as 28) is no one's; a
+/// decimal comma's is 2.8 (a thousands' separator, `1,000`, groups three).
+fn joins_a_fraction(code: &str, change: &Change) -> bool {
+    let digits_after = code[change.end..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .count();
+    change.text.is_empty()
+        && &code[change.start..change.end] == ","
+        && code[..change.start].ends_with(|c: char| c.is_ascii_digit())
+        && (1..3).contains(&digits_after)
+}
+
+/// A token-sized change inside another language's mark the marks' table
+/// reads (`~=`, `-lt`, `.and.`), making it other than the table's Python
+/// for it: `~=` is Lua's and MATLAB's "not equal", not a `==` with a
+/// stray `~`.
+fn misreads_a_foreign_mark(code: &str, tokens: &[Token], lines: &Lines, change: &Change) -> bool {
+    if !matches!(change.kind, Kind::Replace | Kind::Delete | Kind::Insert) {
+        return false;
+    }
+    let mut marks = Vec::new();
+    super::super::foreign_operators::foreign_marks(
+        code,
+        tokens,
+        lines,
+        lines.line_of(change.start),
+        &mut marks,
+    );
+    marks.iter().any(|mark| {
+        mark.start <= change.start
+            && change.end <= mark.end
+            && (change.start < change.end || mark.start < change.start)
+            && mark.apply(code) != change.apply(code)
+    })
 }
 
 /// The keyword a statement starts with (`raise`, `return`, `assert`,
