@@ -221,11 +221,7 @@ mod tests {
     use super::*;
 
     fn lambdas(code: &str) -> Vec<String> {
-        let tokens = super::super::edits::tokens(code);
-        let lines = Lines::of(code);
-        let mut out = Vec::new();
-        foreign_lambdas(code, &tokens, &lines, 1, &mut out);
-        out.iter().map(|c| c.apply(code)).collect()
+        super::super::edits::applied::on_line(code, 1, foreign_lambdas)
     }
 
     #[test]

@@ -86,11 +86,7 @@ mod tests {
     use super::*;
 
     fn given(code: &str, line: usize) -> Vec<String> {
-        let tokens = super::super::edits::tokens(code);
-        let lines = Lines::of(code);
-        let mut out = Vec::new();
-        keyword_equals(code, &tokens, &lines, line, &mut out);
-        out.iter().map(|c| c.apply(code)).collect()
+        super::super::edits::applied::on_line(code, line, keyword_equals)
     }
 
     #[test]

@@ -367,22 +367,12 @@ mod superscript_tests {
     use super::*;
 
     fn read(code: &str) -> Vec<String> {
-        let tokens = super::super::edits::tokens(code);
-        let lines = Lines::of(code);
-        let mut out = Vec::new();
-        superscripts(code, &tokens, &lines, 1, &mut out);
-        out.iter().map(|c| c.apply(code)).collect()
+        super::super::edits::applied::on_line(code, 1, superscripts)
     }
 
     #[test]
     fn a_decimal_comma_in_a_value_is_a_point() {
-        let made = |code: &str| {
-            let tokens = super::super::edits::tokens(code);
-            let lines = Lines::of(code);
-            let mut out = Vec::new();
-            decimal_comma(code, &tokens, &lines, 1, &mut out);
-            out.iter().map(|c| c.apply(code)).collect::<Vec<_>>()
-        };
+        let made = |code: &str| super::super::edits::applied::on_line(code, 1, decimal_comma);
         assert_eq!(
             made("P = {\"kp\": 2,8, \"ti\": 240.0}\n"),
             ["P = {\"kp\": 2.8, \"ti\": 240.0}\n"]

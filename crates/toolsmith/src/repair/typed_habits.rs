@@ -360,11 +360,7 @@ mod tests {
     use super::*;
 
     fn repaired(code: &str, line: usize) -> Vec<String> {
-        let tokens = super::super::edits::tokens(code);
-        let lines = Lines::of(code);
-        let mut out = Vec::new();
-        typed_habits(code, &tokens, &lines, line, &mut out);
-        out.iter().map(|c| c.apply(code)).collect()
+        super::super::edits::applied::on_line(code, line, typed_habits)
     }
 
     #[test]
