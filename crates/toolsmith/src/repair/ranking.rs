@@ -177,13 +177,10 @@ pub(super) fn change_cost(
             error.kind,
             ErrorKind::MissingParentheses(_) | ErrorKind::MultipleExceptionTypes
         ))
-        || (matches!(change.kind, Kind::Python2 | Kind::Lookalike)
-            && change.start <= at
-            && at <= change.end)
         // (A foreign mark rewritten, not one taken away: a `&` a pasted
         // page's entity begins is no Fortran line's end.)
-        || (change.kind == Kind::ForeignOperator
-            && !change.text.is_empty()
+        || ((matches!(change.kind, Kind::Python2 | Kind::Lookalike)
+            || (change.kind == Kind::ForeignOperator && !change.text.is_empty()))
             && change.start <= at
             && at <= change.end);
     // A line CPython refuses for its tabs: its indentation as CPython
