@@ -207,3 +207,28 @@ fn lint_answers_as_pylint_from_the_sandbox_root_or_the_root_named() {
     assert_eq!(code, Some(3), "{stderr}");
     run(temp.path(), &["--sandbox", "project", "server", "stop"]);
 }
+
+/// Warm workers are never dropped (they live for the process): their private
+/// directories used to stay in the temporary directory, one per call. The
+/// next call removes those whose process ended, so at most the last remains.
+#[test]
+fn calls_leave_at_most_the_last_calls_private_directory_behind() {
+    let temp = common::messy_workdir();
+    let tmp = tempfile::tempdir().unwrap();
+    let lint = [
+        "lint",
+        "sandbox/messy_project/calculator.py",
+        "--no-server",
+        "--no-cache",
+    ];
+    for _ in 0..3 {
+        let (code, _, stderr) = common::run_in(temp.path(), &lint, &[("TMPDIR", tmp.path())]);
+        assert_eq!(code, Some(0), "{stderr}");
+    }
+    let left: Vec<String> = fs::read_dir(tmp.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(left.len(), 1, "{left:?}");
+    assert!(left[0].starts_with("toolsmith-private-"), "{left:?}");
+}

@@ -12,6 +12,7 @@ use std::time::Duration;
 
 use serde_json::{Map, Value, json};
 
+use super::owned_dir::{OwnedDir, remove_orphans_once};
 use super::{
     Cgroup, ConfinementOptions, UNSHARE, UNSHARE_FLAGS, device_paths, environment,
     namespaces_available, rlimits, system_read_paths,
@@ -59,7 +60,7 @@ pub struct Plan<'a> {
 /// A prepared launch: its private directory (HOME, TMPDIR, the report file,
 /// the plan's files), its pids cgroup, and the bootstrap's configuration.
 pub struct Launch {
-    private: tempfile::TempDir,
+    private: OwnedDir,
     cgroup: Option<Cgroup>,
     launcher: PathBuf,
     python: PythonRun,
@@ -73,7 +74,9 @@ pub struct Launch {
 
 impl Launch {
     pub fn prepare(plan: &Plan) -> Result<Launch> {
-        Launch::prepare_in(plan, &std::env::temp_dir())
+        let temp = std::env::temp_dir();
+        remove_orphans_once(&temp);
+        Launch::prepare_in(plan, &temp)
     }
 
     /// [`Launch::prepare`], its private directory made in `directory` (a
@@ -95,10 +98,7 @@ impl Launch {
             .enabled
             .then(|| Cgroup::create(options.limits.processes))
             .flatten();
-        let private = tempfile::Builder::new()
-            .prefix("toolsmith-")
-            .tempdir_in(directory)
-            .map_err(|e| Error::from_io("temporary directory", "create", e))?;
+        let private = OwnedDir::create(directory)?;
         let work = private.path();
         let io = |what: &'static str| move |e| Error::from_io(what, "write", e);
         std::fs::create_dir(work.join("home")).map_err(io("private home"))?;

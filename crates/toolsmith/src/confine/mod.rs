@@ -24,6 +24,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 pub mod launch;
+mod owned_dir;
 pub mod zygote;
 
 pub use launch::{Launch, Plan, PythonRun};
