@@ -361,6 +361,21 @@ impl Window {
         let end = logical
             .get(last)
             .map_or(code.len(), |l| lines.start_of(lines.line_of(l.start)));
+        // A clause (`except`, `else`) at a header's depth read into a bracket
+        // left open above it: the window's stand-in header (`if True:` for
+        // a `try:`) would make it an error of the window's own.
+        let from = tokens.partition_point(|t| t.1 < start);
+        let clause_of_a_header = tokens[from..]
+            .iter()
+            .take_while(|t| t.1 < end)
+            .filter(|t| CONTINUATIONS.contains(&t.0))
+            .any(|t| {
+                let line_start = lines.start_of(lines.line_of(t.1));
+                code[line_start..t.1].trim().is_empty() && t.1 - line_start < logical[first].indent
+            });
+        if clause_of_a_header {
+            return Window::whole(code);
+        }
         let mut headers = Vec::new();
         let mut level = logical[first].indent;
         for header in logical[..first].iter().rev() {
