@@ -83,6 +83,7 @@ pub(super) fn candidates(
     super::expression_forms::expression_forms(code, tokens, lines, error, &mut out);
     super::cut_off::end_completed(code, tokens, lines, error, &mut out);
     super::lost_docstring_end::lost_docstring_ends(code, tokens, lines, error, &mut out);
+    super::lost_docstring_end::docstring_quote_short(code, tokens, lines, error, &mut out);
     super::lost_docstring_end::closed_with_the_other_quotes(code, lines, error.line, &mut out);
     super::chat_answer::outside_python_blocks(code, tokens, lines, error.line, &mut out);
     super::ipython::session_taken_off(code, tokens, lines, error.line, &mut out);
@@ -116,6 +117,9 @@ pub(super) fn candidates(
     super::foreign_lambda::foreign_lambdas(code, tokens, lines, error.line, &mut out);
     super::keyword_equals::keyword_equals(code, tokens, lines, error.line, &mut out);
     super::pipes::pipes_called(code, tokens, lines, error.line, &mut out);
+    super::foreign_statements::foreign_statements(code, lines, error.line, &mut out);
+    super::compile_stage::compile_stage(code, tokens, lines, error, &mut out);
+    super::continued_operator::continued_operator(code, tokens, lines, error, &mut out);
     if error.of_indentation && error.line > 1 {
         super::basic_habits::basic_habit(code, lines, error.line - 1, &mut out);
     }

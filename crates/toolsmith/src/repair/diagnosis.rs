@@ -89,6 +89,10 @@ pub(super) enum ErrorKind {
     UnparenthesizedGenerator,
     /// `starred assignment target must be in a list or tuple`.
     StarredTarget,
+    /// `duplicate argument 'x' in function definition`: the name.
+    DuplicateArgument(String),
+    /// `'return' with value in async generator`.
+    ReturnInAsyncGenerator,
     Other,
 }
 
@@ -218,6 +222,10 @@ impl Diagnosis {
             ErrorKind::UnparenthesizedGenerator
         } else if message == "starred assignment target must be in a list or tuple" {
             ErrorKind::StarredTarget
+        } else if let Some(rest) = message.strip_prefix("duplicate argument '") {
+            ErrorKind::DuplicateArgument(rest.split('\'').next().unwrap_or("").to_string())
+        } else if message == "'return' with value in async generator" {
+            ErrorKind::ReturnInAsyncGenerator
         } else {
             ErrorKind::Other
         };
@@ -304,7 +312,11 @@ impl Diagnosis {
     pub(super) fn found_by_the_compiler(&self) -> bool {
         matches!(
             self.kind,
-            ErrorKind::OutOfPlace | ErrorKind::OutsideAsync | ErrorKind::DeclaredAfterUse
+            ErrorKind::OutOfPlace
+                | ErrorKind::OutsideAsync
+                | ErrorKind::DeclaredAfterUse
+                | ErrorKind::DuplicateArgument(_)
+                | ErrorKind::ReturnInAsyncGenerator
         )
     }
 

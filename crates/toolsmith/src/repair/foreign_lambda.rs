@@ -1,9 +1,10 @@
 //! Another language's anonymous function where Python's `lambda` goes
 //! (rule `foreign_lambda`): a table of how each writes one, read by one
 //! matcher on the error's line. Haskell's `\x -> e`, F#'s and OCaml's
-//! `fun x -> e`, Elixir's `fn x -> e end`, MATLAB's `@(x, y) e`, and
-//! Java's arrow (`x -> e`, `(a, b) -> e`): each made `lambda x: e`, its
-//! body up to the comma or closer at its depth (Elixir's `end` taken off).
+//! `fun x -> e`, Elixir's `fn x -> e end`, Groovy's and Kotlin's `{ x ->
+//! e }`, MATLAB's `@(x, y) e`, and Java's arrow (`x -> e`, `(a, b) ->
+//! e`): each made `lambda x: e`, its body up to the comma or closer at its
+//! depth (Elixir's `end` and the closure's `}` taken off).
 //! (JavaScript's `=>` is [`super::foreign`]'s.)
 
 use super::edits::{Change, Kind, Lines, Token, in_string, is_name};
@@ -20,13 +21,25 @@ enum Opens {
     Arrow(&'static str),
 }
 
-/// The table: each language's form, and whether the body ends with `end`.
-const FORMS: &[(Opens, bool)] = &[
-    (Opens::Word("\\", "->"), false),
-    (Opens::Word("fun", "->"), false),
-    (Opens::Word("fn", "->"), true),
-    (Opens::Handle, false),
-    (Opens::Arrow("->"), false),
+/// How a body ends: at the comma or closer at its depth, or at a word or
+/// brace of its own, taken off with it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Ends {
+    AtItsDepth,
+    /// Elixir's `end`.
+    End,
+    /// A closure's `}`.
+    Brace,
+}
+
+/// The table: each language's form, and how its body ends.
+const FORMS: &[(Opens, Ends)] = &[
+    (Opens::Word("\\", "->"), Ends::AtItsDepth),
+    (Opens::Word("fun", "->"), Ends::AtItsDepth),
+    (Opens::Word("fn", "->"), Ends::End),
+    (Opens::Word("{", "->"), Ends::Brace),
+    (Opens::Handle, Ends::AtItsDepth),
+    (Opens::Arrow("->"), Ends::AtItsDepth),
 ];
 
 /// Each foreign anonymous function on line `line`, made a `lambda`.
@@ -45,7 +58,7 @@ pub(super) fn foreign_lambdas(
     // (`->` heads a definition's return annotation.)
     let header =
         text.trim_start().starts_with("def ") || text.trim_start().starts_with("async def ");
-    for &(opens, ends_with_end) in FORMS {
+    for &(opens, ends) in FORMS {
         let found: Vec<(usize, usize, String)> = match opens {
             Opens::Word(word, arrow) => word_forms(text, word, arrow),
             Opens::Handle => handle_forms(text),
@@ -60,9 +73,18 @@ pub(super) fn foreign_lambdas(
             if in_string(tokens, start + from) || !stands {
                 continue;
             }
-            let Some((body_end, end)) = body_end(text, body_start, ends_with_end) else {
+            let Some((body_end, mut end)) = body_end(text, body_start, ends == Ends::End) else {
                 continue;
             };
+            if ends == Ends::Brace {
+                let Some(brace) = text[end..].find(|c: char| c != ' ').map(|i| end + i) else {
+                    continue;
+                };
+                if !text[brace..].starts_with('}') {
+                    continue;
+                }
+                end = brace + 1;
+            }
             let body = text[body_start..body_end].trim_end();
             if body.is_empty() {
                 continue;
@@ -101,8 +123,9 @@ fn word_forms(text: &str, word: &str, arrow: &str) -> Vec<(usize, usize, String)
         let Some(arrow_at) = text[after..].find(arrow).map(|i| after + i) else {
             continue;
         };
-        // (A word needs a space after it; `\` is glued to its name.)
-        if word != "\\" && !text[after..].starts_with(' ') {
+        // (A word needs a space after it; `\` and `{` may be glued to its
+        // name.)
+        if word != "\\" && word != "{" && !text[after..].starts_with(' ') {
             continue;
         }
         let Some(parameters) = parameter_list(&text[after..arrow_at]) else {
@@ -162,6 +185,10 @@ fn arrow_forms(text: &str, arrow: &str) -> Vec<(usize, usize, String)> {
             }
             (before.len() - name_len, name.to_string())
         };
+        // (After a `{`, a closure's: the brace form reads it.)
+        if text[..from].trim_end().ends_with('{') {
+            continue;
+        }
         let body = at + arrow.len();
         let body = body + (text[body..].len() - text[body..].trim_start().len());
         found.push((from, body, parameters));
@@ -250,6 +277,10 @@ mod tests {
             (
                 "t = filter(x -> x > 0, xs)\n",
                 "t = filter(lambda x: x > 0, xs)\n",
+            ),
+            (
+                "r = sorted(bs, key={ b -> b[\"number\"] })\n",
+                "r = sorted(bs, key=lambda b: b[\"number\"])\n",
             ),
         ];
         for (written, python) in cases {

@@ -68,6 +68,11 @@ const MARKS: &[(&str, Place, &str)] = &[
     ("-le", Place::Spaced, "<="),
     ("-gt", Place::Spaced, ">"),
     ("-ge", Place::Spaced, ">="),
+    // Ada's "not equal" (in an expression: a statement's `/=` divides).
+    ("/=", Place::Spaced, "!="),
+    // Visual Basic's short-circuit operators.
+    ("AndAlso", Place::Spaced, "and"),
+    ("OrElse", Place::Spaced, "or"),
     // PowerShell's logical operators.
     ("-or", Place::Spaced, "or"),
     ("-and", Place::Spaced, "and"),
@@ -91,6 +96,7 @@ const MARKS: &[(&str, Place, &str)] = &[
     ("!", Place::AtTheStart, "#"),
     ("%", Place::AtTheStart, "#"),
     ("%", Place::Trailing, "#"),
+    ("!", Place::Trailing, "#"),
     // Rust's and C++'s paths.
     ("::", Place::BetweenNames, "."),
 ];
@@ -109,9 +115,10 @@ pub(super) fn foreign_marks(
     let start = lines.start_of(line);
     let text = lines.slice(code, line, line);
     // The line's code: its comment (a `#` outside strings) and break off.
-    let code_end = tokens
+    let code_end = tokens[tokens.partition_point(|t| t.1 < start)..]
         .iter()
-        .find(|t| t.0 == TokenKind::Comment && t.1 >= start && t.1 < start + text.len())
+        .take_while(|t| t.1 < start + text.len())
+        .find(|t| t.0 == TokenKind::Comment)
         .map_or(start + text.trim_end().len(), |t| t.1);
     let line_code = code[start..code_end].trim_end();
     let code_start = start + leading(line_code).len();

@@ -12,9 +12,76 @@ use super::edits::{Change, Kind, Lines, Token};
 /// On line `line`, each f-string's first field left open, closed.
 pub(super) fn open_fields(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
     let start = lines.start_of(line);
-    for string in strings_of(lines.slice(code, line, line)) {
+    let text = lines.slice(code, line, line);
+    for string in strings_of(text) {
         if let Some(close) = string.field {
-            out.push(Change::new(start + close, start + close, "}", Kind::Field));
+            // A bracket typed for it where the spec ends (`{x:,.0f)`), where
+            // the string opened no such bracket before (`f"({x:.2f)"`).
+            let typed = match text.as_bytes().get(close) {
+                Some(b')') => Some(('(', ')')),
+                Some(b']') => Some(('[', ']')),
+                _ => None,
+            };
+            let before = &text[string.open..close];
+            let opened = typed.is_some_and(|(open, shut)| {
+                before.matches(open).count() > before.matches(shut).count()
+            });
+            if typed.is_none() || opened {
+                out.push(Change::new(start + close, start + close, "}", Kind::Field));
+            }
+            if typed.is_some() {
+                out.push(Change::new(
+                    start + close,
+                    start + close + 1,
+                    "}",
+                    Kind::Field,
+                ));
+            }
+        }
+    }
+}
+
+/// On line `line`, each f-string's first `}` that closes nothing (its
+/// fields and literal `}}` read past), taken away: typed twice after a
+/// field (`{x:.2f}}`), the rule's own reading; elsewhere, a plain deletion.
+pub(super) fn lone_closing_braces(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let start = lines.start_of(line);
+    let text = lines.slice(code, line, line);
+    let bytes = text.as_bytes();
+    for string in strings_of(text).iter().filter(|s| s.formatted) {
+        let body_end = string.end.min(bytes.len()).saturating_sub(1);
+        let mut i = string.open + 1;
+        let mut field_closed_at = None;
+        while i < body_end {
+            let doubled = bytes.get(i + 1) == Some(&bytes[i]);
+            match bytes[i] {
+                b'{' | b'}' if doubled => i += 2,
+                b'{' => {
+                    let mut depth = 0usize;
+                    while i < body_end {
+                        match bytes[i] {
+                            b'{' => depth += 1,
+                            b'}' => depth -= 1,
+                            _ => {}
+                        }
+                        i += 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    field_closed_at = Some(i);
+                }
+                b'}' => {
+                    let kind = if field_closed_at == Some(i) {
+                        Kind::FStringBrace
+                    } else {
+                        Kind::Delete
+                    };
+                    out.push(Change::new(start + i, start + i + 1, "", kind));
+                    break;
+                }
+                _ => i += 1,
+            }
         }
     }
 }
@@ -459,6 +526,30 @@ mod tests {
         assert!(closed("print(f\"{a[0] is {b}\")\n").is_empty());
         // Closed fields, doubled braces and plain strings: nothing to do.
         assert!(closed("print(f\"{{x}} {y:>3}\", '{z')\n").is_empty());
+        // A bracket typed for its `}`: made it; closed before it where
+        // the string opened that bracket.
+        assert_eq!(
+            closed("n = f\"{o.strike:,.0f) {e}\"\n"),
+            ["n = f\"{o.strike:,.0f} {e}\"\n"]
+        );
+        assert_eq!(
+            closed("n = f\"({x:.2f)\"\n"),
+            ["n = f\"({x:.2f})\"\n", "n = f\"({x:.2f}\"\n"]
+        );
+    }
+
+    #[test]
+    fn a_brace_typed_twice_after_a_field_is_taken_away() {
+        let lone = |code: &str| {
+            super::super::edits::applied::on_line(code, 1, |c, _, l, n, o| {
+                super::lone_closing_braces(c, l, n, o)
+            })
+        };
+        assert_eq!(
+            lone("print(f\"W  {b:>18,.2f}} {BASIS}\")\n"),
+            ["print(f\"W  {b:>18,.2f} {BASIS}\")\n"]
+        );
+        assert!(lone("print(f\"{{x}} {y}\")\n").is_empty());
     }
 
     #[test]

@@ -203,10 +203,32 @@ pub enum Kind {
     /// A pipe of Elixir, F# or R (`x |> f(a)`) written as Python's call
     /// (`f(x, a)`).
     Pipe,
+    /// Another language's statement on a line of its own (`end if;`,
+    /// `println "x"`, `proc f(x):`, `(define N v)`, `ADD 1 TO n`) made
+    /// Python's.
+    ForeignStatement,
+    /// A parameter written twice: one copy taken away.
+    DuplicateParameter,
+    /// An async generator's `return value`: the value taken away.
+    GeneratorReturn,
+    /// A bare name passed after keyword arguments, passed as its own
+    /// keyword (`message` as `message=message`).
+    KeywordShorthand,
+    /// A pattern's `or` made `|`, a mapping pattern's `**rest` put last.
+    PatternForm,
+    /// A triple-quoted string's first line ending one quote short
+    /// (`\"\"\"Doc.\"\"`): its third quote put back.
+    DocstringQuoteShort,
+    /// An operator lost at a continued line's start, inside brackets whose
+    /// other lines start with theirs: the bracket's operator put back.
+    ContinuedOperator,
+    /// A plain string left open by a backslash before its closing quote
+    /// (`"\\"` meant a backslash): the backslash escaped.
+    EscapedStringEnd,
 }
 
 /// Every rule, in the table's order.
-pub(super) const ALL: [Kind; 75] = [
+pub(super) const ALL: [Kind; 83] = [
     Kind::Insert,
     Kind::Delete,
     Kind::Replace,
@@ -282,4 +304,12 @@ pub(super) const ALL: [Kind; 75] = [
     Kind::DecimalComma,
     Kind::HyphenName,
     Kind::Pipe,
+    Kind::ForeignStatement,
+    Kind::DuplicateParameter,
+    Kind::GeneratorReturn,
+    Kind::KeywordShorthand,
+    Kind::PatternForm,
+    Kind::DocstringQuoteShort,
+    Kind::ContinuedOperator,
+    Kind::EscapedStringEnd,
 ];

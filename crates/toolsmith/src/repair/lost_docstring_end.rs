@@ -56,6 +56,42 @@ pub(super) fn lost_docstring_ends(
     }
 }
 
+/// A triple-quoted string whose first line ends one quote short (`"""Doc.""`):
+/// it runs on to the next triple quote, reported there or further. Its
+/// third quote put back (rule `docstring_quote_short`), for each such
+/// string before the error, or the one CPython finds left open.
+pub(super) fn docstring_quote_short(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    error: &Diagnosis,
+    out: &mut Vec<Change>,
+) {
+    let error_end = lines.end_of(error.line.min(lines.count()));
+    let mut starts: Vec<usize> = tokens
+        .iter()
+        .take_while(|t| t.1 < error_end)
+        .filter(|t| t.0 == TokenKind::String)
+        .map(|t| t.1)
+        .collect();
+    if error.kind == ErrorKind::UnterminatedOther {
+        starts.push(lines.offset(code, error.line, error.offset));
+    }
+    for start in starts {
+        let line = lines.line_of(start);
+        let Some(quotes) = triple_quotes(&code[start..lines.end_of(line)]) else {
+            continue;
+        };
+        let text = lines.slice(code, line, line).trim_end();
+        let opened = &code[start..lines.start_of(line) + text.len()];
+        let rest = &opened[opened.find(quotes).map_or(0, |i| i + 3)..];
+        if rest.len() > 2 && rest.ends_with(&quotes[..2]) && !rest.contains(quotes) {
+            let at = lines.start_of(line) + text.len();
+            out.push(Change::new(at, at, &quotes[..1], Kind::DocstringQuoteShort));
+        }
+    }
+}
+
 /// Whether the text before `at` ends in a triple quote: the string was
 /// closed there with the other one ([`closed_with_the_other_quotes`]).
 fn closed_with_a_triple_quote(code: &str, at: usize) -> bool {
@@ -217,6 +253,13 @@ pub(super) fn closed_with_the_other_quotes(
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_docstring_one_quote_short_gets_its_third() {
+        let code = "def a():\n    \"\"\"Bits that differ.\"\"\n    return 1\n\n\ndef b():\n    \"\"\"Sorted.\"\"\"\n    return 2\n";
+        let repaired = super::super::edits::applied::at_error(code, super::docstring_quote_short);
+        assert_eq!(repaired, [code.replacen("differ.\"\"", "differ.\"\"\"", 1)]);
+    }
+
     use super::*;
 
     #[test]

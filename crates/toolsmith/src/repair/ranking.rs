@@ -83,14 +83,16 @@ pub(super) fn change_cost(
         ErrorKind::DeclaredAfterUse | ErrorKind::OutsideAsync
     ) && change.kind == Kind::KeywordMisplaced
         || change.kind == Kind::HeaderDedented;
-    let distance =
-        if change.kind.attributes().clears_a_paste && holds_the_error || at_the_named_block {
-            0
-        } else {
-            named_line(error).map_or(line.abs_diff(error.line), |named| {
-                line.abs_diff(error.line).min(line.abs_diff(named))
-            })
-        };
+    let distance = if change.kind.attributes().clears_a_paste && holds_the_error
+        || at_the_named_block
+        || change.kind.attributes().reported_far_below
+    {
+        0
+    } else {
+        named_line(error).map_or(line.abs_diff(error.line), |named| {
+            line.abs_diff(error.line).min(line.abs_diff(named))
+        })
+    };
     // The error line's first word, a keyword misspelt, spelt right: the
     // file's own model cannot judge a keyword the file never writes (the
     // misspelling is why), and the word's place names the change as

@@ -68,7 +68,9 @@ pub(super) fn escapes_made_raw(
 
 /// Each raw string on the error's line left open by a backslash before a
 /// quote that could end it (what follows is no word's letter): that
-/// backslash taken off.
+/// backslash taken off. A plain string's, before a quote a comma or a
+/// closer follows (`("/", "\\", "..")`): the backslash escaped (rule
+/// `escaped_string_end`).
 pub(super) fn raw_end_backslash(
     code: &str,
     lines: &Lines,
@@ -122,23 +124,40 @@ pub(super) fn raw_end_backslash(
             }
             j += 1;
         }
+        // (A plain string's: `"\\"` meant a backslash, escaped; the string
+        // it opened ends at a later quote, or is the one left open.)
+        let closes_a_value = |after: usize| {
+            chars
+                .get(after)
+                .is_none_or(|&(_, e)| matches!(e, ',' | ')' | ']' | '}' | ':' | '\n' | '\r'))
+        };
+        if !raw {
+            for &(place, after) in &escaped_quotes {
+                if closes_a_value(after) {
+                    out.push(Change::new(
+                        start + place,
+                        start + place,
+                        "\\",
+                        Kind::EscapedStringEnd,
+                    ));
+                }
+            }
+        }
         if closed {
             k = j + 1;
             continue;
         }
-        if raw {
-            for (place, after) in escaped_quotes {
-                let ends = chars
-                    .get(after)
-                    .is_none_or(|&(_, e)| !(e.is_alphanumeric() || e == '_'));
-                if ends {
-                    out.push(Change::new(
-                        start + place,
-                        start + place + 1,
-                        "",
-                        Kind::RawStringEnd,
-                    ));
-                }
+        for (place, after) in escaped_quotes {
+            let ends = chars
+                .get(after)
+                .is_none_or(|&(_, e)| !(e.is_alphanumeric() || e == '_'));
+            if ends && raw {
+                out.push(Change::new(
+                    start + place,
+                    start + place + 1,
+                    "",
+                    Kind::RawStringEnd,
+                ));
             }
         }
         return;
@@ -219,8 +238,11 @@ mod tests {
             ended("INBOX = Path(r\"C:\\Invoices\\In\\\")\n"),
             ["INBOX = Path(r\"C:\\Invoices\\In\")\n"]
         );
-        // (A string that is not raw keeps its escape.)
-        assert!(ended("INBOX = Path(\"C:\\In\\\")\n").is_empty());
+        // (A string that is not raw gets its last backslash escaped.)
+        assert_eq!(
+            ended("INBOX = Path(\"C:\\In\\\")\n"),
+            ["INBOX = Path(\"C:\\In\\\\\")\n"]
+        );
     }
 
     #[test]

@@ -44,6 +44,10 @@ pub(super) struct Attributes {
     /// What it rewrites is no code to judge (talk, markers, a habit of the
     /// whole file): its prior alone prices it.
     pub priced_by_prior_alone: bool,
+    /// Its mistake is reported where the next such text starts, far below
+    /// it as a rule (a string one quote short): its distance from the
+    /// error says nothing.
+    pub reported_far_below: bool,
     /// It takes code's tokens away on purpose (into a comment, a string,
     /// or as another language's that Python has no need of): the tokens
     /// it leaves fewer of are no sign of text swallowed by mistake.
@@ -66,6 +70,7 @@ pub(super) const PLAIN: Attributes = Attributes {
     clears_a_paste: false,
     rewrites_braces: false,
     priced_by_prior_alone: false,
+    reported_far_below: false,
     takes_tokens_away: false,
     unusual_by_design: false,
     likely: Likely::Never,

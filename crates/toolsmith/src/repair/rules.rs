@@ -378,6 +378,21 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
         Kind::ForeignLambda => ("foreign_lambda", HABIT),
         Kind::TypedHabit => ("typed_habit", HABIT),
         Kind::BasicHabit => ("basic_habit", HABIT),
+        Kind::ForeignStatement => ("foreign_statement", HABIT),
+        Kind::DuplicateParameter => ("duplicate_parameter", CERTAIN),
+        Kind::GeneratorReturn => ("generator_return", CERTAIN),
+        Kind::KeywordShorthand => ("keyword_shorthand", LIKELY),
+        Kind::PatternForm => ("pattern_form", CERTAIN),
+        Kind::ContinuedOperator => ("continued_operator", LIKELY),
+        Kind::EscapedStringEnd => ("escaped_string_end", LIKELY),
+        Kind::DocstringQuoteShort => (
+            "docstring_quote_short",
+            Attributes {
+                may_reveal_an_earlier_error: true,
+                reported_far_below: true,
+                ..LIKELY
+            },
+        ),
         Kind::EqualsCompared => (
             "equals_compared",
             Attributes {

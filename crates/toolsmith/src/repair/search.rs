@@ -325,7 +325,7 @@ impl Search {
                 if moves_on(code, lines, at, error, change, &repaired, &next)
                     || parses_now(&self.original, &repaired, error, &next, self.target)
                 {
-                    Verdict::MovesOn(repaired, next)
+                    Verdict::MovesOn(repaired, Box::new(next))
                 } else {
                     Verdict::Fails
                 }
@@ -354,7 +354,7 @@ impl Search {
                         around.get_or_insert_with(|| Around::of(code, lines, error.line, touched));
                     complete.push(scored(around, code, repaired, change, lines, error));
                 }
-                Some(Verdict::MovesOn(repaired, next)) => progress.push((change, repaired, next)),
+                Some(Verdict::MovesOn(repaired, next)) => progress.push((change, repaired, *next)),
                 Some(Verdict::Fails) | None => {}
             }
         }
@@ -403,7 +403,7 @@ pub(super) enum Verdict {
     Compiles(String),
     /// The first error is further on after it (or an earlier one shows,
     /// for an error the tokenizer found).
-    MovesOn(String, Diagnosis),
+    MovesOn(String, Box<Diagnosis>),
     Fails,
 }
 

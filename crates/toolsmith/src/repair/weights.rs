@@ -30,8 +30,9 @@ fn hand_set_prior(kind: Kind) -> f64 {
         Kind::Split => -0.5,
         // A comparison as a display's element: all but never meant.
         Kind::DictColon => -0.5,
-        // Named by CPython's message ("f-string: expecting '}'").
-        Kind::Field => -0.5,
+        // Named by CPython's message ("f-string: expecting '}'"), after
+        // the spec it ends (a `}` before the spec prints it as text).
+        Kind::Field => -1.0,
         // Where only a name can stand: the keyword's use as one.
         Kind::KeywordName => -0.5,
         // Proposed only where a body stands below the header's line.
@@ -182,6 +183,25 @@ fn hand_set_prior(kind: Kind) -> f64 {
         Kind::Pipe => -1.0,
         // What CPython's message names, the order its caller passes.
         Kind::LambdaDefaultsLast => -1.0,
+        // Another language's words, as its other habits are.
+        Kind::ForeignStatement => -1.0,
+        // Named by the compiler's message; one copy is all a header has.
+        Kind::DuplicateParameter => -1.0,
+        Kind::GeneratorReturn => -1.0,
+        // A name passed as the keyword it is named for, not a walrus or
+        // a comma's loss.
+        Kind::KeywordShorthand => -1.0,
+        // The pattern's own spelling of what was written.
+        Kind::PatternForm => -1.0,
+        // Its two quotes say where the string was meant to end.
+        Kind::DocstringQuoteShort => -1.0,
+        // The operator every other line of the bracket starts with, not a
+        // comma that makes a condition a tuple (its siblings say so as
+        // surely as a message names a comma; a line below the one named).
+        Kind::ContinuedOperator => -2.0,
+        // A backslash no string can end with, before the quote a comma or
+        // a closer follows.
+        Kind::EscapedStringEnd => -1.0,
         Kind::Insert | Kind::Delete => 0.0,
         Kind::Keyword | Kind::CloseString | Kind::Reindent | Kind::SwapLines => 0.5,
         Kind::Replace | Kind::Name | Kind::Comment => 1.0,
@@ -332,6 +352,12 @@ weights! {
     /// A comma between digits taken away, fewer than three digits after
     /// it: a decimal comma's two parts made one number.
     FractionJoined = 2.0,
+    /// A word taken from between two strings, leaving them glued into one
+    /// (`case ["quit" or "exit"]` made `"quitexit"`): no one deletes so.
+    StringsGlued = 2.0,
+    /// A comma put at a line's end inside a bracket whose continued lines
+    /// start with an operator (`and`, `+`): a condition made a tuple.
+    OperatorLinesSplit = 5.0,
     /// A string left open: its quote deleted, its words made code.
     QuoteDeletedWordsCode = 5.0,
     /// A string left open: a quote put before it, its words made code.

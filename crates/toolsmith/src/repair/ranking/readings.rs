@@ -19,6 +19,12 @@ pub(super) fn cost(
     if joins_a_fraction(code, change) {
         cost += weights::value(Weight::FractionJoined);
     }
+    if super::super::continued_operator::splits_operator_lines(code, tokens, change) {
+        cost += weights::value(Weight::OperatorLinesSplit);
+    }
+    if glues_two_strings(code, tokens, change) {
+        cost += weights::value(Weight::StringsGlued);
+    }
     if misreads_a_foreign_mark(code, tokens, lines, change) {
         cost += weights::value(Weight::ForeignMarkMisread);
     }
@@ -67,6 +73,28 @@ fn joins_a_fraction(code: &str, change: &Change) -> bool {
         && &code[change.start..change.end] == ","
         && code[..change.start].ends_with(|c: char| c.is_ascii_digit())
         && (1..3).contains(&digits_after)
+}
+
+/// A deletion that leaves two strings side by side, which Python then
+/// joins into one.
+fn glues_two_strings(code: &str, tokens: &[Token], change: &Change) -> bool {
+    if !change.text.trim().is_empty() || code[change.start..change.end].trim().is_empty() {
+        return false;
+    }
+    let string = |t: Option<&Token>| {
+        t.is_some_and(|t| matches!(t.0, TokenKind::String | TokenKind::FStringEnd))
+    };
+    let before = tokens[..tokens.partition_point(|t| t.1 < change.start)]
+        .iter()
+        .rev()
+        .find(|t| t.2 <= change.start);
+    let after = tokens[tokens.partition_point(|t| t.1 < change.end)..].first();
+    string(before)
+        && matches!(
+            after.map(|t| t.0),
+            Some(TokenKind::String | TokenKind::FStringStart)
+        )
+        && !code[before.map_or(0, |t| t.2)..after.map_or(0, |t| t.1)].contains('\n')
 }
 
 /// A token-sized change inside another language's mark the marks' table
@@ -119,8 +147,11 @@ fn operates_on_literals(tokens: &[Token], change: &Change) -> bool {
     {
         return false;
     }
-    let before = tokens.iter().rev().find(|t| t.2 <= change.start);
-    let after = tokens.iter().find(|t| t.1 >= change.end);
+    let before = tokens[..tokens.partition_point(|t| t.1 <= change.start)]
+        .iter()
+        .rev()
+        .find(|t| t.2 <= change.start);
+    let after = tokens[tokens.partition_point(|t| t.1 < change.end)..].first();
     let (Some(before), Some(after)) = (before, after) else {
         return false;
     };

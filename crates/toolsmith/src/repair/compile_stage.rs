@@ -1,0 +1,259 @@
+//! Mistakes the parser lets through and CPython's compiler refuses, or the
+//! parser refuses in a form it names, each read from the error's own kind:
+//! a parameter written twice (`timeout` repeated after a paste: the later
+//! copy taken away, or the earlier), `return []` in an async generator
+//! (its value taken away: such a generator only stops), a bare name passed
+//! after keyword arguments (`number=part, message`: the shorthand of
+//! JavaScript's and Rust's struct fields, `message=message`), and a
+//! pattern's forms (`case ["quit" or "exit"]` for `|`, `{**rest, "k": v}`
+//! whose `**rest` must come last). Rules `duplicate_parameter`,
+//! `generator_return`, `keyword_shorthand`, `pattern_form`.
+
+use ruff_python_ast::token::TokenKind;
+
+use super::diagnosis::{Diagnosis, ErrorKind};
+use super::edits::{Change, Kind, Lines, Token, code_tokens_of};
+
+/// The changes for `error`'s kind, when it is one of this module's.
+pub(super) fn compile_stage(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    error: &Diagnosis,
+    out: &mut Vec<Change>,
+) {
+    match &error.kind {
+        ErrorKind::DuplicateArgument(name) => {
+            duplicate_parameter(code, tokens, lines, error, name, out)
+        }
+        ErrorKind::ReturnInAsyncGenerator => generator_return(tokens, lines, error.line, out),
+        ErrorKind::PositionalAfterKeyword => {
+            keyword_shorthand(code, tokens, lines, error.line, out)
+        }
+        ErrorKind::InvalidSyntax => pattern_forms(code, tokens, lines, error.line, out),
+        _ => {}
+    }
+}
+
+/// The parameters of the header that holds `error` (the last `def` or
+/// `lambda` before it): a repeated one's later copy, or its earlier one,
+/// taken away with its comma.
+fn duplicate_parameter(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    error: &Diagnosis,
+    name: &str,
+    out: &mut Vec<Change>,
+) {
+    let at = lines.end_of(error.line.min(lines.count()));
+    let Some(header) = tokens[..tokens.partition_point(|t| t.1 < at)]
+        .iter()
+        .rposition(|t| matches!(t.0, TokenKind::Def | TokenKind::Lambda))
+    else {
+        return;
+    };
+    let parameters = parameters(code, tokens, header);
+    let named: Vec<usize> = (0..parameters.len())
+        .filter(|&i| parameters[i].2 == name)
+        .collect();
+    let [first, .., later] = named[..] else {
+        return;
+    };
+    // The later copy, from the end of the parameter before it.
+    let (_, end, _) = parameters[later];
+    let before = parameters[later - 1].1;
+    out.push(Change::new(before, end, "", Kind::DuplicateParameter));
+    // The earlier copy, up to the start of the parameter after it; unless
+    // both copies are one text (a paste): then the later is the one.
+    let copy = |(start, end, _): (usize, usize, &str)| &code[start..end];
+    if copy(parameters[first]) != copy(parameters[later]) {
+        let (start, _, _) = parameters[first];
+        let next = parameters[first + 1].0;
+        out.push(Change::new(start, next, "", Kind::DuplicateParameter));
+    }
+}
+
+/// A header's parameters (from its token `header`): where each starts and
+/// ends, and its name (`*args`' is `args`).
+fn parameters<'a>(code: &'a str, tokens: &[Token], header: usize) -> Vec<(usize, usize, &'a str)> {
+    let is_lambda = tokens[header].0 == TokenKind::Lambda;
+    let mut i = header + 1;
+    if !is_lambda {
+        // `def name(`.
+        i += 2;
+        if tokens.get(i - 1).is_none_or(|t| t.0 != TokenKind::Lpar) {
+            return Vec::new();
+        }
+    }
+    let mut out = Vec::new();
+    let mut depth = 0usize;
+    let mut current: Option<(usize, usize, &str)> = None;
+    for &(kind, start, end) in &tokens[i.min(tokens.len())..] {
+        match kind {
+            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth += 1,
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace if depth == 0 => break,
+            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => depth -= 1,
+            TokenKind::Colon if depth == 0 && is_lambda => break,
+            TokenKind::Comma if depth == 0 => {
+                out.extend(current.take());
+                continue;
+            }
+            TokenKind::NonLogicalNewline | TokenKind::Comment => continue,
+            _ => {}
+        }
+        match &mut current {
+            Some(parameter) => parameter.1 = end,
+            None => {
+                let named = (kind == TokenKind::Name).then(|| &code[start..end]);
+                current = Some((start, end, named.unwrap_or("")));
+            }
+        }
+        if let Some(parameter) = &mut current
+            && parameter.2.is_empty()
+            && kind == TokenKind::Name
+        {
+            parameter.2 = &code[start..end];
+        }
+    }
+    out.extend(current);
+    out
+}
+
+/// `return value` on line `line` made a bare `return`.
+fn generator_return(tokens: &[Token], lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let on_line = code_tokens_of(tokens, lines, line);
+    let Some(at) = on_line.iter().position(|(_, t)| t.0 == TokenKind::Return) else {
+        return;
+    };
+    let returned = on_line[at].1.2;
+    if let Some((_, last)) = on_line.last().filter(|(_, t)| t.2 > returned) {
+        out.push(Change::new(returned, last.2, "", Kind::GeneratorReturn));
+    }
+}
+
+/// A bare name passed after keyword arguments on line `line`, passed as
+/// the keyword of its own name.
+fn keyword_shorthand(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    line: usize,
+    out: &mut Vec<Change>,
+) {
+    let on_line = code_tokens_of(tokens, lines, line);
+    let mut keyword_seen = false;
+    for window in on_line.windows(3) {
+        let [(_, before), (_, name), (_, after)] = [window[0], window[1], window[2]];
+        if name.0 == TokenKind::Equal {
+            keyword_seen = true;
+        }
+        let bare = before.0 == TokenKind::Comma
+            && name.0 == TokenKind::Name
+            && matches!(after.0, TokenKind::Comma | TokenKind::Rpar);
+        if keyword_seen && bare {
+            let word = &code[name.1..name.2];
+            out.push(Change::new(
+                name.1,
+                name.2,
+                &format!("{word}={word}"),
+                Kind::KeywordShorthand,
+            ));
+        }
+    }
+}
+
+/// A `case` line's pattern forms: `or` between alternatives made `|`; a
+/// mapping's `**rest` moved last.
+fn pattern_forms(code: &str, tokens: &[Token], lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let on_line = code_tokens_of(tokens, lines, line);
+    let Some((_, first)) = on_line.first() else {
+        return;
+    };
+    if !matches!(first.0, TokenKind::Case) && &code[first.1..first.2] != "case" {
+        return;
+    }
+    for (_, t) in &on_line {
+        if t.0 == TokenKind::Or {
+            out.push(Change::new(t.1, t.2, "|", Kind::PatternForm));
+        }
+    }
+    for (k, (_, t)) in on_line.iter().enumerate() {
+        let (Some((_, name)), Some((_, comma))) = (on_line.get(k + 1), on_line.get(k + 2)) else {
+            continue;
+        };
+        if t.0 != TokenKind::DoubleStar || name.0 != TokenKind::Name || comma.0 != TokenKind::Comma
+        {
+            continue;
+        }
+        let Some((_, close)) = on_line[k..].iter().find(|(_, c)| c.0 == TokenKind::Rbrace) else {
+            continue;
+        };
+        let rest = code[comma.2..close.1]
+            .trim()
+            .trim_end_matches(',')
+            .trim_end();
+        if !rest.is_empty() {
+            let moved = format!("{rest}, **{}", &code[name.1..name.2]);
+            out.push(Change::new(t.1, close.1, &moved, Kind::PatternForm));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn given(code: &str) -> Vec<String> {
+        super::super::edits::applied::at_error(code, compile_stage)
+    }
+
+    #[test]
+    fn a_repeated_parameter_is_taken_away() {
+        let code = "def f(a, b=1, *, sender='x', timeout=10.0,\n      session=None, timeout=9.0, **kw):\n    pass\n";
+        let repaired = given(code);
+        assert_eq!(
+            repaired[0],
+            "def f(a, b=1, *, sender='x', timeout=10.0,\n      session=None, **kw):\n    pass\n"
+        );
+        assert_eq!(
+            repaired[1],
+            "def f(a, b=1, *, sender='x', session=None, timeout=9.0, **kw):\n    pass\n"
+        );
+        // One text twice: a paste, whose later copy goes.
+        let code = "def f(a, timeout=1, b=2, timeout=1):\n    pass\n";
+        assert_eq!(given(code), ["def f(a, timeout=1, b=2):\n    pass\n"]);
+    }
+
+    #[test]
+    fn an_async_generators_return_loses_its_value() {
+        let code = "async def f():\n    if x:\n        return []\n    yield 1\n";
+        assert_eq!(
+            given(code),
+            ["async def f():\n    if x:\n        return\n    yield 1\n"]
+        );
+    }
+
+    #[test]
+    fn a_bare_name_after_keywords_is_its_own_keyword() {
+        let code = "post(\"/m\", number=part, message, **options)\n";
+        assert_eq!(
+            given(code),
+            ["post(\"/m\", number=part, message=message, **options)\n"]
+        );
+    }
+
+    #[test]
+    fn a_patterns_or_and_its_rest() {
+        let code = "match x:\n    case [\"quit\" or \"exit\"]:\n        pass\n";
+        assert_eq!(given(code), [code.replace(" or ", " | ")]);
+        let code = "match x:\n    case {**rest, \"occupancy\": bool(b)}:\n        pass\n";
+        assert_eq!(
+            given(code),
+            [code.replace(
+                "**rest, \"occupancy\": bool(b)",
+                "\"occupancy\": bool(b), **rest"
+            )]
+        );
+    }
+}
