@@ -170,7 +170,7 @@ fn pattern_forms(code: &str, tokens: &[Token], lines: &Lines, line: usize, out: 
     let Some((_, first)) = on_line.first() else {
         return;
     };
-    if !matches!(first.0, TokenKind::Case) && &code[first.1..first.2] != "case" {
+    if &code[first.1..first.2] != "case" {
         return;
     }
     for (_, t) in &on_line {

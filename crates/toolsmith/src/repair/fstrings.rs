@@ -2,8 +2,8 @@
 //! after its format spec, where its author's `}` went, not before the `:`
 //! (which would print the spec as text). And a field's string quoted as
 //! its f-string is (`f"{d["k"]}"`), which Python 3.12 reads and earlier
-//! Pythons do not: given the other quote. And a lone `}` after a literal
-//! `{{` read as what the literal says (rule `f_string_brace`).
+//! Pythons do not: given the other quote. (A `}` that closes nothing is
+//! `fstring_braces`'s.)
 
 use ruff_python_ast::token::TokenKind;
 
@@ -36,51 +36,6 @@ pub(super) fn open_fields(code: &str, lines: &Lines, line: usize, out: &mut Vec<
                     "}",
                     Kind::Field,
                 ));
-            }
-        }
-    }
-}
-
-/// On line `line`, each f-string's first `}` that closes nothing (its
-/// fields and literal `}}` read past), taken away: typed twice after a
-/// field (`{x:.2f}}`), the rule's own reading; elsewhere, a plain deletion.
-pub(super) fn lone_closing_braces(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
-    let start = lines.start_of(line);
-    let text = lines.slice(code, line, line);
-    let bytes = text.as_bytes();
-    for string in strings_of(text).iter().filter(|s| s.formatted) {
-        let body_end = string.end.min(bytes.len()).saturating_sub(1);
-        let mut i = string.open + 1;
-        let mut field_closed_at = None;
-        while i < body_end {
-            let doubled = bytes.get(i + 1) == Some(&bytes[i]);
-            match bytes[i] {
-                b'{' | b'}' if doubled => i += 2,
-                b'{' => {
-                    let mut depth = 0usize;
-                    while i < body_end {
-                        match bytes[i] {
-                            b'{' => depth += 1,
-                            b'}' => depth -= 1,
-                            _ => {}
-                        }
-                        i += 1;
-                        if depth == 0 {
-                            break;
-                        }
-                    }
-                    field_closed_at = Some(i);
-                }
-                b'}' => {
-                    let kind = if field_closed_at == Some(i) {
-                        Kind::FStringBrace
-                    } else {
-                        Kind::Delete
-                    };
-                    out.push(Change::new(start + i, start + i + 1, "", kind));
-                    break;
-                }
-                _ => i += 1,
             }
         }
     }
@@ -165,96 +120,20 @@ pub(super) fn reused_quotes(
     }
 }
 
-/// The first lone `}` of an f-string on line `line`, read by the literal
-/// `{{` before it: a name between them (`{{key}` or `{{key}}}`) was a
-/// field, its `{` lost (`{{{key}`); a field after an open literal
-/// (`{{{tag}}{name}`) left the literal's `}` single: doubled.
-pub(super) fn lone_brace_read(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
-    let start = lines.start_of(line);
-    let text = lines.slice(code, line, line);
-    let bytes = text.as_bytes();
-    for string in strings_of(text).iter().filter(|s| s.formatted) {
-        let body_end = string
-            .end
-            .min(bytes.len())
-            .saturating_sub(1)
-            .max(string.open + 1);
-        let (mut depth, mut i) = (0usize, string.open + 1);
-        // The literal `{{` not yet closed, and the last `}}` with its `{{`.
-        let mut open_literals: Vec<usize> = Vec::new();
-        let mut last_literal: Option<(usize, usize)> = None;
-        while i < body_end {
-            let pair = |c: u8| bytes.get(i + 1) == Some(&c);
-            match (bytes[i], depth) {
-                (b'{', 0) if pair(b'{') => {
-                    open_literals.push(i);
-                    i += 2;
-                    continue;
-                }
-                (b'}', 0) if pair(b'}') => {
-                    last_literal = open_literals.pop().map(|at| (at, i));
-                    i += 2;
-                    continue;
-                }
-                (b'{', _) => depth += 1,
-                (b'}', 0) => {
-                    let named = |from: usize, to: usize| {
-                        from < to
-                            && text[from..to]
-                                .chars()
-                                .all(|c| c.is_alphanumeric() || "_.[]'\"".contains(c))
-                    };
-                    if let Some(&at) = open_literals.last()
-                        && named(at + 2, i)
-                    {
-                        out.push(Change::new(
-                            start + at + 2,
-                            start + at + 2,
-                            "{",
-                            Kind::FStringBrace,
-                        ));
-                    } else if let Some((at, close)) = last_literal
-                        && close + 2 == i
-                        && named(at + 2, close)
-                    {
-                        out.push(Change::new(
-                            start + at + 2,
-                            start + at + 2,
-                            "{",
-                            Kind::FStringBrace,
-                        ));
-                    } else if !open_literals.is_empty() {
-                        out.push(Change::new(
-                            start + i,
-                            start + i + 1,
-                            "}}",
-                            Kind::FStringBrace,
-                        ));
-                    }
-                    return;
-                }
-                (b'}', _) => depth -= 1,
-                _ => {}
-            }
-            i += 1;
-        }
-    }
-}
-
 /// A string on one line, in bytes of that line.
-struct LineString {
+pub(super) struct LineString {
     /// Its opening quote.
-    open: usize,
+    pub(super) open: usize,
     /// Past its closing quote, or the line's end.
-    end: usize,
+    pub(super) end: usize,
     quote: u8,
-    formatted: bool,
+    pub(super) formatted: bool,
     /// For an f-string, where its first field left open would be closed.
     field: Option<usize>,
 }
 
 /// The strings of `line`, read from its start, up to a comment.
-fn strings_of(line: &str) -> Vec<LineString> {
+pub(super) fn strings_of(line: &str) -> Vec<LineString> {
     let bytes = line.as_bytes();
     let mut strings = Vec::new();
     let mut i = 0;
@@ -492,26 +371,6 @@ mod tests {
     }
 
     #[test]
-    fn a_lone_brace_is_read_by_the_literal_before_it() {
-        let read = |code: &str| {
-            applied::on_line(code, 1, |code, _, lines, line, out| {
-                lone_brace_read(code, lines, line, out);
-            })
-        };
-        assert_eq!(
-            read("z = [f\"@{t}{{key},\"]\n"),
-            ["z = [f\"@{t}{{{key},\"]\n"]
-        );
-        assert_eq!(
-            read("z = f\"\\b{{name}}}\"\n"),
-            ["z = f\"\\b{{{name}}}\"\n"]
-        );
-        assert_eq!(read("z = f\"{{{T}}{n}\"\n"), ["z = f\"{{{T}}}{n}\"\n"]);
-        // A `}` typed twice after a field: the delete's, not this rule's.
-        assert!(read("z = f\"{x}}\"\n").is_empty());
-    }
-
-    #[test]
     fn a_field_is_closed_after_its_format_spec() {
         assert_eq!(
             closed("print(f\"Das sind {wert:.1f °C\")\n"),
@@ -536,20 +395,6 @@ mod tests {
             closed("n = f\"({x:.2f)\"\n"),
             ["n = f\"({x:.2f})\"\n", "n = f\"({x:.2f}\"\n"]
         );
-    }
-
-    #[test]
-    fn a_brace_typed_twice_after_a_field_is_taken_away() {
-        let lone = |code: &str| {
-            super::super::edits::applied::on_line(code, 1, |c, _, l, n, o| {
-                super::lone_closing_braces(c, l, n, o)
-            })
-        };
-        assert_eq!(
-            lone("print(f\"W  {b:>18,.2f}} {BASIS}\")\n"),
-            ["print(f\"W  {b:>18,.2f} {BASIS}\")\n"]
-        );
-        assert!(lone("print(f\"{{x}} {y}\")\n").is_empty());
     }
 
     #[test]

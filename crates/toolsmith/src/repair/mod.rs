@@ -32,6 +32,7 @@ mod continuation;
 mod continued_operator;
 mod copy_markup;
 mod cost;
+mod cost_values;
 mod cut_off;
 mod decorated_docstring;
 mod diagnosis;
@@ -54,6 +55,7 @@ mod foreign_lambda;
 mod foreign_operators;
 mod foreign_statements;
 mod format_tuple;
+mod fstring_braces;
 mod fstrings;
 mod groups;
 mod guided;
@@ -112,13 +114,13 @@ use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
+pub use cost_values::{cost_table, use_cost_table};
 pub use edits::Kind;
 pub use guided::{
     StopReason, Suspicious, TestCounts, TestRepairCandidate, TestRepairOptions, TestRepairResult,
 };
 pub use mutate::Operator;
 pub use search::first_error_candidates;
-pub use weights::{cost_table, use_cost_table};
 
 /// The rules of syntax repair, by the names an edit's `kind` gives them.
 pub fn syntax_rules() -> Vec<&'static str> {

@@ -25,8 +25,8 @@ pub(super) fn named(
     super::pasted::pasted(code, tokens, lines, error.line, out);
     if error.kind == ErrorKind::FStringSingleBrace {
         lone_brace(code, lines, error, out);
-        super::fstrings::lone_closing_braces(code, lines, error.line, out);
-        super::fstrings::lone_brace_read(code, lines, error.line, out);
+        super::fstring_braces::lone_closing_braces(code, lines, error.line, out);
+        super::fstring_braces::lone_brace_read(code, lines, error.line, out);
     }
     if error.kind == ErrorKind::FStringExpectingBrace {
         super::fstrings::open_fields(code, lines, error.line, out);
