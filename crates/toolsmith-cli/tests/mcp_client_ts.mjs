@@ -63,7 +63,7 @@ function normalize(value, sandbox) {
     return value
       .split(sandbox)
       .join("<sandbox>")
-      .replace(/toolsmith-[A-Za-z0-9]{6}/g, "toolsmith-<tmp>")
+      .replace(/toolsmith-(private-)?[A-Za-z0-9]{6}/g, "toolsmith-<tmp>")
       .replace(/\d+\.\d+ ?s\b/g, "<time>");
   }
   return value;

@@ -24,7 +24,7 @@ TIMING_KEYS = {"duration", "cached", "slowest"}
 #: the configuration Toolsmith hands it.
 VARYING_TEXT = [
     (re.compile(r"\bin \d+\.\d+s\b"), "in Ns"),
-    (re.compile(r"toolsmith-\w{6}/"), "toolsmith-XXXXXX/"),
+    (re.compile(r"toolsmith-(?:private-)?\w{6}/"), "toolsmith-XXXXXX/"),
 ]
 
 
