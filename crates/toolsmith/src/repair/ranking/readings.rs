@@ -75,6 +75,20 @@ fn joins_a_fraction(code: &str, change: &Change) -> bool {
         && (1..3).contains(&digits_after)
 }
 
+/// The tokens either side of `change`: the last to end at or before its
+/// start, the first to start at or after its end.
+fn tokens_around<'a>(
+    tokens: &'a [Token],
+    change: &Change,
+) -> (Option<&'a Token>, Option<&'a Token>) {
+    let before = tokens[..tokens.partition_point(|t| t.1 <= change.start)]
+        .iter()
+        .rev()
+        .find(|t| t.2 <= change.start);
+    let after = tokens[tokens.partition_point(|t| t.1 < change.end)..].first();
+    (before, after)
+}
+
 /// A deletion that leaves two strings side by side, which Python then
 /// joins into one.
 fn glues_two_strings(code: &str, tokens: &[Token], change: &Change) -> bool {
@@ -84,11 +98,7 @@ fn glues_two_strings(code: &str, tokens: &[Token], change: &Change) -> bool {
     let string = |t: Option<&Token>| {
         t.is_some_and(|t| matches!(t.0, TokenKind::String | TokenKind::FStringEnd))
     };
-    let before = tokens[..tokens.partition_point(|t| t.1 < change.start)]
-        .iter()
-        .rev()
-        .find(|t| t.2 <= change.start);
-    let after = tokens[tokens.partition_point(|t| t.1 < change.end)..].first();
+    let (before, after) = tokens_around(tokens, change);
     string(before)
         && matches!(
             after.map(|t| t.0),
@@ -147,12 +157,7 @@ fn operates_on_literals(tokens: &[Token], change: &Change) -> bool {
     {
         return false;
     }
-    let before = tokens[..tokens.partition_point(|t| t.1 <= change.start)]
-        .iter()
-        .rev()
-        .find(|t| t.2 <= change.start);
-    let after = tokens[tokens.partition_point(|t| t.1 < change.end)..].first();
-    let (Some(before), Some(after)) = (before, after) else {
+    let (Some(before), Some(after)) = tokens_around(tokens, change) else {
         return false;
     };
     let literal = |t: &Token| match t.0 {
