@@ -54,6 +54,9 @@ pub(super) fn candidates(
     let mut out = Vec::new();
     // The mistakes CPython names in its message, first: one change each.
     super::named::named(code, tokens, lines, error, &mut out);
+    // (Before the generic quotes: a change of the same text keeps the
+    // first rule that offers it, and this one knows the quote's string.)
+    super::lost_docstring_end::docstring_quote_short(code, tokens, lines, error, &mut out);
     super::body::unindented_body(code, tokens, lines, error, &mut out);
     super::body::body_kept_for_later(code, lines, error, &mut out);
     super::inline_body::inline_first_statement(code, tokens, lines, error, &mut out);
@@ -83,7 +86,6 @@ pub(super) fn candidates(
     super::expression_forms::expression_forms(code, tokens, lines, error, &mut out);
     super::cut_off::end_completed(code, tokens, lines, error, &mut out);
     super::lost_docstring_end::lost_docstring_ends(code, tokens, lines, error, &mut out);
-    super::lost_docstring_end::docstring_quote_short(code, tokens, lines, error, &mut out);
     super::lost_docstring_end::closed_with_the_other_quotes(code, lines, error.line, &mut out);
     super::chat_answer::outside_python_blocks(code, tokens, lines, error.line, &mut out);
     super::ipython::session_taken_off(code, tokens, lines, error.line, &mut out);
@@ -120,6 +122,8 @@ pub(super) fn candidates(
     super::foreign_statements::foreign_statements(code, lines, error.line, &mut out);
     super::compile_stage::compile_stage(code, tokens, lines, error, &mut out);
     super::continued_operator::continued_operator(code, tokens, lines, error, &mut out);
+    super::closer_by_indentation::closer_by_indentation(code, tokens, lines, error, &mut out);
+    super::field_brackets::field_brackets_closed(code, lines, error.line, &mut out);
     if error.of_indentation && error.line > 1 {
         super::basic_habits::basic_habit(code, lines, error.line - 1, &mut out);
     }

@@ -3,6 +3,7 @@
 //! Python's), and how much untidier.
 
 use super::edits::{Change, Kind, Lines, Token, columns, ends_an_element};
+use super::fstring_text::{spec_made_text, swallows_comment};
 use super::layout::{
     STEP, code_tokens, glued_strings, literal_calls, marks, moves_string_edge, oddities,
     puts_back_a_quote, quote_placement, quotes_keyword_arguments,
@@ -93,19 +94,38 @@ pub(super) fn cost(
         spans.push((first.max(around.1 + 1), last));
     }
     let after_lines = Lines::of(after);
+    // A change that puts in (or takes away) whole lines moves the lines
+    // after it: each line read after the change is the same line moved.
+    // (A span that starts where lines are put in takes them in.)
+    let added = change.text.matches('\n').count() as isize
+        - before[change.start..change.end].matches('\n').count() as isize;
+    let moved_to = |line: usize, starts: bool| {
+        let after_the_change = if starts {
+            lines.start_of(line) > change.start
+        } else {
+            lines.start_of(line) >= change.start
+        };
+        if after_the_change {
+            line.saturating_add_signed(added).max(1)
+        } else {
+            line
+        }
+    };
     let (mut surprise, mut untidier, mut odder) = (0.0, 0.0, 0.0);
     let (mut swallowed, mut marks_swallowed, mut called) = (0, 0, 0);
     for (from, to) in spans {
         // Lexed from the top-level statement before them, as the file has
-        // them (lines lexed alone would start at no indentation). No change
-        // adds or removes a line: the same lines, before and after.
+        // them (lines lexed alone would start at no indentation).
         let context = statement_start(before, tokens, lines, from);
         let old = lines.start_of(from)..lines.end_of(to).min(before.len());
-        let new = after_lines.start_of(from)..after_lines.end_of(to).min(after.len());
+        // (Lines taken away may leave a span's start after its end.)
+        let new_end = after_lines.end_of(moved_to(to, false)).min(after.len());
+        let new = after_lines.start_of(moved_to(from, true)).min(new_end)..new_end;
+        let new_context = after_lines.start_of(moved_to(context, true)).min(new.start);
         let old_classes = Classes::of(&before[lines.start_of(context)..old.end]);
-        let new_classes = Classes::of(&after[after_lines.start_of(context)..new.end]);
+        let new_classes = Classes::of(&after[new_context..new.end]);
         let shift = |range: &std::ops::Range<usize>, by: usize| range.start - by..range.end - by;
-        let new_span = new_classes.within(shift(&new, after_lines.start_of(context)));
+        let new_span = new_classes.within(shift(&new, new_context));
         let old_span = old_classes.within(shift(&old, lines.start_of(context)));
         surprise += model.surprise(&new_span) - model.surprise(&old_span);
         swallowed += code_tokens(&old_span).saturating_sub(code_tokens(&new_span));
@@ -115,7 +135,8 @@ pub(super) fn cost(
         untidier += untidiness(&after[new.clone()]) - untidiness(&before[old.clone()]);
         // With the code line above them, to which their indentation answers.
         let above = from.saturating_sub(3).max(1);
-        odder += oddities(&after[after_lines.start_of(above)..new.end]) as f64
+        odder += oddities(&after[after_lines.start_of(moved_to(above, true)).min(new.end)..new.end])
+            as f64
             - oddities(&before[lines.start_of(above)..old.end]) as f64;
     }
     // Where a field's `}` goes, typical code cannot say: the spec (or the
@@ -232,70 +253,6 @@ fn comma_against_the_next(before: &str, change: &Change) -> bool {
         && change.text == ","
         && before[..change.start].ends_with([' ', '\t'])
         && !before[change.end..].starts_with([' ', '\t', '\n', '\r'])
-}
-
-/// An f-string's field closed before its `:` or `!` (`{x}:.2f`,
-/// `{x.f}():.2f`): its format spec (and what stood before it) made the
-/// string's text.
-fn spec_made_text(before: &str, change: &Change) -> bool {
-    if change.text != "}" || change.kind == Kind::Field {
-        return false;
-    }
-    let line_start = before[..change.start].rfind('\n').map_or(0, |i| i + 1);
-    let left = &before[line_start..change.start];
-    if !(left.contains("f\"") || left.contains("f'")) {
-        return false;
-    }
-    // The rest of the field: brackets skipped, a quote outside them ends
-    // the string.
-    let mut depth = 0usize;
-    let mut rest = before[change.start..].chars().peekable();
-    while let Some(c) = rest.next() {
-        match c {
-            '(' | '[' | '{' => depth += 1,
-            ')' | ']' | '}' if depth > 0 => depth -= 1,
-            ')' | ']' | '}' | '"' | '\'' | '\n' if depth == 0 => return false,
-            ':' if depth == 0 => return rest.peek() != Some(&':'),
-            '!' if depth == 0 => return rest.peek() != Some(&'='),
-            _ => {}
-        }
-    }
-    false
-}
-
-/// A quote put back after what reads as the line's comment (`'i: 1,  #
-/// inches`): the comment would become the string's text.
-/// Or a `:` put before a comment in an f-string's field: the comment
-/// would become its format spec.
-fn swallows_comment(before: &str, change: &Change) -> bool {
-    if change.text == ":" && change.start == change.end {
-        let comment_next = before[change.start..]
-            .trim_start_matches([' ', '\t'])
-            .starts_with('#');
-        return comment_next && in_an_f_string(&before[..change.start]);
-    }
-    if !puts_back_a_quote(change) {
-        return false;
-    }
-    let line_start = before[..change.start].rfind('\n').map_or(0, |i| i + 1);
-    let left = &before[line_start..change.start];
-    left.rfind(change.text.as_str())
-        .is_some_and(|open| left[open + 1..].contains(" #"))
-}
-
-/// Whether `left` ends inside an f-string: a triple-quoted one opened
-/// and not closed, or one opened on its last line.
-fn in_an_f_string(left: &str) -> bool {
-    let line = &left[left.rfind('\n').map_or(0, |i| i + 1)..];
-    let open_on_line = ["f\"", "f'"].iter().any(|quote| {
-        line.rfind(quote)
-            .is_some_and(|at| !line[at + 2..].contains(&quote[1..]))
-    });
-    open_on_line
-        || ["f\"\"\"", "f'''"].iter().any(|quote| {
-            left.rfind(quote)
-                .is_some_and(|at| !left[at + 4..].contains(&quote[1..]))
-        })
 }
 
 /// The nearest line at or before `line` that starts at the first column

@@ -126,7 +126,7 @@ pub(super) struct LineString {
     pub(super) open: usize,
     /// Past its closing quote, or the line's end.
     pub(super) end: usize,
-    quote: u8,
+    pub(super) quote: u8,
     pub(super) formatted: bool,
     /// For an f-string, where its first field left open would be closed.
     field: Option<usize>,

@@ -225,10 +225,17 @@ pub enum Kind {
     /// A plain string left open by a backslash before its closing quote
     /// (`"\\"` meant a backslash): the backslash escaped.
     EscapedStringEnd,
+    /// A closer lost where the lines' indentation says its bracket's
+    /// content ended (the next entry at the inner bracket's line's
+    /// indentation, a line aligned under an outer bracket): put back there.
+    CloserByIndentation,
+    /// A bracket left open inside an f-string's field: closed where the
+    /// field's expression ends (before its spec, its conversion, its `}`).
+    FieldBracket,
 }
 
 /// Every rule, in the table's order.
-pub(super) const ALL: [Kind; 83] = [
+pub(super) const ALL: [Kind; 85] = [
     Kind::Insert,
     Kind::Delete,
     Kind::Replace,
@@ -312,4 +319,6 @@ pub(super) const ALL: [Kind; 83] = [
     Kind::DocstringQuoteShort,
     Kind::ContinuedOperator,
     Kind::EscapedStringEnd,
+    Kind::CloserByIndentation,
+    Kind::FieldBracket,
 ];

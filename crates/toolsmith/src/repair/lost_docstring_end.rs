@@ -56,10 +56,11 @@ pub(super) fn lost_docstring_ends(
     }
 }
 
-/// A triple-quoted string whose first line ends one quote short (`"""Doc.""`):
-/// it runs on to the next triple quote, reported there or further. Its
-/// third quote put back (rule `docstring_quote_short`), for each such
-/// string before the error, or the one CPython finds left open.
+/// A triple-quoted string whose first line ends one quote short (`"""Doc.""`),
+/// or whose closing line starts so (`"")` below an SQL script): it runs on
+/// to the next triple quote, reported there or further. Its third quote
+/// put back (rule `docstring_quote_short`), for each such string before
+/// the error, or the one CPython finds left open.
 pub(super) fn docstring_quote_short(
     code: &str,
     tokens: &[Token],
@@ -77,6 +78,8 @@ pub(super) fn docstring_quote_short(
     if error.kind == ErrorKind::UnterminatedOther {
         starts.push(lines.offset(code, error.line, error.offset));
     }
+    starts.sort_unstable();
+    starts.dedup();
     for start in starts {
         let line = lines.line_of(start);
         let Some(quotes) = triple_quotes(&code[start..lines.end_of(line)]) else {
@@ -88,6 +91,42 @@ pub(super) fn docstring_quote_short(
         if rest.len() > 2 && rest.ends_with(&quotes[..2]) && !rest.contains(quotes) {
             let at = lines.start_of(line) + text.len();
             out.push(Change::new(at, at, &quotes[..1], Kind::DocstringQuoteShort));
+        } else if !rest.contains(quotes) {
+            closing_line_short(code, lines, line, quotes, out);
+        }
+    }
+}
+
+/// How many lines below a triple-quoted string's first line its closing
+/// line is looked for.
+const CLOSING_LINE_REACH: usize = 200;
+
+/// The first line below line `first` (a triple-quoted string's, left
+/// open there) that starts with two of its three closing quotes and then
+/// ends its statement's bracket or element (`"")`, `"",`, `""`): the
+/// third quote put back.
+fn closing_line_short(
+    code: &str,
+    lines: &Lines,
+    first: usize,
+    quotes: &str,
+    out: &mut Vec<Change>,
+) {
+    let last = (first + CLOSING_LINE_REACH).min(lines.count());
+    for line in first + 1..=last {
+        let text = lines.slice(code, line, line);
+        let body = text.trim_start_matches([' ', '\t']);
+        if body.contains(quotes) {
+            return;
+        }
+        let Some(after) = body.strip_prefix(&quotes[..2]) else {
+            continue;
+        };
+        let after = after.trim_end();
+        if after.is_empty() || after.starts_with([')', ']', '}', ',', '.', ';']) {
+            let at = lines.start_of(line) + (text.len() - body.len());
+            out.push(Change::new(at, at, &quotes[..1], Kind::DocstringQuoteShort));
+            return;
         }
     }
 }
@@ -258,6 +297,13 @@ mod tests {
         let code = "def a():\n    \"\"\"Bits that differ.\"\"\n    return 1\n\n\ndef b():\n    \"\"\"Sorted.\"\"\"\n    return 2\n";
         let repaired = super::super::edits::applied::at_error(code, super::docstring_quote_short);
         assert_eq!(repaired, [code.replacen("differ.\"\"", "differ.\"\"\"", 1)]);
+    }
+
+    #[test]
+    fn a_closing_line_one_quote_short_gets_its_third() {
+        let code = "db.execute(\"\"\"\n    CREATE TABLE t (id INTEGER)\n\"\")\nprint(1)\n";
+        let repaired = super::super::edits::applied::at_error(code, super::docstring_quote_short);
+        assert_eq!(repaired, [code.replacen("\n\"\")", "\n\"\"\")", 1)]);
     }
 
     use super::*;

@@ -6,6 +6,7 @@
 
 mod around;
 mod indentation;
+mod parallel;
 mod readings;
 mod shape;
 mod strings;

@@ -115,6 +115,7 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
             Attributes {
                 reshapes_lines: true,
                 may_reveal_an_earlier_error: true,
+                reported_far_below: true,
                 ..LIKELY
             },
         ),
@@ -385,6 +386,14 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
         Kind::PatternForm => ("pattern_form", CERTAIN),
         Kind::ContinuedOperator => ("continued_operator", LIKELY),
         Kind::EscapedStringEnd => ("escaped_string_end", LIKELY),
+        Kind::FieldBracket => ("field_bracket", LIKELY),
+        Kind::CloserByIndentation => (
+            "closer_by_indentation",
+            Attributes {
+                reshapes_lines: true,
+                ..LIKELY
+            },
+        ),
         Kind::DocstringQuoteShort => (
             "docstring_quote_short",
             Attributes {

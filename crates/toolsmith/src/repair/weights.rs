@@ -200,6 +200,14 @@ pub(super) fn hand_set_prior(kind: Kind) -> f64 {
         // A backslash no string can end with, before the quote a comma or
         // a closer follows.
         Kind::EscapedStringEnd => -1.0,
+        // The indentation names the bracket whose content ended, as surely
+        // as a message names a comma.
+        Kind::CloserByIndentation => -2.0,
+        // A field's spec (or conversion) names where its expression ended,
+        // more surely than a message names a comma: the closers put
+        // elsewhere read as usual code (`prices[k]['eur']` for
+        // `prices[k['eur']]`), which the file's model prefers.
+        Kind::FieldBracket => -3.0,
         Kind::Insert | Kind::Delete => 0.0,
         Kind::Keyword | Kind::CloseString | Kind::Reindent | Kind::SwapLines => 0.5,
         Kind::Replace | Kind::Name | Kind::Comment => 1.0,
@@ -356,6 +364,10 @@ weights! {
     /// A comma put at a line's end inside a bracket whose continued lines
     /// start with an operator (`and`, `+`): a condition made a tuple.
     OperatorLinesSplit = 5.0,
+    /// A closer put where it makes an operator's two sides alike
+    /// (`s.startswith("(") and s.endswith(")")`): people write such
+    /// conditions in pairs (a credit).
+    OperandsAlike = -3.0,
     /// A string left open: its quote deleted, its words made code.
     QuoteDeletedWordsCode = 5.0,
     /// A string left open: a quote put before it, its words made code.

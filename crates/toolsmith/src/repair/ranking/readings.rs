@@ -22,6 +22,9 @@ pub(super) fn cost(
     if super::super::continued_operator::splits_operator_lines(code, tokens, change) {
         cost += weights::value(Weight::OperatorLinesSplit);
     }
+    if super::parallel::makes_operands_alike(repaired, change) {
+        cost += weights::value(Weight::OperandsAlike);
+    }
     if glues_two_strings(code, tokens, change) {
         cost += weights::value(Weight::StringsGlued);
     }
