@@ -6,8 +6,9 @@
 //! fails at a later closer (or says the outer bracket was never closed);
 //! one closer at the end of the outer bracket compiles too, but nests the
 //! entries that follow in the inner one. The closers the indentation
-//! names are put back where its content ends (rule
-//! `closer_by_indentation`).
+//! names are put back where its content ends: on a line of their own
+//! (rule `closer_by_indentation`), or at the end of a line's code, where
+//! any closer put in is priced alike (a plain insert).
 
 use ruff_python_ast::token::TokenKind;
 
@@ -44,8 +45,7 @@ pub(super) fn closer_by_indentation(
     let hi = error.line + REACH;
     let mut stack: Vec<usize> = Vec::new();
     let mut previous: Option<Token> = None;
-    // Lines whose brackets' content, by the indentation, holds a line
-    // deeper than the line they opened on.
+    // Each line's first token, read with the brackets open before it.
     for &token in tokens {
         if is_layout(token.0) {
             continue;
