@@ -10,11 +10,11 @@
 //! (rule `closer_by_indentation`), or at the end of a line's code, where
 //! any closer put in is priced alike (a plain insert).
 
-use ruff_python_ast::token::TokenKind;
-
 use super::diagnosis::Diagnosis;
-use super::edits::{Change, Kind, Lines, Token, columns, leading};
-use super::pairs::closer_of;
+use super::edits::{
+    Change, Kind, Lines, Token, columns, ends_its_line, layout, leading, line_ending,
+};
+use super::pairs::{closer_of, closes, opens};
 
 /// How many lines either side of the error are read for a line whose
 /// indentation disagrees with the brackets open at its start.
@@ -43,11 +43,11 @@ pub(super) fn closer_by_indentation(
 ) {
     let lo = error.line.saturating_sub(REACH).max(1);
     let hi = error.line + REACH;
-    let mut stack: Vec<usize> = Vec::new();
+    let mut stack: Vec<Open> = Vec::new();
     let mut previous: Option<Token> = None;
     // Each line's first token, read with the brackets open before it.
     for &token in tokens {
-        if is_layout(token.0) {
+        if layout(token.0) {
             continue;
         }
         let line = lines.line_of(token.1);
@@ -55,22 +55,15 @@ pub(super) fn closer_by_indentation(
             && lines.line_of(before.2.saturating_sub(1)) < line
             && (lo..=hi).contains(&line)
             && !stack.is_empty()
-            && !matches!(
-                token.0,
-                TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace
-            )
+            && !closes(token.0)
+            && let Some(change) = closers_before(code, lines, &stack, token, before)
         {
-            let open: Vec<Open> = stack.iter().map(|&at| read_open(code, lines, at)).collect();
-            if let Some(change) = closers_before(code, lines, &open, token, before) {
-                out.push(change);
-            }
+            out.push(change);
         }
-        match token.0 {
-            TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => stack.push(token.1),
-            TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => {
-                stack.pop();
-            }
-            _ => {}
+        if opens(token.0) {
+            stack.push(read_open(code, lines, token.1));
+        } else if closes(token.0) {
+            stack.pop();
         }
         previous = Some(token);
         if line > hi {
@@ -79,29 +72,15 @@ pub(super) fn closer_by_indentation(
     }
 }
 
-fn is_layout(kind: TokenKind) -> bool {
-    matches!(
-        kind,
-        TokenKind::Comment
-            | TokenKind::Newline
-            | TokenKind::NonLogicalNewline
-            | TokenKind::Indent
-            | TokenKind::Dedent
-            | TokenKind::EndOfFile
-    )
-}
-
 fn read_open(code: &str, lines: &Lines, at: usize) -> Open {
     let line = lines.line_of(at);
     let start = lines.start_of(line);
     let text = lines.slice(code, line, line);
-    let rest = code.get(at + 1..).unwrap_or("");
-    let rest = rest.split('\n').next().unwrap_or("").trim();
     Open {
         at,
         line_indent: columns(leading(text)),
         column: code.get(start..at).map_or(0, |s| s.chars().count()),
-        hanging: rest.is_empty() || rest.starts_with('#'),
+        hanging: ends_its_line(code, at + 1),
     }
 }
 
@@ -149,11 +128,7 @@ fn closers_before(
         let place = lines.start_of(last + 1);
         let outermost = lines.line_of(closed.first()?.at);
         let indent = leading(lines.slice(code, outermost, outermost));
-        let newline = if lines.slice(code, last, last).ends_with("\r\n") {
-            "\r\n"
-        } else {
-            "\n"
-        };
+        let newline = line_ending(lines.slice(code, last, last));
         let comma = if an_element { "," } else { "" };
         let text = format!("{indent}{closers}{comma}{newline}");
         return Some(Change::new(place, place, &text, Kind::CloserByIndentation));

@@ -136,6 +136,25 @@ pub(super) fn open_brackets(tokens: &[Token], at: usize) -> Vec<usize> {
     open
 }
 
+/// Whether a token is layout, not code: a comment, a line break, an
+/// indentation's change or the file's end.
+pub(super) fn layout(kind: TokenKind) -> bool {
+    matches!(
+        kind,
+        TokenKind::Newline
+            | TokenKind::NonLogicalNewline
+            | TokenKind::Indent
+            | TokenKind::Dedent
+            | TokenKind::Comment
+            | TokenKind::EndOfFile
+    )
+}
+
+/// The line ending of `line`'s text: CRLF where it has one, else LF.
+pub(super) fn line_ending(line: &str) -> &'static str {
+    if line.ends_with("\r\n") { "\r\n" } else { "\n" }
+}
+
 /// The code tokens of line `line` (no comment, line break or indentation),
 /// each with its index in `tokens`.
 pub(super) fn code_tokens_of(tokens: &[Token], lines: &Lines, line: usize) -> Vec<(usize, Token)> {
@@ -145,17 +164,7 @@ pub(super) fn code_tokens_of(tokens: &[Token], lines: &Lines, line: usize) -> Ve
         .copied()
         .enumerate()
         .filter(|(_, t)| t.1 >= start && t.2 <= end)
-        .filter(|(_, t)| {
-            !matches!(
-                t.0,
-                TokenKind::Comment
-                    | TokenKind::Newline
-                    | TokenKind::NonLogicalNewline
-                    | TokenKind::Indent
-                    | TokenKind::Dedent
-                    | TokenKind::EndOfFile
-            )
-        })
+        .filter(|(_, t)| !layout(t.0))
         .collect()
 }
 

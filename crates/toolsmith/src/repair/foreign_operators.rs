@@ -12,7 +12,7 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::edits::{Change, Kind, Lines, Token, in_string, leading, open_brackets};
+use super::edits::{Change, Kind, Lines, Token, in_string, leading, line_ending, open_brackets};
 
 /// Where a mark must stand to be its language's.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -227,11 +227,7 @@ fn block_comment(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) 
             return;
         }
         let indent = leading(text_of(first));
-        let newline = if lines.slice(code, first, first).ends_with("\r\n") {
-            "\r\n"
-        } else {
-            "\n"
-        };
+        let newline = line_ending(lines.slice(code, first, first));
         let mut commented = Vec::new();
         for n in first..=last {
             let mut body = text_of(n).trim();

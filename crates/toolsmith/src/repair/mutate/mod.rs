@@ -15,7 +15,7 @@ mod statements;
 use ruff_python_ast::token::TokenKind;
 use serde::Serialize;
 
-use super::edits::{Change, Lines, Token, tokens};
+use super::edits::{Change, Lines, Token, layout, tokens};
 use crate::python::{DEFAULT_TARGET, validate};
 
 /// The named kinds of edit, each a class of one-line bugs it undoes.
@@ -142,18 +142,6 @@ impl<'a> Site<'a> {
         let text = self.line_text();
         &text[..text.len() - text.trim_start_matches([' ', '\t']).len()]
     }
-}
-
-pub(super) fn layout(kind: TokenKind) -> bool {
-    matches!(
-        kind,
-        TokenKind::Newline
-            | TokenKind::NonLogicalNewline
-            | TokenKind::Indent
-            | TokenKind::Dedent
-            | TokenKind::Comment
-            | TokenKind::EndOfFile
-    )
 }
 
 /// The edits of 1-based `line` of `code` that still compile, most likely
