@@ -80,6 +80,7 @@ pub(super) fn candidates(
     super::raw_strings::escapes_made_raw(code, tokens, lines, error, &mut out);
     super::raw_strings::raw_end_backslash(code, lines, error, &mut out);
     super::inner_quotes::quotes_inside_text(code, tokens, lines, error.line, &mut out);
+    super::inner_quotes::quotes_kept_in_text(code, tokens, lines, error.line, &mut out);
     super::wrapped_line::wrapped_string_joined(code, lines, error, &mut out);
     super::literal_braces::text_braces_doubled(code, tokens, lines, error.line, &mut out);
     super::field_hoisted::field_hoisted(code, tokens, lines, error.line, &mut out);

@@ -8,7 +8,7 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::edits::{Change, Kind, Lines, Token, code_tokens_of, string_opening};
+use super::edits::{Change, Kind, Lines, Token, code_tokens_of, in_string, string_opening};
 
 /// What an English contraction adds after its apostrophe.
 const CONTRACTIONS: &[&str] = &["t", "s", "m", "d", "ll", "re", "ve"];
@@ -120,6 +120,179 @@ pub(super) fn quotes_inside_text(
     }
     out.extend(quotations);
     glued_run(code, &on_line, out);
+}
+
+/// A string's own quote kept in its text, on line `line`: the escape of a
+/// quote lost (`strip(".,;:!?"'()")`, `'{s:.1f}""` for a seconds mark) or
+/// quotes of the same kind around a quotation or machine text
+/// (`f"=COUNTIF(A{n},">=3")"`, `r"...|"[^"]*"|..."`). CPython 3.11 reads an
+/// f-string as one string, so its fields count as text here. Each string
+/// is joined through each later quote of its kind: one inner quote is an
+/// escape lost; two or more are a quotation, given the other quotes
+/// outside where its text holds none of them, escaped otherwise.
+pub(super) fn quotes_kept_in_text(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    line: usize,
+    out: &mut Vec<Change>,
+) {
+    let start = lines.start_of(line);
+    let text = lines.slice(code, line, line).trim_end_matches(['\n', '\r']);
+    // (A line inside a triple-quoted string, or holding one, is not read.)
+    if in_string(tokens, start) || text.contains("\"\"\"") || text.contains("'''") {
+        return;
+    }
+    let bytes = text.as_bytes();
+    let (strings, left_open) = strings_of(bytes);
+    // (Only where the line's strings do not read as code: one left open,
+    // or one glued to a word, a number or another string.)
+    if !left_open && !strings.iter().any(|&(o, c)| glued(bytes, o, c)) {
+        return;
+    }
+    for &(opening, closing) in &strings {
+        let quote = bytes[opening];
+        let other = if quote == b'"' { b'\'' } else { b'"' };
+        // (Up to a comment: a `#` after a space; `"#fff"` is a colour.)
+        let comment = (closing + 1..bytes.len())
+            .find(|&at| bytes[at] == b'#' && matches!(bytes[at - 1], b' ' | b'\t'))
+            .unwrap_or(bytes.len());
+        let later: Vec<usize> = (closing + 1..comment)
+            .filter(|&at| bytes[at] == quote && !escaped(bytes, at))
+            .take(MOST_LATER_QUOTES)
+            .collect();
+        for (n, &end) in later.iter().enumerate() {
+            let inner: Vec<usize> = std::iter::once(closing)
+                .chain(later[..n].iter().copied())
+                .collect();
+            let joined = &bytes[opening..=end];
+            // (Quotes of the same kind around code, or between a list's
+            // strings, are the code's strings: `"{"" and w in "}""` is two
+            // escapes lost, `'a', 'b, 'c'` a quote lost, not one string.)
+            if inner.len() > 1 && strings_of_code(text, &inner, opening, end) {
+                continue;
+            }
+            // (A lone quote escaped stands among marks, as a quote mark
+            // does (`?"'(`, `{"`, `”"]`, a seconds' `}"`): beside a word
+            // it was the word's string's own quote, one too many or its
+            // partner lost (`'svsol, 'swap'`, `"__get__""`).)
+            // (Nor a quote doubled, `'$''`, `""/"`: most often typed twice.)
+            let doubled = bytes[closing - 1] == quote || bytes.get(closing + 1) == Some(&quote);
+            if inner.len() == 1 && (beside_a_word(text, closing) || doubled) {
+                continue;
+            }
+            let change = if inner.len() > 1 && !joined.contains(&other) {
+                let other = char::from(other);
+                Change::new(
+                    start + opening,
+                    start + end + 1,
+                    &format!("{other}{}{other}", &text[opening + 1..end]),
+                    Kind::Quotes,
+                )
+            } else {
+                let mut escaped = String::new();
+                let mut at = closing;
+                for &q in &inner {
+                    escaped.push_str(&text[at..q]);
+                    escaped.push('\\');
+                    at = q;
+                }
+                let last = inner[inner.len() - 1];
+                escaped.push_str(&text[at..=last]);
+                Change::new(start + closing, start + last + 1, &escaped, Kind::Quotes)
+            };
+            out.push(change);
+        }
+    }
+}
+
+/// Whether the text from `opening` to `end`, cut at its `inner` quotes,
+/// reads as code's strings: a word that joins operands in it, or a part
+/// between two of its quotes that only separates (`, `, `: `) or starts
+/// with a list's `, `.
+fn strings_of_code(text: &str, inner: &[usize], opening: usize, end: usize) -> bool {
+    let body = &text[opening + 1..end];
+    let code_word = body
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .any(|word| CODE_WORDS.contains(&word));
+    let cuts: Vec<usize> = std::iter::once(opening)
+        .chain(inner.iter().copied())
+        .chain(std::iter::once(end))
+        .collect();
+    let separator = cuts.windows(2).any(|pair| {
+        let part = &text[pair[0] + 1..pair[1]];
+        matches!(part.trim(), "," | ":") || part.starts_with(", ")
+    });
+    code_word || separator
+}
+
+/// Whether the character before or after byte `at` is a word's.
+fn beside_a_word(text: &str, at: usize) -> bool {
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    text[..at].chars().next_back().is_some_and(word)
+        || text[at + 1..].chars().next().is_some_and(word)
+}
+
+/// How many later quotes a string is joined through.
+const MOST_LATER_QUOTES: usize = 8;
+
+/// Words that join operands: between two strings, code (`"{" and w in "}"`).
+const CODE_WORDS: &[&str] = &["and", "or", "not", "in", "is", "if", "else", "for"];
+
+/// Whether the quote at `at` is escaped (an odd run of backslashes before
+/// it; a raw string's too ends no string).
+fn escaped(bytes: &[u8], at: usize) -> bool {
+    bytes[..at]
+        .iter()
+        .rev()
+        .take_while(|&&b| b == b'\\')
+        .count()
+        % 2
+        == 1
+}
+
+/// The one-line strings a line holds as CPython 3.11's tokenizer reads
+/// them, closed ones (each its opening and closing quote's byte), and
+/// whether one is left open.
+fn strings_of(bytes: &[u8]) -> (Vec<(usize, usize)>, bool) {
+    let mut strings = Vec::new();
+    let mut at = 0;
+    while at < bytes.len() {
+        match bytes[at] {
+            b'#' => break,
+            quote @ (b'"' | b'\'') => {
+                let Some(close) =
+                    (at + 1..bytes.len()).find(|&i| bytes[i] == quote && !escaped(bytes, i))
+                else {
+                    return (strings, true);
+                };
+                strings.push((at, close));
+                at = close + 1;
+            }
+            _ => at += 1,
+        }
+    }
+    (strings, false)
+}
+
+/// Whether the string quoted from `opening` to `closing` is glued to what
+/// no code puts next to a string: a word, a number, a quote, a brace.
+fn glued(bytes: &[u8], opening: usize, closing: usize) -> bool {
+    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80;
+    let prefix = bytes[..opening]
+        .iter()
+        .rev()
+        .take_while(|&&b| word(b))
+        .count();
+    let prefixed = prefix <= 2
+        && bytes[opening - prefix..opening]
+            .iter()
+            .all(|b| b"rRbBfFuU".contains(b));
+    let before = opening.checked_sub(prefix + 1).map(|at| bytes[at]);
+    let after = bytes.get(closing + 1).copied();
+    !prefixed
+        || before.is_some_and(|b| matches!(b, b')' | b']' | b'}' | b'"' | b'\''))
+        || after.is_some_and(|b| word(b) || matches!(b, b'"' | b'\'' | b'{' | b'\\'))
 }
 
 /// Machine text written with the string's own quotes inside (JSON, a CSS
@@ -249,6 +422,46 @@ mod tests {
         );
         // (Spaced, or an operator between: code.)
         assert!(mended("x = \"a\" + \"b\"\n").is_empty());
+    }
+
+    fn kept(code: &str) -> Vec<String> {
+        applied::on_line(code, 1, quotes_kept_in_text)
+    }
+
+    #[test]
+    fn a_quote_kept_in_a_string_is_escaped_or_the_quotes_swapped() {
+        let offers = |code: &str, meant: &str| kept(code).contains(&meant.to_string());
+        // One inner quote among marks: its escape lost.
+        assert!(offers(
+            "w = w.strip(\".,;:!?\"'()\")\n",
+            "w = w.strip(\".,;:!?\\\"'()\")\n"
+        ));
+        assert!(offers(
+            "q = re.compile(r\"[«»“”\"]\")\n",
+            "q = re.compile(r\"[«»“”\\\"]\")\n"
+        ));
+        // Two: a quotation, the other quotes outside where they are free.
+        assert!(offers(
+            "c = f\"=COUNTIF(A{n},\">=3\")\"\n",
+            "c = f'=COUNTIF(A{n},\">=3\")'\n"
+        ));
+        // And escaped where the text holds the other kind.
+        assert!(offers(
+            "p(f\"- \"{' '.join(x)}\"\")\n",
+            "p(f\"- \\\"{' '.join(x)}\\\"\")\n"
+        ));
+        // (Not a quote beside a word or doubled: the string's own, one too
+        // many or its partner lost; nor a list's strings, nor code's.)
+        assert!(kept("x = ['a', 'b, 'c']\n").is_empty());
+        assert!(kept("x = \"__get__\"\"\n").is_empty());
+        assert!(
+            kept("if w in \"{\"\" and v in \"}\"\":\n")
+                .iter()
+                .all(|k| !k.contains("'"))
+        );
+        // (A comment's quotes and a triple-quoted line are not read.)
+        assert!(kept("x = 'a'  # it's 'b'\n").is_empty());
+        assert!(kept("x = \"\"\"a\"b\" \"\n").is_empty());
     }
 
     #[test]
