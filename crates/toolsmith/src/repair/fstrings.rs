@@ -297,8 +297,14 @@ fn field_end(text: &str, from: usize, quote: u8) -> Result<usize, usize> {
 }
 
 /// The length of the format spec `text` starts with:
-/// `[[fill]align][sign][z][#][0][width][grouping][.precision][type]`.
+/// `[[fill]align][sign][z][#][0][width][grouping][.precision][type]`, its
+/// width or precision perhaps a nested field (`<{width}`); or a date's
+/// (`%H:%M`), up to its last directive before a field, a quote or the
+/// line's end.
 fn spec_len(text: &str) -> usize {
+    if let Some(len) = date_spec_len(text) {
+        return len;
+    }
     let chars: Vec<(usize, char)> = text.char_indices().collect();
     let mut k = 0;
     let align = |c: Option<&(usize, char)>| c.is_some_and(|(_, c)| "<>=^".contains(*c));
@@ -318,15 +324,47 @@ fn spec_len(text: &str) -> usize {
     k = take(k, "+- ", false);
     k = take(k, "z", false);
     k = take(k, "#", false);
-    k = take(k, "0123456789", true);
+    // A number, or a nested field in its place.
+    let number = |k: usize| {
+        if chars.get(k).is_some_and(|(_, c)| *c == '{') {
+            let close = chars[k..].iter().position(|(_, c)| *c == '}');
+            close.map_or(k, |close| k + close + 1)
+        } else {
+            take(k, "0123456789", true)
+        }
+    };
+    k = number(k);
     k = take(k, ",_", false);
     if chars.get(k).is_some_and(|(_, c)| *c == '.')
-        && chars.get(k + 1).is_some_and(|(_, c)| c.is_ascii_digit())
+        && chars
+            .get(k + 1)
+            .is_some_and(|(_, c)| c.is_ascii_digit() || *c == '{')
     {
-        k = take(k + 1, "0123456789", true);
+        k = number(k + 1);
     }
     k = take(k, "bcdeEfFgGnosxX%", false);
     chars.get(k).map_or(text.len(), |(at, _)| *at)
+}
+
+/// The length of a date's format spec (`%d.%m.%Y`, strftime's) `text`
+/// starts with: up to its `}`, or its last directive before a field, a
+/// quote or the line's end. None if it does not start with a directive.
+fn date_spec_len(text: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    if !(bytes.first() == Some(&b'%') && bytes.get(1).is_some_and(u8::is_ascii_alphabetic)) {
+        return None;
+    }
+    let mut end = 2;
+    let mut i = 2;
+    while i < bytes.len() && !matches!(bytes[i], b'{' | b'}' | b'"' | b'\'' | b'\n') {
+        if bytes[i] == b'%' && bytes.get(i + 1).is_some_and(u8::is_ascii_alphabetic) {
+            end = i + 2;
+            i += 1;
+        }
+        i += 1;
+    }
+    // (A field closed: its spec is all of it, text after a directive too.)
+    Some(if bytes.get(i) == Some(&b'}') { i } else { end })
 }
 
 #[cfg(test)]
@@ -390,6 +428,24 @@ mod tests {
         assert_eq!(
             closed("n = f\"{o.strike:,.0f) {e}\"\n"),
             ["n = f\"{o.strike:,.0f} {e}\"\n"]
+        );
+        // A date's spec runs to its last directive; a width may be a field.
+        assert_eq!(
+            closed("w = f\"{od:%H:%M-{do:%H:%M}  \"\n"),
+            ["w = f\"{od:%H:%M}-{do:%H:%M}  \"\n"]
+        );
+        assert_eq!(
+            closed("d = f\"k_{date.today():%Y%m%d.csv\"\n"),
+            ["d = f\"k_{date.today():%Y%m%d}.csv\"\n"]
+        );
+        assert!(closed("d = f\"{t:%H:%M h} {u:%d}\"\n").is_empty());
+        assert_eq!(
+            closed("l = f\"{nome:<{largura}\"\n"),
+            ["l = f\"{nome:<{largura}}\"\n"]
+        );
+        assert_eq!(
+            closed("l = f\"{x:.{p}f and\"\n"),
+            ["l = f\"{x:.{p}f} and\"\n"]
         );
         assert_eq!(
             closed("n = f\"({x:.2f)\"\n"),

@@ -10,6 +10,9 @@ use ruff_python_ast::token::TokenKind;
 use super::diagnosis::{Diagnosis, ErrorKind};
 use super::edits::{Change, Kind, Lines, Token, code_end, code_tokens_of, leading, opens_block};
 
+/// How many lines above CPython's an f-string's field left open is looked for.
+const FIELD_LINES_ABOVE: usize = 3;
+
 /// Changes for the mistake `error`'s message names, if it names one.
 pub(super) fn named(
     code: &str,
@@ -29,7 +32,11 @@ pub(super) fn named(
         super::fstring_braces::lone_brace_read(code, lines, error.line, out);
     }
     if error.kind == ErrorKind::FStringExpectingBrace {
-        super::fstrings::open_fields(code, lines, error.line, out);
+        // (CPython 3.11 reports strings written side by side, over lines,
+        // at the last one's line: the field left open may be above it.)
+        for line in error.line.saturating_sub(FIELD_LINES_ABOVE).max(1)..=error.line {
+            super::fstrings::open_fields(code, lines, line, out);
+        }
     }
     if matches!(
         error.kind,
