@@ -6,8 +6,10 @@
 //! after keyword arguments (`number=part, message`: the shorthand of
 //! JavaScript's and Rust's struct fields, `message=message`), and a
 //! pattern's forms (`case ["quit" or "exit"]` for `|`, `{**rest, "k": v}`
-//! whose `**rest` must come last). Rules `duplicate_parameter`,
-//! `generator_return`, `keyword_shorthand`, `pattern_form`.
+//! whose `**rest` must come last), and a call's keyword argument given
+//! twice (one copy taken away). Rules `duplicate_parameter`,
+//! `generator_return`, `keyword_shorthand`, `pattern_form`,
+//! `keyword_repeated`.
 
 use ruff_python_ast::token::TokenKind;
 
@@ -31,6 +33,9 @@ pub(super) fn compile_stage(
             keyword_shorthand(code, tokens, lines, error.line, out)
         }
         ErrorKind::InvalidSyntax => pattern_forms(code, tokens, lines, error.line, out),
+        ErrorKind::KeywordRepeated(name) => {
+            keyword_repeated(code, tokens, lines, error.line, name, out)
+        }
         _ => {}
     }
 }
@@ -141,9 +146,13 @@ fn keyword_shorthand(
     line: usize,
     out: &mut Vec<Change>,
 ) {
-    let on_line = code_tokens_of(tokens, lines, line);
+    // (CPython reports a call over lines at its last line: the bare name
+    // may be on one above.)
+    let on_lines: Vec<(usize, Token)> = (line.saturating_sub(SHORTHAND_LINES_ABOVE).max(1)..=line)
+        .flat_map(|line| code_tokens_of(tokens, lines, line))
+        .collect();
     let mut keyword_seen = false;
-    for window in on_line.windows(3) {
+    for window in on_lines.windows(3) {
         let [(_, before), (_, name), (_, after)] = [window[0], window[1], window[2]];
         if name.0 == TokenKind::Equal {
             keyword_seen = true;
@@ -162,6 +171,95 @@ fn keyword_shorthand(
         }
     }
 }
+
+/// A call's keyword argument `name` given twice, the later copy on line
+/// `line` (CPython's): each copy taken away with its comma (up to the next
+/// argument, or from the comma before it when it is the last).
+fn keyword_repeated(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    line: usize,
+    name: &str,
+    out: &mut Vec<Change>,
+) {
+    // (With the lines after it, where the later copy's argument may end.)
+    let last = (line + 3).min(lines.count());
+    let on_lines: Vec<Token> = (line.saturating_sub(SHORTHAND_LINES_ABOVE).max(1)..=last)
+        .flat_map(|line| code_tokens_of(tokens, lines, line))
+        .map(|(_, token)| token)
+        .collect();
+    let line_end = lines.end_of(line);
+    let copies: Vec<usize> = (1..on_lines.len())
+        .filter(|&i| on_lines[i].1 < line_end)
+        .filter(|&i| {
+            let (kind, start, end) = on_lines[i - 1];
+            kind == TokenKind::Name
+                && &code[start..end] == name
+                && on_lines[i].0 == TokenKind::Equal
+        })
+        .map(|i| i - 1)
+        .collect();
+    let [.., earlier, later] = copies[..] else {
+        return;
+    };
+    for copy in [later, earlier] {
+        let mut depth = 0usize;
+        let mut end = None;
+        for (k, token) in on_lines.iter().enumerate().skip(copy) {
+            match token.0 {
+                TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth += 1,
+                TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace if depth == 0 => {
+                    end = Some((k, false));
+                    break;
+                }
+                TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => depth -= 1,
+                TokenKind::Comma if depth == 0 => {
+                    end = Some((k, true));
+                    break;
+                }
+                _ => {}
+            }
+        }
+        let start = on_lines[copy].1;
+        match end {
+            // Up to the next argument (or the closer, after a last comma).
+            Some((comma, true)) => {
+                // (A line of its own goes whole.)
+                let (first, last) = (lines.line_of(start), lines.line_of(on_lines[comma].1));
+                let own_line = code[lines.start_of(first)..start].trim().is_empty()
+                    && code[on_lines[comma].2..lines.end_of(last).min(code.len())]
+                        .trim()
+                        .is_empty();
+                if own_line {
+                    let end = lines.end_of(last).min(code.len());
+                    out.push(Change::new(
+                        lines.start_of(first),
+                        end,
+                        "",
+                        Kind::KeywordRepeated,
+                    ));
+                } else if let Some(next) = on_lines.get(comma + 1) {
+                    out.push(Change::new(start, next.1, "", Kind::KeywordRepeated));
+                }
+            }
+            // From the comma before it.
+            Some((closer, false)) if copy > 0 && on_lines[copy - 1].0 == TokenKind::Comma => {
+                let before = on_lines[copy - 1].1;
+                out.push(Change::new(
+                    before,
+                    on_lines[closer - 1].2,
+                    "",
+                    Kind::KeywordRepeated,
+                ));
+            }
+            _ => {}
+        }
+    }
+}
+
+/// How many lines above CPython's a bare name after keywords is looked for.
+const SHORTHAND_LINES_ABOVE: usize = 8;
 
 /// A `case` line's pattern forms: `or` between alternatives made `|`; a
 /// mapping's `**rest` moved last.

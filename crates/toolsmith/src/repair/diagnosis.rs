@@ -93,6 +93,8 @@ pub(super) enum ErrorKind {
     DuplicateArgument(String),
     /// `'return' with value in async generator`.
     ReturnInAsyncGenerator,
+    /// `keyword argument repeated: x`: the name.
+    KeywordRepeated(String),
     Other,
 }
 
@@ -226,6 +228,8 @@ impl Diagnosis {
             ErrorKind::DuplicateArgument(rest.split('\'').next().unwrap_or("").to_string())
         } else if message == "'return' with value in async generator" {
             ErrorKind::ReturnInAsyncGenerator
+        } else if let Some(name) = message.strip_prefix("keyword argument repeated: ") {
+            ErrorKind::KeywordRepeated(name.to_string())
         } else {
             ErrorKind::Other
         };
@@ -317,6 +321,7 @@ impl Diagnosis {
                 | ErrorKind::DeclaredAfterUse
                 | ErrorKind::DuplicateArgument(_)
                 | ErrorKind::ReturnInAsyncGenerator
+                | ErrorKind::KeywordRepeated(_)
         )
     }
 

@@ -123,13 +123,14 @@ pub(super) fn quotes_inside_text(
 }
 
 /// A string's own quote kept in its text, on line `line`: the escape of a
-/// quote lost (`strip(".,;:!?"'()")`, `'{s:.1f}""` for a seconds mark) or
-/// quotes of the same kind around a quotation or machine text
-/// (`f"=COUNTIF(A{n},">=3")"`, `r"...|"[^"]*"|..."`). CPython 3.11 reads an
-/// f-string as one string, so its fields count as text here. Each string
-/// is joined through each later quote of its kind: one inner quote is an
-/// escape lost; two or more are a quotation, given the other quotes
-/// outside where its text holds none of them, escaped otherwise.
+/// quote lost (`strip(".,;:!?"'()")`, `r"[«»“”"]"`) or quotes of the same
+/// kind around a quotation or machine text (`f"=COUNTIF(A{n},">=3")"`,
+/// `r"...|"[^"]*"|..."`). CPython 3.11 reads an f-string as one string, so
+/// its fields count as text here. Each string is joined through each later
+/// quote of its kind: one inner quote is an escape lost; two or more are a
+/// quotation, given the other quotes outside where its text holds none of
+/// them, escaped otherwise. And a string closed with the other quote
+/// (`"door is %s', "closed"`): that quote made its own.
 pub(super) fn quotes_kept_in_text(
     code: &str,
     tokens: &[Token],
@@ -153,6 +154,20 @@ pub(super) fn quotes_kept_in_text(
     for &(opening, closing) in &strings {
         let quote = bytes[opening];
         let other = if quote == b'"' { b'\'' } else { b'"' };
+        // Closed with the other quote (its key's shift missed or pressed):
+        // an other quote inside, where a string ends (before `, `, `)`).
+        let text_end = |at: usize| {
+            matches!(bytes.get(at + 1), Some(b',' | b')' | b']' | b'}' | b':'))
+                && !text[opening + 1..at].contains(char::from(other))
+        };
+        if let Some(at) = (opening + 1..closing).find(|&at| bytes[at] == other && text_end(at)) {
+            out.push(Change::new(
+                start + at,
+                start + at + 1,
+                &char::from(quote).to_string(),
+                Kind::Quotes,
+            ));
+        }
         // (Up to a comment: a `#` after a space; `"#fff"` is a colour.)
         let comment = (closing + 1..bytes.len())
             .find(|&at| bytes[at] == b'#' && matches!(bytes[at - 1], b' ' | b'\t'))
@@ -459,6 +474,11 @@ mod tests {
                 .iter()
                 .all(|k| !k.contains("'"))
         );
+        // A string closed with the other quote.
+        assert!(offers(
+            "log(\"door is %s', \"shut\" if c else \"open\")\n",
+            "log(\"door is %s\", \"shut\" if c else \"open\")\n"
+        ));
         // (A comment's quotes and a triple-quoted line are not read.)
         assert!(kept("x = 'a'  # it's 'b'\n").is_empty());
         assert!(kept("x = \"\"\"a\"b\" \"\n").is_empty());

@@ -232,10 +232,16 @@ pub enum Kind {
     /// A bracket left open inside an f-string's field: closed where the
     /// field's expression ends (before its spec, its conversion, its `}`).
     FieldBracket,
+    /// A two-digit field written with its zero (`time(08, 30)`, a month
+    /// `09`): the decimal number, not Python 2's octal.
+    LeadingZero,
+    /// A call's keyword argument given twice (a line pasted or added
+    /// above the one it replaces): one copy taken away with its comma.
+    KeywordRepeated,
 }
 
 /// Every rule, in the table's order.
-pub(super) const ALL: [Kind; 85] = [
+pub(super) const ALL: [Kind; 87] = [
     Kind::Insert,
     Kind::Delete,
     Kind::Replace,
@@ -321,4 +327,6 @@ pub(super) const ALL: [Kind; 85] = [
     Kind::EscapedStringEnd,
     Kind::CloserByIndentation,
     Kind::FieldBracket,
+    Kind::LeadingZero,
+    Kind::KeywordRepeated,
 ];

@@ -323,6 +323,10 @@ pub(super) fn superscripts(
     }
 }
 
+/// The zeros of the digits of other scripts: Arabic-Indic, Persian,
+/// Devanagari, Bengali, Thai.
+const SCRIPT_ZEROS: [u32; 5] = [0x0660, 0x06F0, 0x0966, 0x09E6, 0x0E50];
+
 /// The ASCII `c` stands for, if it is one people type for it.
 pub(super) fn ascii_for(c: char) -> Option<&'static str> {
     const FULL_WIDTH: &str = "!\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~";
@@ -332,7 +336,18 @@ pub(super) fn ascii_for(c: char) -> Option<&'static str> {
         let index = index as usize;
         return FULL_WIDTH.get(index..index + 1);
     }
+    // A digit of another script an input method typed (Arabic-Indic,
+    // Persian, Devanagari, Bengali, Thai): the digit.
+    if let Some(digit) = SCRIPT_ZEROS
+        .iter()
+        .find_map(|zero| code.checked_sub(*zero).filter(|d| *d < 10))
+    {
+        let digit = digit as usize;
+        return "0123456789".get(digit..digit + 1);
+    }
     Some(match c {
+        // A Korean or Japanese keyboard's backslash key, as it is shown.
+        '₩' | '¥' => "\\",
         '‐' | '‑' | '‒' | '–' | '—' | '−' => "-",
         '×' | '∗' => "*",
         '÷' | '∕' => "/",

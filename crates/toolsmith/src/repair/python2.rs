@@ -272,8 +272,9 @@ fn raise_call(code: &str, tokens: &[Token], lines: &Lines, line: usize, out: &mu
     ));
 }
 
-/// On line `line`: `<>` -> `!=`, `` `x` `` -> `repr(x)`, `0777` -> `0o777`,
-/// `10L` -> `10`, one change each.
+/// On line `line`: `<>` -> `!=`, `` `x` `` -> `repr(x)`, `0777` -> `0o777`
+/// (two digits, a clock's field, `08` -> `8`: rule `leading_zero`), `10L`
+/// -> `10`, one change each.
 fn literals_and_operators(
     code: &str,
     tokens: &[Token],
@@ -318,7 +319,10 @@ fn literals_and_operators(
                     && digits.bytes().any(|b| b != b'0') =>
             {
                 let octal = digits.trim_start_matches('0');
-                if octal.bytes().all(|b| b < b'8') {
+                // (Two digits are a clock's or a date's field: `08`, `05`.)
+                if digits.len() == 2 {
+                    out.push(Change::new(token.1, token.2, octal, Kind::LeadingZero));
+                } else if octal.bytes().all(|b| b < b'8') {
                     out.push(Change::new(
                         token.1,
                         token.2,
@@ -407,5 +411,11 @@ mod tests {
         assert_eq!(changes("n = 10L\n"), ["n = 10\n"]);
         // `089` is no octal number: no repair keeps its meaning.
         assert!(changes("x = 089\n").is_empty());
+        // Two digits are a clock's or a date's field.
+        assert_eq!(changes("t = time(08, 30)\n"), ["t = time(8, 30)\n"]);
+        assert_eq!(
+            changes("d = date(2024, 05, 1)\n"),
+            ["d = date(2024, 5, 1)\n"]
+        );
     }
 }

@@ -10,6 +10,7 @@ mod parallel;
 mod readings;
 mod shape;
 mod strings;
+mod variables;
 
 use super::brackets::back_at_its_indentation;
 use super::calls::made_unbound;
@@ -111,6 +112,9 @@ pub(super) fn change_cost(
         + weights::value(Weight::Distance) * distance as f64;
     cost += indentation::cost(code, repaired, lines, change, error);
     cost += readings::cost(code, repaired, tokens, lines, change);
+    if variables::calls_a_variable(code, repaired, change) {
+        cost += weights::value(Weight::VariableCalled);
+    }
     cost += weights::value(Weight::CallUnbound)
         * made_unbound(code, lines, repaired, change, around.signatures(code)) as f64;
     // `retrun x`: a comma after the word also compiles, but a word the

@@ -387,6 +387,8 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
         Kind::ContinuedOperator => ("continued_operator", LIKELY),
         Kind::EscapedStringEnd => ("escaped_string_end", LIKELY),
         Kind::FieldBracket => ("field_bracket", LIKELY),
+        Kind::LeadingZero => ("leading_zero", CERTAIN),
+        Kind::KeywordRepeated => ("keyword_repeated", CERTAIN),
         Kind::CloserByIndentation => (
             "closer_by_indentation",
             Attributes {

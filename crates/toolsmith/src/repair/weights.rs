@@ -208,6 +208,12 @@ pub(super) fn hand_set_prior(kind: Kind) -> f64 {
         // elsewhere read as usual code (`prices[k]['eur']` for
         // `prices[k['eur']]`), which the file's model prefers.
         Kind::FieldBracket => -3.0,
+        // CPython's message names the number: the one reading that keeps
+        // a clock's or a date's field its value.
+        Kind::LeadingZero => -1.0,
+        // CPython's message names the keyword: which copy goes is the
+        // cost's (the file's model reads each line left).
+        Kind::KeywordRepeated => -1.0,
         Kind::Insert | Kind::Delete => 0.0,
         Kind::Keyword | Kind::CloseString | Kind::Reindent | Kind::SwapLines => 0.5,
         Kind::Replace | Kind::Name | Kind::Comment => 1.0,
@@ -347,6 +353,12 @@ weights! {
     FunctionSubscripted = 2.0,
     /// A `;` in square brackets made a slice's `:` (a credit).
     SliceColonTypedAsSemicolon = -3.0,
+    /// A `;` in a call's or a tuple's parentheses made a `,` (a credit):
+    /// a spreadsheet's argument separator, or the key beside it.
+    CommaTypedAsSemicolon = -3.0,
+    /// A name the file binds as a variable and calls nowhere made a call
+    /// (`get(k; ())` made `get(k())`).
+    VariableCalled = 4.0,
     /// The keyword a statement starts with taken away.
     StatementKeywordTaken = 3.0,
     /// An operator put in between a number and a string, or comparing two

@@ -52,8 +52,10 @@ pub(super) fn cost(
     if subscripts_a_function(code, tokens, change) {
         cost += weights::value(Weight::FunctionSubscripted);
     }
-    if colon_for_semicolon_in_brackets(code, tokens, change) {
-        cost += weights::value(Weight::SliceColonTypedAsSemicolon);
+    match separator_for_semicolon(code, tokens, change) {
+        Some(":") => cost += weights::value(Weight::SliceColonTypedAsSemicolon),
+        Some(",") => cost += weights::value(Weight::CommaTypedAsSemicolon),
+        _ => {}
     }
     if takes_the_statements_keyword(code, change) {
         cost += weights::value(Weight::StatementKeywordTaken);
@@ -368,14 +370,19 @@ fn subscripts_a_function(code: &str, tokens: &[Token], change: &Change) -> bool 
         })
 }
 
-/// A `;` inside square brackets made `:`: a slice's colon, typed on the
-/// key beside it (no statement ends inside a bracket).
-fn colon_for_semicolon_in_brackets(code: &str, tokens: &[Token], change: &Change) -> bool {
-    change.text == ":"
-        && &code[change.start..change.end] == ";"
-        && open_brackets(tokens, change.start)
-            .last()
-            .is_some_and(|&opened| code.get(opened..=opened) == Some("["))
+/// A `;` inside brackets made the separator they hold (no statement ends
+/// inside a bracket): in square ones a slice's `:`, typed on the key beside
+/// it; in parentheses a `,` (a spreadsheet's `SUM(A1; B1)`). Which one.
+fn separator_for_semicolon(code: &str, tokens: &[Token], change: &Change) -> Option<&'static str> {
+    if &code[change.start..change.end] != ";" {
+        return None;
+    }
+    let opened = *open_brackets(tokens, change.start).last()?;
+    match (code.get(opened..=opened)?, change.text.as_str()) {
+        ("[", ":") => Some(":"),
+        ("(", ",") => Some(","),
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -441,10 +448,18 @@ mod tests {
         assert!(!subscripts_a_function(code, &tokens(code), &change));
         let code = "top = xs[;10]\n";
         let change = change_at(code, ";", ":", Kind::Replace);
-        assert!(colon_for_semicolon_in_brackets(
-            code,
-            &tokens(code),
-            &change
-        ));
+        assert_eq!(
+            separator_for_semicolon(code, &tokens(code), &change),
+            Some(":")
+        );
+        // In a call's parentheses, a comma.
+        let code = "n = d.get(k; ())\n";
+        let change = change_at(code, ";", ",", Kind::Replace);
+        assert_eq!(
+            separator_for_semicolon(code, &tokens(code), &change),
+            Some(",")
+        );
+        let change = change_at(code, ";", ":", Kind::Replace);
+        assert_eq!(separator_for_semicolon(code, &tokens(code), &change), None);
     }
 }
