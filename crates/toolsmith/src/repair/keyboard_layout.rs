@@ -1,8 +1,9 @@
 //! Keys pressed with the keyboard in another language's layout: a Russian
 //! layout's `сlass` or `ш` for `i`, a Korean 2-set's `ㅑㅜ` (the keys of
 //! `in`) or `딘ㄷ` (`else`, composed as it was typed), a Greek layout's
-//! letters, Turkish's dotless `ın`, a Hebrew layout's `ץ` for `.` (rule
-//! `keyboard_layout`). The table is the layouts' keys: each character with
+//! letters, Turkish's dotless `ın`, a Hebrew layout's `ץ` for `.`, an
+//! Italian's `è` for `[`, US-International's dead quote (`çlasse'` for
+//! `'classe'`) (rule `keyboard_layout`). The table is the layouts' keys: each character with
 //! the US key it shares. A word is read back only where it becomes a
 //! keyword or a name the file writes; a character whose key is a mark
 //! (`э` is `'`, `б` is `,`) only at a word's edge.
@@ -26,7 +27,27 @@ const KEYS: &[(&str, &str)] = &[
         "qwertyuiopasdfghjklzxcvbnmQWERTOP",
     ),
     ("ı", "i"),
+    // Italian's keys where the US layout has marks: `è` `[`, `ò` `;`,
+    // `à` `'`, `ù` `\\` (`medieè(c, r)]` for `medie[(c, r)]`).
+    ("èòàù", "[;'\\"),
 ];
+
+/// US-International's dead keys: a quote pressed before a letter types
+/// the letter accented (`'c` is `ç`, `"o` is `ö`): at a word's start, the
+/// quote that opened a string (`[çlasse']` for `['classe']`). Each
+/// accented letter, its quote and its letter.
+const DEAD_QUOTES: &[(&str, char, &str)] = &[("áéíóúç", '\'', "aeiouc"), ("äëïöü", '"', "aeiou")];
+
+/// What a dead quote key and the letter after it typed as `c` meant.
+fn dead_quote(c: char) -> Option<String> {
+    DEAD_QUOTES.iter().find_map(|(accented, quote, letters)| {
+        let at = accented.chars().position(|a| a == c)?;
+        letters
+            .chars()
+            .nth(at)
+            .map(|letter| format!("{quote}{letter}"))
+    })
+}
 
 /// Dead accent keys where the US layout has `[` (Spanish: the grave;
 /// Brazilian ABNT2: the acute): `[` pressed there, then a vowel, gives the
@@ -158,26 +179,33 @@ pub(super) fn retyped_on_us_keys(
             let Some(c) = c else {
                 continue;
             };
-            let key = match key_of(c) {
-                Some(key) if !key.is_alphanumeric() => key.to_string(),
-                // (A subscript's `[` and its index: at a name's end,
-                // before the `]`.)
-                _ => match dead_bracket(c) {
-                    Some(keys) if at_end && text[at..].starts_with(']') => keys,
-                    _ => continue,
-                },
-            };
+            let mut keys = Vec::new();
+            // (A `[` only where a `]` closes it later on the line.)
+            let closed = |key: &char| *key != '[' || text[at..].contains(']');
+            if let Some(key) = key_of(c).filter(|key| !key.is_alphanumeric() && closed(key)) {
+                keys.push(key.to_string());
+            }
+            // (A subscript's `[` and its index: at a name's end, before
+            // the `]`.)
+            if let Some(typed) = dead_bracket(c).filter(|_| at_end && text[at..].starts_with(']')) {
+                keys.push(typed);
+            }
+            if let Some(typed) = dead_quote(c).filter(|_| !at_end) {
+                keys.push(typed);
+            }
             let c_start = if at_end {
                 from + word.len() - c.len_utf8()
             } else {
                 from
             };
-            out.push(Change::new(
-                c_start,
-                c_start + c.len_utf8(),
-                &key,
-                Kind::KeyboardLayout,
-            ));
+            for key in keys {
+                out.push(Change::new(
+                    c_start,
+                    c_start + c.len_utf8(),
+                    &key,
+                    Kind::KeyboardLayout,
+                ));
+            }
         }
     }
 }
@@ -224,5 +252,10 @@ mod tests {
         );
         // (Not a word that ends so before no `]`.)
         assert!(retyped_at("x = cafè + 1 +\n", 1).is_empty());
+        // Italian's `è` where `[` is; US-International's dead quote.
+        let code = "m, s = medieè(c, r)]\n";
+        assert!(retyped_at(code, 1).contains(&"m, s = medie[(c, r)]\n".to_string()));
+        let code = "X = df.drop(columns=[çlasse'])\n";
+        assert!(retyped_at(code, 1).contains(&"X = df.drop(columns=['classe'])\n".to_string()));
     }
 }
