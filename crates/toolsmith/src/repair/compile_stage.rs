@@ -148,7 +148,7 @@ fn keyword_shorthand(
 ) {
     // (CPython reports a call over lines at its last line: the bare name
     // may be on one above.)
-    let on_lines: Vec<(usize, Token)> = (line.saturating_sub(SHORTHAND_LINES_ABOVE).max(1)..=line)
+    let on_lines: Vec<(usize, Token)> = (line.saturating_sub(CALL_LINES_ABOVE).max(1)..=line)
         .flat_map(|line| code_tokens_of(tokens, lines, line))
         .collect();
     let mut keyword_seen = false;
@@ -185,7 +185,7 @@ fn keyword_repeated(
 ) {
     // (With the lines after it, where the later copy's argument may end.)
     let last = (line + 3).min(lines.count());
-    let on_lines: Vec<Token> = (line.saturating_sub(SHORTHAND_LINES_ABOVE).max(1)..=last)
+    let on_lines: Vec<Token> = (line.saturating_sub(CALL_LINES_ABOVE).max(1)..=last)
         .flat_map(|line| code_tokens_of(tokens, lines, line))
         .map(|(_, token)| token)
         .collect();
@@ -258,8 +258,9 @@ fn keyword_repeated(
     }
 }
 
-/// How many lines above CPython's a bare name after keywords is looked for.
-const SHORTHAND_LINES_ABOVE: usize = 8;
+/// How many lines above CPython's a call's arguments are read (it reports
+/// an error in a call over lines at a later line).
+const CALL_LINES_ABOVE: usize = 8;
 
 /// A `case` line's pattern forms: `or` between alternatives made `|`; a
 /// mapping's `**rest` moved last.

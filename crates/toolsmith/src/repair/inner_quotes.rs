@@ -191,9 +191,12 @@ pub(super) fn quotes_kept_in_text(
             // does (`?"'(`, `{"`, `”"]`, a seconds' `}"`): beside a word
             // it was the word's string's own quote, one too many or its
             // partner lost (`'svsol, 'swap'`, `"__get__""`).)
-            // (Nor a quote doubled, `'$''`, `""/"`: most often typed twice.)
+            // (Nor a quote doubled, `'$''`, `""/"`: most often typed twice;
+            // nor one after a space, an operator or a separator, which
+            // opens a string in code: `'%n, '\n'`, `* "}"`.)
             let doubled = bytes[closing - 1] == quote || bytes.get(closing + 1) == Some(&quote);
-            if inner.len() == 1 && (beside_a_word(text, closing) || doubled) {
+            let opens = b" \t,([{=:+-*/%<>|&^~@".contains(&bytes[closing - 1]);
+            if inner.len() == 1 && (beside_a_word(text, closing) || doubled || opens) {
                 continue;
             }
             let change = if inner.len() > 1 && !joined.contains(&other) {

@@ -11,7 +11,7 @@ pub(super) fn calls_a_variable(code: &str, repaired: &str, change: &Change) -> b
     if !repaired[after..].starts_with('(') || code[change.start..].starts_with('(') {
         return false;
     }
-    let before = &repaired[..change.start.min(after)];
+    let before = &repaired[..change.start];
     let name_start = before
         .char_indices()
         .rev()
@@ -19,7 +19,8 @@ pub(super) fn calls_a_variable(code: &str, repaired: &str, change: &Change) -> b
         .last()
         .map_or(before.len(), |(i, _)| i);
     let name = &before[name_start..];
-    if !is_name(name) || !change.text.trim().is_empty() && !change.text.ends_with('(') {
+    // (Its text nothing, spaces, or a `(` of its own.)
+    if !is_name(name) || (!change.text.trim().is_empty() && !change.text.ends_with('(')) {
         return false;
     }
     bound_as_variable(code, name) && !called(code, name)
