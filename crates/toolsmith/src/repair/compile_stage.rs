@@ -15,6 +15,7 @@ use ruff_python_ast::token::TokenKind;
 
 use super::diagnosis::{Diagnosis, ErrorKind};
 use super::edits::{Change, Kind, Lines, Token, code_tokens_of};
+use super::pairs::{closes, opens};
 
 /// The changes for `error`'s kind, when it is one of this module's.
 pub(super) fn compile_stage(
@@ -208,12 +209,12 @@ fn keyword_repeated(
         let mut end = None;
         for (k, token) in on_lines.iter().enumerate().skip(copy) {
             match token.0 {
-                TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth += 1,
-                TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace if depth == 0 => {
+                kind if opens(kind) => depth += 1,
+                kind if closes(kind) && depth == 0 => {
                     end = Some((k, false));
                     break;
                 }
-                TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => depth -= 1,
+                kind if closes(kind) => depth -= 1,
                 TokenKind::Comma if depth == 0 => {
                     end = Some((k, true));
                     break;

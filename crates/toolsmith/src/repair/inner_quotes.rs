@@ -9,6 +9,7 @@
 use ruff_python_ast::token::TokenKind;
 
 use super::edits::{Change, Kind, Lines, Token, code_tokens_of, in_string, string_opening};
+use super::fstrings::LineString;
 
 /// What an English contraction adds after its apostrophe.
 const CONTRACTIONS: &[&str] = &["t", "s", "m", "d", "ll", "re", "ve"];
@@ -145,7 +146,17 @@ pub(super) fn quotes_kept_in_text(
         return;
     }
     let bytes = text.as_bytes();
-    let (strings, left_open) = strings_of(bytes);
+    // The line's strings as CPython 3.11 reads them (an f-string one
+    // string), closed ones by their quotes; and whether one is left open.
+    let read = super::fstrings::strings_of(text);
+    // (A backslash at the line's end takes the reader one byte past it.)
+    let closed = |s: &&LineString| s.end > s.open + 1 && bytes.get(s.end - 1) == Some(&s.quote);
+    let left_open = read.iter().any(|s| !closed(&s));
+    let strings: Vec<(usize, usize)> = read
+        .iter()
+        .filter(closed)
+        .map(|s| (s.open, s.end - 1))
+        .collect();
     // (Only where the line's strings do not read as code: one left open,
     // or one glued to a word, a number or another string.)
     if !left_open && !strings.iter().any(|&(o, c)| glued(bytes, o, c)) {
@@ -267,30 +278,6 @@ fn escaped(bytes: &[u8], at: usize) -> bool {
         .count()
         % 2
         == 1
-}
-
-/// The one-line strings a line holds as CPython 3.11's tokenizer reads
-/// them, closed ones (each its opening and closing quote's byte), and
-/// whether one is left open.
-fn strings_of(bytes: &[u8]) -> (Vec<(usize, usize)>, bool) {
-    let mut strings = Vec::new();
-    let mut at = 0;
-    while at < bytes.len() {
-        match bytes[at] {
-            b'#' => break,
-            quote @ (b'"' | b'\'') => {
-                let Some(close) =
-                    (at + 1..bytes.len()).find(|&i| bytes[i] == quote && !escaped(bytes, i))
-                else {
-                    return (strings, true);
-                };
-                strings.push((at, close));
-                at = close + 1;
-            }
-            _ => at += 1,
-        }
-    }
-    (strings, false)
 }
 
 /// Whether the string quoted from `opening` to `closing` is glued to what
