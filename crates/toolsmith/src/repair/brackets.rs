@@ -299,6 +299,19 @@ fn mismatched(
     }
     if let Some(opener) = opener_of(closing) {
         opened_at_its_rows_start(code, lines, at, opener, out);
+        // The opener typed as another bracket: what it holds was written
+        // for the closer's (a dict's entries after `AKUN = (`).
+        if let Some(&open) = open_brackets(tokens, at).last()
+            && lines.line_of(open) == opener_line
+            && code[open..].starts_with(opening)
+        {
+            out.push(Change::new(
+                open,
+                open + opening.len(),
+                opener,
+                Kind::Replace,
+            ));
+        }
     }
     doubled_closers(code, tokens, lines, at + 1, closing, out);
 }
@@ -427,4 +440,21 @@ fn balance<'a>(tokens: impl IntoIterator<Item = &'a Token>) -> isize {
             _ => 0,
         })
         .sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::edits::applied::at_error;
+    use super::*;
+
+    #[test]
+    fn an_opener_typed_as_another_bracket_is_its_closers() {
+        let code =
+            "AKUN = (\n    \"1-100\": (\"Kas\", \"D\"),\n    \"2-100\": (\"Utang\", \"K\"),\n}\n";
+        let made = at_error(code, |code, tokens, lines, error, out| {
+            let at = lines.offset(code, error.line, error.offset);
+            brackets(code, tokens, lines, error, at, out);
+        });
+        assert!(made.contains(&code.replacen("AKUN = (", "AKUN = {", 1)));
+    }
 }

@@ -75,6 +75,12 @@ pub(super) fn candidates(
         code, tokens, lines, error.line, &mut out,
     );
     super::keyboard_layout::retyped_on_us_keys(code, tokens, lines, error.line, &mut out);
+    // (A bracket's opener typed in another layout is named by the line
+    // CPython gives for it.)
+    if let Some(named) = error.named_line.filter(|&named| named + 1 < error.line) {
+        super::keyboard_layout::retyped_on_us_keys(code, tokens, lines, named, &mut out);
+    }
+    super::keyboard_rows::number_row_digits(code, tokens, lines, error.line, &mut out);
     super::placement::pattern_keys_quoted(code, tokens, lines, error.line, &mut out);
     super::copy_markup::markup_taken_off(code, tokens, lines, error.line, &mut out);
     super::raw_strings::escapes_made_raw(code, tokens, lines, error, &mut out);
@@ -105,6 +111,7 @@ pub(super) fn candidates(
     super::merge_conflict::conflict_sides(code, lines, error.line, &mut out);
     super::merge_conflict::lone_markers(code, lines, error.line, &mut out);
     super::continuation::escaped_line_end(code, tokens, lines, error.line, &mut out);
+    super::continuation::stray_continuation(code, tokens, lines, error.line, &mut out);
     super::continuation::comment_moved_to_the_end(code, tokens, lines, error.line, &mut out);
     super::continuation::chain_parenthesised(code, tokens, lines, error.line, &mut out);
     super::else_last::else_moved_last(code, lines, error.line, &mut out);
@@ -113,6 +120,8 @@ pub(super) fn candidates(
     super::lost_header::header_dedented(code, lines, error, &mut out);
     super::format_tuple::format_operands_grouped(code, tokens, lines, error.line, &mut out);
     super::equals_compared::equals_compared(code, tokens, lines, error.line, &mut out);
+    super::spaced_values::commas_between_values(code, tokens, lines, error, &mut out);
+    super::number_forms::numbers_made_python(code, tokens, lines, error, &mut out);
     // (And the line above an error of indentation: a Basic continuation
     // ` & _` leaves the next line an unexpected indent.)
     super::basic_habits::basic_habit(code, lines, error.line, &mut out);

@@ -5,9 +5,12 @@
 //! (its value taken away: such a generator only stops), a bare name passed
 //! after keyword arguments (`number=part, message`: the shorthand of
 //! JavaScript's and Rust's struct fields, `message=message`), and a
-//! pattern's forms (`case ["quit" or "exit"]` for `|`, `{**rest, "k": v}`
+//! pattern's forms (`case ["quit" or "exit"]` for `|`, a guard's `when`
+//! for `if`, `{**rest, "k": v}`
 //! whose `**rest` must come last), and a call's keyword argument given
-//! twice (one copy taken away). Rules `duplicate_parameter`,
+//! twice (one copy taken away). A parameter written twice may be a paste
+//! not renamed: the later copy given the name its body reads and nothing
+//! writes (rule `parameter_renamed`). Rules `duplicate_parameter`,
 //! `generator_return`, `keyword_shorthand`, `pattern_form`,
 //! `keyword_repeated`.
 
@@ -66,6 +69,25 @@ fn duplicate_parameter(
     let [first, .., later] = named[..] else {
         return;
     };
+    // The later copy renamed to a name its body reads and nothing else in
+    // the file writes (`def sector(scan, lo_deg, lo_deg)` over a body
+    // reading `hi_deg`): a paste not renamed.
+    let header_end = parameters.last().map_or(0, |p| lines.line_of(p.1));
+    for unbound in
+        super::parameter_renamed::read_only_in_body(code, tokens, lines, header, header_end)
+            .into_iter()
+            .take(2)
+    {
+        let (start, _, copy) = parameters[later];
+        if let Some(at) = code[start..].find(copy).map(|at| start + at) {
+            out.push(Change::new(
+                at,
+                at + copy.len(),
+                unbound,
+                Kind::ParameterRenamed,
+            ));
+        }
+    }
     // The later copy, from the end of the parameter before it.
     let (_, end, _) = parameters[later];
     let before = parameters[later - 1].1;
@@ -273,10 +295,29 @@ fn pattern_forms(code: &str, tokens: &[Token], lines: &Lines, line: usize, out: 
     if &code[first.1..first.2] != "case" {
         return;
     }
-    for (_, t) in &on_line {
-        if t.0 == TokenKind::Or {
-            out.push(Change::new(t.1, t.2, "|", Kind::PatternForm));
+    // Every `or` of the pattern made `|`, in one change (CPython names
+    // one at a time); Scala's and Elixir's guard `when` made `if`.
+    let ors: Vec<&Token> = on_line
+        .iter()
+        .map(|(_, t)| t)
+        .filter(|t| t.0 == TokenKind::Or)
+        .collect();
+    if let (Some(first), Some(last)) = (ors.first(), ors.last()) {
+        let mut text = String::new();
+        let mut at = first.1;
+        for t in &ors {
+            text.push_str(&code[at..t.1]);
+            text.push('|');
+            at = t.2;
         }
+        out.push(Change::new(first.1, last.2, &text, Kind::PatternForm));
+    }
+    if let Some((_, when)) = on_line
+        .iter()
+        .skip(1)
+        .find(|(_, t)| t.0 == TokenKind::Name && &code[t.1..t.2] == "when")
+    {
+        out.push(Change::new(when.1, when.2, "if", Kind::PatternForm));
     }
     for (k, (_, t)) in on_line.iter().enumerate() {
         let (Some((_, name)), Some((_, comma))) = (on_line.get(k + 1), on_line.get(k + 2)) else {
@@ -326,6 +367,15 @@ mod tests {
     }
 
     #[test]
+    fn a_repeated_parameter_is_the_name_its_body_reads() {
+        let code = "def sector(scan, lo_deg, lo_deg):\n    return scan[lo_deg:hi_deg]\n";
+        assert_eq!(
+            given(code)[0],
+            "def sector(scan, lo_deg, hi_deg):\n    return scan[lo_deg:hi_deg]\n"
+        );
+    }
+
+    #[test]
     fn an_async_generators_return_loses_its_value() {
         let code = "async def f():\n    if x:\n        return []\n    yield 1\n";
         assert_eq!(
@@ -347,6 +397,10 @@ mod tests {
     fn a_patterns_or_and_its_rest() {
         let code = "match x:\n    case [\"quit\" or \"exit\"]:\n        pass\n";
         assert_eq!(given(code), [code.replace(" or ", " | ")]);
+        let code = "match x:\n    case \"P\" or \"N\" or \"T\":\n        pass\n";
+        assert_eq!(given(code), [code.replace(" or ", " | ")]);
+        let code = "match p:\n    case (a, b) when a == b:\n        pass\n";
+        assert_eq!(given(code), [code.replace("when", "if")]);
         let code = "match x:\n    case {**rest, \"occupancy\": bool(b)}:\n        pass\n";
         assert_eq!(
             given(code),

@@ -57,6 +57,65 @@ pub(super) fn escaped_line_end(
     }
 }
 
+/// Line `line` starts a statement (as deep as the line above, or less),
+/// and the line above ends in a `\\` after a whole operand, no bracket
+/// open: a `\\` left from an edit, or typed for Enter, which joins two
+/// statements; it goes (rule `stray_continuation`).
+pub(super) fn stray_continuation(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    line: usize,
+    out: &mut Vec<Change>,
+) {
+    if line < 2 || line > lines.count() {
+        return;
+    }
+    let above = lines.slice(code, line - 1, line - 1);
+    let body = above.trim_end_matches(['\r', '\n']);
+    let start = lines.start_of(line - 1);
+    let Some(before) = body.strip_suffix('\\') else {
+        return;
+    };
+    let this = lines.slice(code, line, line);
+    let on_line = code_tokens_of(tokens, lines, line);
+    let above_tokens = code_tokens_of(tokens, lines, line - 1);
+    let (Some(&(_, last)), Some(&(_, first))) = (above_tokens.last(), on_line.first()) else {
+        return;
+    };
+    let operand_ends = matches!(
+        last.0,
+        TokenKind::Name
+            | TokenKind::Int
+            | TokenKind::Float
+            | TokenKind::String
+            | TokenKind::FStringEnd
+            | TokenKind::Rpar
+            | TokenKind::Rsqb
+            | TokenKind::Rbrace
+            | TokenKind::True
+            | TokenKind::False
+            | TokenKind::None
+    );
+    let starts_statement = matches!(first.0, TokenKind::Name)
+        || (first.0.is_keyword() && !binary(first.0) && !matches!(first.0, TokenKind::Not));
+    let new_statement = leading(this).len() <= leading(above).len();
+    if operand_ends
+        && starts_statement
+        && new_statement
+        && !in_string(tokens, start + before.len())
+        && open_brackets(tokens, start + before.len()).is_empty()
+    {
+        let kept = before.trim_end_matches([' ', '\t']).len();
+        out.push(Change::new(
+            start + kept,
+            start + body.len(),
+            "",
+            Kind::StrayContinuation,
+        ));
+    }
+}
+
 /// Line `line` breaks a statement with a comment in it: after a binary
 /// operator (the next line, deeper, is the operand: joined to it, the
 /// comment after), or after a `\` (which then escapes no line's end: the

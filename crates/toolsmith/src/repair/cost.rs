@@ -162,7 +162,8 @@ pub(super) fn cost(
     // (Or by marks the author wrote around code replaced by more quotes
     // than they had: backticks made a raw string's quotes. A typographic
     // quote is a string's already; a triple quote put in where a string's
-    // end was lost takes in words that read as code only for that.)
+    // end was lost takes in words that read as code only for that. Or by
+    // an f-string's field made its text: see `makes_fields_text`.)
     let quotes = |text: &str| {
         text.chars()
             .filter(|&c| c == '"' || c == '\'' || TYPOGRAPHIC.contains(&c))
@@ -170,7 +171,8 @@ pub(super) fn cost(
     };
     let marks_quoted = change.start < change.end
         && quotes(&change.text) > quotes(&before[change.start..change.end]);
-    let code_quoted = swallowed >= SWALLOWED && (puts_back_a_quote(change) || marks_quoted);
+    let code_quoted = swallowed >= SWALLOWED
+        && (puts_back_a_quote(change) || marks_quoted || makes_fields_text(before, change));
     if takes_a_literal(before, change) || empties_its_line(before, change) || code_quoted {
         surprise = surprise.max(0.0);
     }
@@ -426,6 +428,30 @@ fn untidiness(text: &str) -> f64 {
             (doubled + glued + trailing + inside) as f64
         })
         .sum()
+}
+
+/// Whether `change` makes an f-string's fields its text: a field's brace
+/// taken away or doubled, or the string's `f` (`{", ".join(x)}` read as text is no
+/// likelier for the code it no longer reads).
+fn makes_fields_text(before: &str, change: &Change) -> bool {
+    let taken = &before[change.start..change.end];
+    let brace_taken = matches!(taken, "{" | "}") && !change.text.contains(['{', '}']);
+    // (Or doubled before a string: a field that starts with one is code.)
+    let rest = &before[change.end..];
+    let brace_doubled = change.text == "{"
+        && taken.is_empty()
+        && (rest.starts_with("{\"")
+            || rest.starts_with("{'")
+            || (before[..change.start].ends_with('{') && rest.starts_with(['"', '\''])));
+    // (An f-string's prefix and its quote, the `f` not kept.)
+    let f_prefix = |s: &str| {
+        let letters = s.trim_end_matches(['"', '\'']);
+        letters.len() < s.len()
+            && letters.len() <= 2
+            && letters.chars().any(|c| c == 'f' || c == 'F')
+            && letters.chars().all(|c| "fFrR".contains(c))
+    };
+    brace_taken || brace_doubled || (f_prefix(taken) && !f_prefix(&change.text))
 }
 
 #[cfg(test)]

@@ -50,6 +50,9 @@ pub(super) enum ErrorKind {
     FStringSingleBrace,
     /// `f-string: expecting '}'`.
     FStringExpectingBrace,
+    /// `f-string: invalid conversion character`: a `!` with no `r`, `s`
+    /// or `a` after it.
+    FStringConversion,
     /// Any other of an f-string's own errors.
     FString,
     /// `Missing parentheses in call to 'print'`: the statement named.
@@ -186,6 +189,8 @@ impl Diagnosis {
             ErrorKind::FStringSingleBrace
         } else if starts("f-string: expecting '}'") {
             ErrorKind::FStringExpectingBrace
+        } else if starts("f-string: invalid conversion character") {
+            ErrorKind::FStringConversion
         } else if starts("f-string") {
             ErrorKind::FString
         } else if let Some(rest) = message.strip_prefix("Missing parentheses in call to '") {

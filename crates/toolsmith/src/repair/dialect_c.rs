@@ -86,16 +86,43 @@ fn without_colon(rest: &str) -> (&str, &str) {
 }
 
 /// Words that declare a variable before its name in C, Java, C#,
-/// JavaScript, Rust, Kotlin and C++.
+/// JavaScript, Rust, Kotlin and C++ (an Arduino sketch's sized integers
+/// among them).
 const DECLARING: &[&str] = &[
     "let", "const", "var", "val", "auto", "int", "long", "double", "float", "boolean", "bool",
-    "char", "String", "string", "final",
+    "char", "String", "string", "final", "unsigned", "signed", "short", "static", "volatile",
+    "byte", "size_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t", "int8_t", "int16_t",
+    "int32_t", "int64_t",
 ];
 
 /// A declaration's assignment, its type and declaring words taken off:
-/// `final int count = 0;` -> `count = 0`.
+/// `final int count = 0;` -> `count = 0` (GDScript's `var n := 0` and Fortran's
+/// `real(8) :: e = 0.0` too).
 fn declared(statement: &str) -> Option<String> {
-    let (left, value) = statement.split_once(" = ")?;
+    let (left, value) = statement
+        .split_once(" = ")
+        .or_else(|| statement.split_once(" := "))?;
+    // Fortran's `real(8) :: epot = 0.0`: the name after the `::`, after a
+    // type of Fortran's.
+    const FORTRAN_TYPES: &[&str] = &[
+        "integer",
+        "real",
+        "double",
+        "complex",
+        "logical",
+        "character",
+    ];
+    if let Some((kind, name)) = left.split_once("::")
+        && is_name(name.trim())
+        && FORTRAN_TYPES.iter().any(|t| {
+            let kind = kind.trim_start().to_ascii_lowercase();
+            kind.strip_prefix(t).is_some_and(|rest| {
+                rest.trim().is_empty() || rest.starts_with(['(', ',', ' ', '*'])
+            })
+        })
+    {
+        return Some(format!("{} = {}", name.trim(), value.trim_end_matches(';')));
+    }
     let words: Vec<&str> = left.split_whitespace().collect();
     let (name, declaring) = words.split_last()?;
     let declares = !declaring.is_empty()
@@ -259,6 +286,10 @@ mod tests {
             ("switch (kind) {", "match kind {"),
             ("final int count = 0;", "count = 0"),
             ("let mut seen = 0;", "seen = 0"),
+            ("var nomer := (gid & MASK) - 1", "nomer = (gid & MASK) - 1"),
+            ("real(8) :: epot = 0.0", "epot = 0.0"),
+            ("INTEGER, PARAMETER :: n = 64", "n = 64"),
+            ("unsigned long start = 0", "start = 0"),
             (
                 "throw new ValueError(\"needs a square\");",
                 "raise ValueError(\"needs a square\")",
@@ -287,6 +318,7 @@ mod tests {
             "new = old + 1",
             "d = {\"a ? b\": c}",
             "x = renew(y)",
+            "verbose:: bool = False,",
         ] {
             assert!(made(python).is_none(), "{python}");
             assert!(!tells(python), "{python}");

@@ -292,6 +292,45 @@ fn arrow_note(tokens: &[Token], lines: &Lines, line: usize, out: &mut Vec<Change
     }
 }
 
+/// The line's first two tokens are words, the first a word no other line
+/// of code writes (`di Excel: =SUM(D2:D12)`): a sentence's start, from the
+/// line's start. (A keyword misspelt so is the keyword rules'.)
+fn first_word_unwritten(
+    code: &str,
+    tokens: &[Token],
+    on_line: &[&Token],
+    pairs: &[usize],
+) -> Option<usize> {
+    let first = on_line.first()?;
+    let word = &code[first.1..first.2];
+    let elsewhere = tokens
+        .iter()
+        .filter(|t| t.0 == TokenKind::Name && t.1 != first.1)
+        .any(|t| &code[t.1..t.2] == word);
+    // (Not a header's line, its block below: `ì len(x) != 10:` is an
+    // `if` typed with Telex.)
+    let header = on_line
+        .iter()
+        .rev()
+        .find(|t| !matches!(t.0, TokenKind::Comment | TokenKind::Newline))
+        .is_some_and(|t| t.0 == TokenKind::Colon);
+    // (Nor a declaration, another language's `var n := 0`: its second
+    // word is bound or called.)
+    let bound = on_line.get(2).is_some_and(|t| {
+        matches!(
+            t.0,
+            TokenKind::Equal | TokenKind::ColonEqual | TokenKind::Lpar | TokenKind::Dot
+        )
+    });
+    (pairs.first() == Some(&1)
+        && !header
+        && !bound
+        && first.0 == TokenKind::Name
+        && !elsewhere
+        && !super::spelling::misspelt_keyword(word))
+    .then_some(0)
+}
+
 /// A line of prose that lost its `#`: put back before its first word.
 /// Code seldom has two plain words in a row; prose has several, or starts
 /// two spaces after the code it comments on (`x = 1  type: ignore`).
@@ -328,6 +367,7 @@ fn prose_comment(code: &str, tokens: &[Token], lines: &Lines, line: usize, out: 
             .iter()
             .copied()
             .find(|&i| on_line[i].1 >= on_line[i - 1].2 + 2)
+            .or_else(|| first_word_unwritten(code, tokens, &on_line, &pairs))
     };
     let Some(first) = prose_from else {
         return;
@@ -354,4 +394,23 @@ fn prose_comment(code: &str, tokens: &[Token], lines: &Lines, line: usize, out: 
         out.push(Change::new(place, place, "#", Kind::Comment));
     }
     out.push(Change::new(place, place, "# ", Kind::Comment));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::edits::applied::on_line;
+    use super::*;
+
+    #[test]
+    fn a_sentence_that_lost_its_hash_is_a_comment_again() {
+        let code = "def f(d):\n    di Excel: =SUM(D2:D12) harus 0\n    return d\n";
+        assert!(on_line(code, 2, prose_comment).contains(
+            &"def f(d):\n    # di Excel: =SUM(D2:D12) harus 0\n    return d\n".to_string()
+        ));
+        // (A header typed with an input method, a declaration of another
+        // language, a name the file writes: not sentences.)
+        assert!(on_line("ì len(x) != 10:\n    pass\n", 1, prose_comment).is_empty());
+        assert!(on_line("var n := 0\n", 1, prose_comment).is_empty());
+        assert!(on_line("total = 0\ntotal x\n", 2, prose_comment).is_empty());
+    }
 }

@@ -3,7 +3,9 @@
 //! keyword argument or default is (`df[(df["state"] = "open")]`). CPython
 //! asks for `==` (`Maybe you meant '==' instead of '='?`), one at a time;
 //! every such `=` of the statement's line is made `==` in one change (rule
-//! `equals_compared`).
+//! `equals_compared`). Where the `=` binds a name the file writes nowhere
+//! before (`while (line = f.readline()):`, `if m = re.match(...)`), it is
+//! a C habit of assigning in a condition: the walrus `:=` Python has for it.
 
 use ruff_python_ast::token::TokenKind;
 
@@ -84,20 +86,56 @@ pub(super) fn equals_compared(
             Some(Opened::Other) => true,
         };
         if comparison {
-            places.push(*token);
+            let walrus = binds_a_new_name(code, tokens, &on_line, k, condition);
+            places.push((*token, if walrus { ":=" } else { "==" }));
         }
     }
     let (Some(from), Some(to)) = (places.first(), places.last()) else {
         return;
     };
     let mut text = String::new();
-    let mut at = from.1;
-    for place in &places {
+    let mut at = from.0.1;
+    for (place, operator) in &places {
         text.push_str(&code[at..place.1]);
-        text.push_str("==");
+        text.push_str(operator);
         at = place.2;
     }
-    out.push(Change::new(from.1, to.2, &text, Kind::EqualsCompared));
+    out.push(Change::new(from.0.1, to.0.2, &text, Kind::EqualsCompared));
+}
+
+/// Whether the `=` at `on_line[k]` stands where a walrus can (right after a
+/// condition's keyword or a bracket's opening, a lone name before it) and
+/// binds a name no token before the line writes to a call's result: C's
+/// assignment in a condition, not a comparison with a name not yet bound.
+fn binds_a_new_name(
+    code: &str,
+    tokens: &[Token],
+    on_line: &[Token],
+    k: usize,
+    condition: bool,
+) -> bool {
+    if k < 2 || on_line[k - 1].0 != TokenKind::Name {
+        return false;
+    }
+    let opened = match on_line[k - 2].0 {
+        TokenKind::Lpar => true,
+        _ => condition && k == 2,
+    };
+    let name = &code[on_line[k - 1].1..on_line[k - 1].2];
+    let line_start = on_line[0].1;
+    // (What is bound is a call's result, `f.readline()`: a constant or a
+    // name bound in a condition says nothing a comparison does not.)
+    let called = on_line.get(k + 1).is_some_and(|t| t.0 == TokenKind::Name)
+        && on_line[k + 1..]
+            .iter()
+            .take_while(|t| !matches!(t.0, TokenKind::Colon | TokenKind::Comma))
+            .any(|t| t.0 == TokenKind::Lpar);
+    opened
+        && called
+        && !tokens
+            .iter()
+            .take_while(|t| t.1 < line_start)
+            .any(|t| t.0 == TokenKind::Name && &code[t.1..t.2] == name)
 }
 
 #[cfg(test)]
@@ -120,6 +158,31 @@ mod tests {
         assert_eq!(
             compared("late = df[(df[\"s\"] = \"open\") & (df[\"d\"] < t)].copy()\n"),
             ["late = df[(df[\"s\"] == \"open\") & (df[\"d\"] < t)].copy()\n"]
+        );
+    }
+
+    #[test]
+    fn a_name_bound_nowhere_before_is_bound_by_a_walrus() {
+        let code = "def f(fh):\n    while (line = fh.readline()):\n        g(line)\n";
+        assert_eq!(
+            applied::on_line(code, 2, |code, tokens, lines, line, out| {
+                equals_compared(code, tokens, lines, line, out)
+            }),
+            ["def f(fh):\n    while (line := fh.readline()):\n        g(line)\n"]
+        );
+        assert_eq!(
+            compared("if m = re.match(p, s):\n"),
+            ["if m := re.match(p, s):\n"]
+        );
+        // (A constant bound: compared.)
+        assert_eq!(compared("if x = 1:\n"), ["if x == 1:\n"]);
+        // (Bound before: compared.)
+        let code = "m = 1\nif m = 2:\n";
+        assert_eq!(
+            applied::on_line(code, 2, |code, tokens, lines, line, out| {
+                equals_compared(code, tokens, lines, line, out)
+            }),
+            ["m = 1\nif m == 2:\n"]
         );
     }
 

@@ -53,6 +53,8 @@ pub(super) fn python_operators(
         }
     }
     arrow_function(code, &on_line, out);
+    super::foreign_types::angle_generics(code, &on_line, out);
+    super::foreign_types::c_casts(code, &on_line, out);
     super::habits::statement_habit(code, &on_line, out);
     super::habits::backtick_strings(code, lines, line, out);
     then_header(code, &on_line, out);
@@ -74,12 +76,25 @@ pub(super) fn python_operators(
             (TokenKind::Amper, TokenKind::Amper) if adjacent => word(from, to, "and"),
             (TokenKind::Vbar, TokenKind::Vbar) if adjacent => word(from, to, "or"),
             (TokenKind::Else, TokenKind::If) => "elif".to_string(),
-            // JavaScript's strict comparisons.
+            // JavaScript's strict comparisons (with a singleton, Python's
+            // identity: `x === None` is `x is None`).
+            (TokenKind::EqEqual, TokenKind::Equal) if adjacent && singleton_after(code, to) => {
+                "is".to_string()
+            }
+            (TokenKind::NotEqual, TokenKind::Equal) if adjacent && singleton_after(code, to) => {
+                "is not".to_string()
+            }
             (TokenKind::EqEqual, TokenKind::Equal) if adjacent => "==".to_string(),
             (TokenKind::NotEqual, TokenKind::Equal) if adjacent => "!=".to_string(),
             // A comparison's two marks typed the other way round.
             (TokenKind::Equal, TokenKind::Less) if adjacent => "<=".to_string(),
-            (TokenKind::Equal, TokenKind::Greater) if adjacent => ">=".to_string(),
+            // (Not after `()`: no one compares an empty tuple; JavaScript's
+            // arrow, `arrow_function`'s.)
+            (TokenKind::Equal, TokenKind::Greater)
+                if adjacent && !code[..from].trim_end().ends_with("()") =>
+            {
+                ">=".to_string()
+            }
             (TokenKind::Equal, TokenKind::Exclamation | TokenKind::Unknown)
                 if adjacent && &code[first_end..to] == "!" =>
             {
@@ -283,6 +298,15 @@ fn arrow_function(code: &str, on_line: &[Token], out: &mut Vec<Change>) {
     }
 }
 
+/// Whether `None`, `True` or `False` follows byte `at` as a whole word.
+fn singleton_after(code: &str, at: usize) -> bool {
+    let rest = code[at..].trim_start_matches([' ', '\t']);
+    ["None", "True", "False"].iter().any(|word| {
+        rest.strip_prefix(word)
+            .is_some_and(|after| !after.starts_with(|c: char| c.is_alphanumeric() || c == '_'))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::edits::applied;
@@ -298,6 +322,20 @@ mod tests {
         assert_eq!(made_python("if !done: pass\n"), ["if not done: pass\n"]);
         assert_eq!(made_python("i++\n"), ["i += 1\n"]);
         assert_eq!(made_python("else if x: pass\n"), ["elif x: pass\n"]);
+        assert_eq!(
+            made_python("if p === None: pass\n"),
+            ["if p is None: pass\n"]
+        );
+        assert_eq!(
+            made_python("tags: list<str> = f()\n"),
+            ["tags: list[str] = f()\n"]
+        );
+        assert_eq!(
+            made_python("crc ^= (uint16_t)b << 8\n"),
+            ["crc ^= b << 8\n"]
+        );
+        assert_eq!(made_python("n = (int)x + 1\n"), ["n = int(x) + 1\n"]);
+        assert_eq!(made_python("if p !== x: pass\n"), ["if p != x: pass\n"]);
         assert_eq!(made_python("    // sum them\n"), ["    # sum them\n"]);
         assert!(made_python("x = a // b\n").is_empty());
         // `a & &b` is no `&&`, nor `x = 1 + +2` an increment.

@@ -25,6 +25,10 @@ const BLOCK_ENDS: &[&str] = &[
     "endif",
     "endfor",
     "endwhile",
+    // Fortran's.
+    "end do",
+    "enddo",
+    "end select",
     "fi",
     "done",
     "esac",

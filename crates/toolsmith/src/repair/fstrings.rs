@@ -5,9 +5,7 @@
 //! Pythons do not: given the other quote. (A `}` that closes nothing is
 //! `fstring_braces`'s.)
 
-use ruff_python_ast::token::TokenKind;
-
-use super::edits::{Change, Kind, Lines, Token};
+use super::edits::{Change, Kind, Lines};
 
 /// On line `line`, each f-string's first field left open, closed.
 pub(super) fn open_fields(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
@@ -38,85 +36,6 @@ pub(super) fn open_fields(code: &str, lines: &Lines, line: usize, out: &mut Vec<
                 ));
             }
         }
-    }
-}
-
-/// On line `line`, each one-line f-string whose fields hold strings in its
-/// own quote (3.12's nesting, an f-string's end before it): those strings
-/// given the other quote, one change, when none of them holds it.
-pub(super) fn reused_quotes(
-    code: &str,
-    tokens: &[Token],
-    lines: &Lines,
-    line: usize,
-    out: &mut Vec<Change>,
-) {
-    let (start, end) = (lines.start_of(line), lines.end_of(line));
-    let on_line: Vec<&Token> = tokens
-        .iter()
-        .filter(|t| t.1 >= start && t.2 <= end)
-        .collect();
-    for (i, outer) in on_line.iter().enumerate() {
-        if outer.0 != TokenKind::FStringStart {
-            continue;
-        }
-        let Some(quote) = code[outer.1..outer.2].chars().last() else {
-            continue;
-        };
-        if code[outer.1..outer.2].ends_with(&quote.to_string().repeat(3)) {
-            continue;
-        }
-        let other = if quote == '"' { '\'' } else { '"' };
-        // The f-string's tokens, to its own end.
-        let mut depth = 0usize;
-        let mut inner = Vec::new();
-        let mut closed = false;
-        for token in &on_line[i..] {
-            match token.0 {
-                TokenKind::FStringStart => depth += 1,
-                TokenKind::FStringEnd => {
-                    depth -= 1;
-                    if depth == 0 {
-                        closed = true;
-                        break;
-                    }
-                }
-                TokenKind::String => {
-                    let text = &code[token.1..token.2];
-                    let body = text.trim_start_matches(|c: char| c.is_ascii_alphabetic());
-                    if body.starts_with(quote) && !body.starts_with(&quote.to_string().repeat(3)) {
-                        inner.push(**token);
-                    }
-                }
-                _ => {}
-            }
-        }
-        if !closed {
-            continue;
-        }
-        let (Some(first), Some(last)) = (inner.first(), inner.last()) else {
-            continue;
-        };
-        // (The other quote elsewhere in it, in its text or in another
-        // field's string, is no matter; inside a string requoted it is.)
-        if inner.iter().any(|t| code[t.1..t.2].contains(other)) {
-            continue;
-        }
-        let mut text = String::new();
-        let mut at = first.1;
-        for &(_, from, to) in &inner {
-            text.push_str(&code[at..from]);
-            let prefix = code[from..to].len()
-                - code[from..to]
-                    .trim_start_matches(|c: char| c.is_ascii_alphabetic())
-                    .len();
-            text.push_str(&code[from..from + prefix]);
-            text.push(other);
-            text.push_str(&code[from + prefix + 1..to - 1]);
-            text.push(other);
-            at = to;
-        }
-        out.push(Change::new(first.1, last.2, &text, Kind::Quotes));
     }
 }
 
@@ -365,36 +284,6 @@ fn date_spec_len(text: &str) -> Option<usize> {
     }
     // (A field closed: its spec is all of it, text after a directive too.)
     Some(if bytes.get(i) == Some(&b'}') { i } else { end })
-}
-
-#[cfg(test)]
-mod reused_quote_tests {
-    use super::super::edits::{Lines, tokens};
-    use super::reused_quotes;
-
-    fn requoted(code: &str) -> Vec<String> {
-        let mut out = Vec::new();
-        reused_quotes(code, &tokens(code), &Lines::of(code), 1, &mut out);
-        out.iter().map(|c| c.apply(code)).collect()
-    }
-
-    #[test]
-    fn a_fields_strings_in_the_f_strings_own_quote_get_the_other() {
-        assert_eq!(
-            requoted("print(f\"{d[\"a\"]} and {e[\"b\"]!r}\")\n"),
-            ["print(f\"{d['a']} and {e['b']!r}\")\n"]
-        );
-        assert_eq!(requoted("x = f'{d['k']}'\n"), ["x = f'{d[\"k\"]}'\n"]);
-        // The other quote in the f-string's text or another field: no matter.
-        assert_eq!(
-            requoted("x = f\"it's {d[\"k\"]} {e['j']}\"\n"),
-            ["x = f\"it's {d['k']} {e['j']}\"\n"]
-        );
-        // The other quote inside a string to requote: no change.
-        assert!(requoted("x = f\"{d[\"it's\"]}\"\n").is_empty());
-        // Nothing reused.
-        assert!(requoted("x = f\"{d['k']}\"\n").is_empty());
-    }
 }
 
 #[cfg(test)]

@@ -8,7 +8,8 @@
 //! `let mut`, `const`, `val`, `auto`, `my`, `local`) before an
 //! assignment, Ruby's `unless` and `require 'json'`, Kotlin's parenthesised
 //! `for (x in xs)`, C's counting `for` (`c_for`) and empty `while (x);`
-//! (a body of `pass`), Ruby's `@name` for
+//! (a body of `pass`), Java's `class A extends B:` (`class A(B):`), Ruby's
+//! `@name` for
 //! `self.name`; and JavaScript's and Go's backtick strings. Each is one
 //! change, all but certain.
 
@@ -65,6 +66,43 @@ const HABITS: &[(&[&str], Then, &str)] = &[
     (&["require"], Then::Module, "import"),
 ];
 
+/// Java's and TypeScript's `class A extends B` (and `implements C`):
+/// Python's bases in parentheses.
+fn class_extends(code: &str, tokens: &[Token]) -> Option<Change> {
+    let text = |t: &Token| &code[t.1..t.2];
+    let [class, name, extends, ..] = tokens else {
+        return None;
+    };
+    if class.0 != TokenKind::Class || name.0 != TokenKind::Name || text(extends) != "extends" {
+        return None;
+    }
+    let colon = tokens.iter().position(|t| t.0 == TokenKind::Colon)?;
+    let mut bases = Vec::new();
+    for t in &tokens[3..colon] {
+        match (t.0, text(t)) {
+            (TokenKind::Name, "implements") | (TokenKind::Comma, _) => {}
+            (TokenKind::Name | TokenKind::Dot, _) => {
+                if t.0 == TokenKind::Dot || bases.last().is_some_and(|b: &String| b.ends_with('.'))
+                {
+                    let last = bases.last_mut()?;
+                    last.push_str(text(t));
+                } else {
+                    bases.push(text(t).to_string());
+                }
+            }
+            _ => return None,
+        }
+    }
+    (!bases.is_empty()).then(|| {
+        Change::new(
+            name.2,
+            tokens[colon].1,
+            &format!("({})", bases.join(", ")),
+            Kind::Lookalike,
+        )
+    })
+}
+
 /// The habit a statement on a line's tokens (`on_line`) starts with,
 /// written as Python's.
 pub(super) fn statement_habit(code: &str, on_line: &[Token], out: &mut Vec<Change>) {
@@ -82,6 +120,7 @@ pub(super) fn statement_habit(code: &str, on_line: &[Token], out: &mut Vec<Chang
         .or_else(|| instance_variable(&tokens))
         .or_else(|| empty_loop(code, &tokens))
         .or_else(|| caught_as(code, &tokens))
+        .or_else(|| class_extends(code, &tokens))
     {
         out.push(change);
         return;
@@ -324,6 +363,11 @@ mod tests {
             ("foreach (x in xs):\n", "for (x in xs):\n"),
             ("for each x in xs:\n", "for x in xs:\n"),
             ("fun streak(days):\n", "def streak(days):\n"),
+            ("class Teleop extends Node:\n", "class Teleop(Node):\n"),
+            (
+                "class A extends rclpy.node.Node implements Runnable:\n",
+                "class A(rclpy.node.Node, Runnable):\n",
+            ),
             ("let mut total = 0\n", "total = 0\n"),
             ("val best = 3\n", "best = 3\n"),
             ("unless done:\n", "if not done:\n"),

@@ -28,8 +28,9 @@ const KEYS: &[(&str, &str)] = &[
     ),
     ("ı", "i"),
     // Italian's keys where the US layout has marks: `è` `[`, `ò` `;`,
-    // `à` `'`, `ù` `\\` (`medieè(c, r)]` for `medie[(c, r)]`).
-    ("èòàù", "[;'\\"),
+    // `à` `'`, `ù` `\\` (`medieè(c, r)]` for `medie[(c, r)]`); `é`,
+    // Shift's `è`, with AltGr `{`.
+    ("èòàùé", "[;'\\{"),
 ];
 
 /// US-International's dead keys: a quote pressed before a letter types
@@ -158,7 +159,7 @@ pub(super) fn retyped_on_us_keys(
         if word.is_ascii() || comments.iter().any(|&(s, e)| s <= from && from < e) {
             continue;
         }
-        if let Some(us) = retyped(word)
+        if let Some(us) = retyped(word).or_else(|| super::keyboard_rows::telex_typed(word))
             && us.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
             && (KEYWORDS.contains(&us.as_str()) || names.contains(us.as_str()))
         {
@@ -181,7 +182,13 @@ pub(super) fn retyped_on_us_keys(
             };
             let mut keys = Vec::new();
             // (A `[` only where a `]` closes it later on the line.)
-            let closed = |key: &char| *key != '[' || text[at..].contains(']');
+            let closed = |key: &char| match key {
+                '[' => text[at..].contains(']'),
+                // (A brace's entries may take lines: closed later in the
+                // file.)
+                '{' => code[start + at..].contains('}'),
+                _ => true,
+            };
             if let Some(key) = key_of(c).filter(|key| !key.is_alphanumeric() && closed(key)) {
                 keys.push(key.to_string());
             }

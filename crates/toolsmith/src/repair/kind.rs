@@ -169,7 +169,7 @@ pub enum Kind {
     /// parentheses (`"%s -> %s" % a, b`): grouped.
     FormatTuple,
     /// `=` written for `==` where only a comparison stands: every one of
-    /// the line made `==`.
+    /// the line made `==` (`:=` where it binds a name not written before).
     EqualsCompared,
     /// Visual Basic's habits (`End If`, `Exit For`, `Sub f()`, `Set x =`,
     /// `If c Then`, ` & _`, `'` comments) and SQL's capital `AND`, `NOT
@@ -238,10 +238,29 @@ pub enum Kind {
     /// A call's keyword argument given twice (a line pasted or added
     /// above the one it replaces): one copy taken away with its comma.
     KeywordRepeated,
+    /// A `\\` at a line's end after a whole operand, a statement starting
+    /// on the next line: it joins two statements, and goes.
+    StrayContinuation,
+    /// A dict comprehension's key and value written with a comma
+    /// (`{w, i for i, w in pairs}`): the colon.
+    ComprehensionColon,
+    /// A bracket's values separated by spaces alone (`[1.0 2.0 3.0]`): a
+    /// comma between each two.
+    ValuesSpaced,
+    /// An f-string's fields holding strings in its own quote (3.12's
+    /// nesting): those strings given the other quote.
+    QuotesReused,
+    /// A number written as another language, a locale or maths writes it
+    /// (`1.172d-5`, `1.0f`, `80h`, `20.000.000`, `10 000`, `2sr12`):
+    /// Python's.
+    NumberForm,
+    /// A parameter written twice whose body reads a name nothing writes:
+    /// the later copy given that name.
+    ParameterRenamed,
 }
 
 /// Every rule, in the table's order.
-pub(super) const ALL: [Kind; 87] = [
+pub(super) const ALL: [Kind; 93] = [
     Kind::Insert,
     Kind::Delete,
     Kind::Replace,
@@ -329,4 +348,10 @@ pub(super) const ALL: [Kind; 87] = [
     Kind::FieldBracket,
     Kind::LeadingZero,
     Kind::KeywordRepeated,
+    Kind::StrayContinuation,
+    Kind::ComprehensionColon,
+    Kind::ValuesSpaced,
+    Kind::QuotesReused,
+    Kind::NumberForm,
+    Kind::ParameterRenamed,
 ];

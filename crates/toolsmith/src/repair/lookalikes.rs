@@ -213,6 +213,7 @@ pub(super) fn wide_indentation(code: &str, lines: &Lines, line: usize, out: &mut
 /// ti=3)`), where the digits after it stand as a key or a positional
 /// argument Python refuses: the comma made a point (rule
 /// `decimal_comma`). Glued to its digits both sides: `2, 8` is a list's.
+/// Anywhere where the digits after it start with a zero (`0,05`).
 pub(super) fn decimal_comma(
     code: &str,
     tokens: &[Token],
@@ -235,10 +236,14 @@ pub(super) fn decimal_comma(
                 .is_some_and(|&opened| code[opened..].starts_with('(')),
             _ => false,
         };
-        if value
+        // (A fraction with a leading zero no integer has: `0,05` in a
+        // tuple of floats is as sure.)
+        let fraction_text = &code[fraction.1..fraction.2];
+        let zero_led = fraction_text.len() > 1 && fraction_text.starts_with('0');
+        if (value || zero_led)
             && whole.0 == TokenKind::Int
             && comma.0 == TokenKind::Comma
-            && fraction.0 == TokenKind::Int
+            && matches!(fraction.0, TokenKind::Int | TokenKind::Unknown)
             && whole.2 == comma.1
             && comma.2 == fraction.1
             && code[whole.1..whole.2].bytes().all(|b| b.is_ascii_digit())
@@ -393,6 +398,10 @@ mod superscript_tests {
             ["P = {\"kp\": 2.8, \"ti\": 240.0}\n"]
         );
         assert_eq!(made("pid(kp=2,8, ti=3)\n"), ["pid(kp=2.8, ti=3)\n"]);
+        assert_eq!(
+            made("B = (-1.21, 0.37, 0,05)\n"),
+            ["B = (-1.21, 0.37, 0.05)\n"]
+        );
         // A list's numbers, and an assignment's tuple, are left alone.
         assert!(made("x = [1,2,3]\n").is_empty());
         assert!(made("x = 2,8\n").is_empty());

@@ -42,7 +42,10 @@ pub(super) fn named(
         error.kind,
         ErrorKind::FString | ErrorKind::FStringSingleBrace | ErrorKind::FStringExpectingBrace
     ) {
-        super::fstrings::reused_quotes(code, tokens, lines, error.line, out);
+        super::fstring_quotes::reused_quotes(code, tokens, lines, error.line, out);
+    }
+    if error.kind == ErrorKind::FStringConversion {
+        super::fstring_quotes::conversion_lost(code, lines, error.line, out);
     }
     let near: &[usize] = if error.line > 1 {
         &[error.line, error.line - 1]

@@ -331,6 +331,13 @@ fn literals_and_operators(
                     ));
                 }
             }
+            // Python 2's `ur"..."`: 3 reads a raw string's backslashes
+            // as 2's `ur` did, without the `u`.
+            (TokenKind::Name, "ur" | "uR" | "Ur" | "UR")
+                if glued.is_some_and(|n| n.0 == TokenKind::String) =>
+            {
+                out.push(Change::new(token.1, token.1 + 1, "", Kind::Python2));
+            }
             (TokenKind::Int, _) if glued.is_some_and(|n| matches!(text(&n), "L" | "l")) => {
                 if let Some(suffix) = glued {
                     out.push(Change::new(suffix.1, suffix.2, "", Kind::Python2));
@@ -354,6 +361,10 @@ mod tests {
     fn python_2_statements_become_python_3() {
         assert_eq!(changes("print 'a', x  # hi\n"), ["print('a', x)  # hi\n"]);
         assert_eq!(changes("exec 'x = 1'\n"), ["exec('x = 1')\n"]);
+        assert_eq!(
+            changes("r = re.compile(ur\"^a$\")\n"),
+            ["r = re.compile(r\"^a$\")\n"]
+        );
         assert_eq!(changes("exec code in ns\n"), ["exec(code, ns)\n"]);
 
         assert_eq!(

@@ -21,10 +21,49 @@ pub(super) fn python2_unpacking(
         // (A nested one, `lambda (k, (x, y)): x`, CPython calls invalid.)
         ErrorKind::ParenthesizedParameters | ErrorKind::InvalidSyntax => {
             tuple_parameters(code, tokens, lines, error, out);
+            lambda_parameters_unwrapped(code, tokens, lines, error, out);
         }
         ErrorKind::MultipleExceptionTypes => except_unpacked(code, tokens, lines, error.line, out),
         _ => {}
     }
+}
+
+/// A lambda's parameters in parentheses as a function's are
+/// (`lambda(name): ...`, JavaScript's and C#'s habit): unwrapped, where
+/// it is one name (more are Python 2's tuple, `tuple_parameters`').
+fn lambda_parameters_unwrapped(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    error: &Diagnosis,
+    out: &mut Vec<Change>,
+) {
+    let at = lines.offset(code, error.line, error.offset);
+    let Some(head) = tokens
+        .iter()
+        .rposition(|t| t.1 <= at && t.0 == TokenKind::Lambda)
+    else {
+        return;
+    };
+    let Some(&(TokenKind::Lpar, _, _)) = tokens.get(head + 1) else {
+        return;
+    };
+    // (One name: two or more in parentheses are Python 2's tuple.)
+    let close = head + 3;
+    if tokens.get(head + 2).map(|t| t.0) != Some(TokenKind::Name)
+        || tokens.get(close).map(|t| t.0) != Some(TokenKind::Rpar)
+        || tokens.get(close + 1).map(|t| t.0) != Some(TokenKind::Colon)
+    {
+        return;
+    }
+    let inside = &code[tokens[head + 2].1..tokens[close - 1].2];
+    let (start, end) = (tokens[head].2, tokens[close].2);
+    out.push(Change::new(
+        start,
+        end,
+        &format!(" {inside}"),
+        Kind::PartPlaced,
+    ));
 }
 
 /// A parenthesized parameter: where it is, the name it is given, and its
@@ -322,4 +361,23 @@ fn except_unpacked(
     text.push_str(&code[to..insert_at]);
     text.push_str(&format!("{indent}{targets} = {bound}.args\n"));
     out.push(Change::new(from, insert_at, &text, Kind::Python2));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::edits::applied::at_error;
+    use super::*;
+
+    #[test]
+    fn a_lambdas_parenthesized_names_are_unwrapped() {
+        assert!(
+            at_error("p = lambda(name): get(name).value\n", python2_unpacking)
+                .contains(&"p = lambda name: get(name).value\n".to_string())
+        );
+        // (Two names are Python 2's tuple, read by index.)
+        assert!(
+            !at_error("f = lambda (k, v): v\n", python2_unpacking)
+                .contains(&"f = lambda k, v: v\n".to_string())
+        );
+    }
 }

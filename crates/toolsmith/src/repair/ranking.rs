@@ -24,6 +24,20 @@ use super::pairs::{CLOSER_REACH, closer_of, opener_of};
 use super::weights::{self, Weight};
 pub(super) use around::Around;
 
+/// Whether `change` takes away a character that stands for an operator
+/// or a mark (`res ≥ -1e-9` made `res -1e-9`), rather than writing it.
+fn takes_a_mark_lookalike(code: &str, change: &Change) -> bool {
+    let taken = code[change.start..change.end].trim();
+    let mut chars = taken.chars();
+    let (Some(c), None) = (chars.next(), chars.next()) else {
+        return false;
+    };
+    !c.is_ascii()
+        && super::lookalikes::ascii_for(c).is_some_and(|ascii| {
+            ascii.chars().any(|a| a.is_ascii_punctuation()) && !change.text.contains(ascii)
+        })
+}
+
 /// Whether `change`, a re-indent or a closer put in, left an unexpected
 /// indent (`next`, in `repaired`) on the next line of code after its own:
 /// a line indented as its author meant, now wrong (a closer ends brackets
@@ -115,6 +129,9 @@ pub(super) fn change_cost(
     if variables::calls_a_variable(code, repaired, change) {
         cost += weights::value(Weight::VariableCalled);
     }
+    if takes_a_mark_lookalike(code, change) {
+        cost += weights::value(Weight::MarkLookalikeTaken);
+    }
     cost += weights::value(Weight::CallUnbound)
         * made_unbound(code, lines, repaired, change, around.signatures(code)) as f64;
     // `retrun x`: a comma after the word also compiles, but a word the
@@ -166,7 +183,7 @@ pub(super) fn change_cost(
     // exception types it asks for.
     let at = lines.offset(code, error.line, error.offset);
     let named_comma = error.kind == ErrorKind::ForgotComma
-        && change.kind == Kind::Insert
+        && matches!(change.kind, Kind::Insert | Kind::KeyboardLayout)
         && change.text == ","
         && change.start > at
         && lines.line_of(change.start) == error.line;
@@ -186,7 +203,7 @@ pub(super) fn change_cost(
         ))
         // (A foreign mark rewritten, not one taken away: a `&` a pasted
         // page's entity begins is no Fortran line's end.)
-        || ((matches!(change.kind, Kind::Python2 | Kind::Lookalike)
+        || ((matches!(change.kind, Kind::Python2 | Kind::Lookalike | Kind::NumberForm)
             || (change.kind == Kind::ForeignOperator && !change.text.is_empty()))
             && change.start <= at
             && at <= change.end);
@@ -209,6 +226,8 @@ pub(super) fn change_cost(
     // you meant '==' instead of '='?"; our verdict's wording says only
     // `invalid syntax`, so the rule's shape stands for the message).
     let named_equals = change.kind == Kind::EqualsCompared;
+    // A field's conversion CPython finds missing: the one put after `!`.
+    let named_conversion = error.kind == ErrorKind::FStringConversion && change.kind == Kind::Field;
     if named_comma
         || named_colon
         || named_habit
@@ -216,6 +235,7 @@ pub(super) fn change_cost(
         || named_async
         || named_tuple
         || named_equals
+        || named_conversion
     {
         cost += weights::value(Weight::NamedByMessage);
     }

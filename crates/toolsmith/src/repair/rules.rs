@@ -389,6 +389,26 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
         Kind::FieldBracket => ("field_bracket", LIKELY),
         Kind::LeadingZero => ("leading_zero", CERTAIN),
         Kind::KeywordRepeated => ("keyword_repeated", CERTAIN),
+        Kind::StrayContinuation => ("stray_continuation", LIKELY),
+        Kind::ValuesSpaced => ("values_spaced", LIKELY),
+        Kind::NumberForm => ("number_form", CERTAIN),
+        Kind::ParameterRenamed => ("parameter_renamed", CERTAIN),
+        Kind::QuotesReused => (
+            "quotes_reused",
+            Attributes {
+                priced_by_prior_alone: true,
+                ..CERTAIN
+            },
+        ),
+        Kind::ComprehensionColon => (
+            "comprehension_colon",
+            Attributes {
+                // (As the parentheses it competes with: a file may write
+                // no other comprehension of a dict.)
+                unusual_by_design: true,
+                ..LIKELY
+            },
+        ),
         Kind::CloserByIndentation => (
             "closer_by_indentation",
             Attributes {

@@ -56,8 +56,8 @@ pub(super) fn hand_set_prior(kind: Kind) -> f64 {
         Kind::ArrowNote => -2.5,
         // Brackets after a name being defined, or `type X =`: 3.12's
         // syntax, certain (more than the comma or the deletion the
-        // ranking credits at `type X`, about -4.2, so that it is followed).
-        Kind::TypeParams => -5.0,
+        // ranking credits at `type X`, about -5.0, so that it is followed).
+        Kind::TypeParams => -6.0,
         // Prose, then a definition of a name defined just above it: the
         // answer's second version (more than the prose alone).
         Kind::Superseded => -1.0,
@@ -214,6 +214,27 @@ pub(super) fn hand_set_prior(kind: Kind) -> f64 {
         // CPython's message names the keyword: which copy goes is the
         // cost's (the file's model reads each line left).
         Kind::KeywordRepeated => -1.0,
+        // Two statements joined by a line's end escaped: the escape is the
+        // one character out of place (an operand's `.` or `;` put in reads
+        // the second statement as part of the first).
+        Kind::StrayContinuation => -1.0,
+        // Three values or more in a bracket, spaces between them: a row
+        // written as MATLAB or R writes one, each comma CPython asks for.
+        Kind::ValuesSpaced => -1.0,
+        // CPython's message names the number; the notation says what it
+        // is (more than a comma between its groups or its letter taken).
+        Kind::NumberForm => -1.5,
+        // A name the body reads and nothing writes: what the copy was to be
+        // called (more than the copy taken, which leaves that name unbound).
+        Kind::ParameterRenamed => -1.5,
+        // 3.12's nesting of an f-string's own quote: certain as its type
+        // parameters are (more than a brace doubled or replaced, which
+        // makes the field's code text the file's model reads as less).
+        Kind::QuotesReused => -6.0,
+        // Braces around a comprehension of two parts: a dict's far more
+        // often than a set of pairs (the parentheses `part_placed` puts,
+        // which take no mark away as the comma made a colon does).
+        Kind::ComprehensionColon => -2.5,
         Kind::Insert | Kind::Delete => 0.0,
         Kind::Keyword | Kind::CloseString | Kind::Reindent | Kind::SwapLines => 0.5,
         Kind::Replace | Kind::Name | Kind::Comment => 1.0,
@@ -359,6 +380,9 @@ weights! {
     /// A name the file binds as a variable and calls nowhere made a call
     /// (`get(k; ())` made `get(k())`).
     VariableCalled = 4.0,
+    /// A character that stands for an operator or a mark (`≥`, `×`, a
+    /// full-width `（`) taken away, not made what it stands for.
+    MarkLookalikeTaken = 2.0,
     /// The keyword a statement starts with taken away.
     StatementKeywordTaken = 3.0,
     /// An operator put in between a number and a string, or comparing two
