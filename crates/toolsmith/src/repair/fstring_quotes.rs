@@ -88,7 +88,12 @@ pub(super) fn reused_quotes(
                 }
                 TokenKind::String => {
                     let body = text.trim_start_matches(|c: char| c.is_ascii_alphabetic());
-                    if body.starts_with(quote) && !body.starts_with(&quote.to_string().repeat(3)) {
+                    // (Closed: its last character is its quote.)
+                    let closed = body.len() >= 2 && body.ends_with(quote);
+                    if closed
+                        && body.starts_with(quote)
+                        && !body.starts_with(&quote.to_string().repeat(3))
+                    {
                         let open = token.2 - body.len();
                         quotes.extend([open, token.2 - 1]);
                         inside.push((open + 1, token.2 - 1));

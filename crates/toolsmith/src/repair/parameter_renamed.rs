@@ -4,6 +4,8 @@
 //! does not bind, as a paste not renamed leaves it (`def sector(scan,
 //! lo_deg, lo_deg)` over a body reading `hi_deg`).
 
+use std::collections::HashSet;
+
 use ruff_python_ast::token::TokenKind;
 
 use super::edits::{Lines, Token};
@@ -65,18 +67,25 @@ pub(super) fn read_only_in_body<'a>(
             _ => {}
         }
     }
+    // (Read once: a long file's every name against a long body's.)
+    let outside: HashSet<&str> = tokens
+        .iter()
+        .filter(|o| o.0 == TokenKind::Name && (o.1 < from || o.2 > to))
+        .map(name)
+        .collect();
     let mut found: Vec<&str> = Vec::new();
     for (k, t) in tokens.iter().enumerate() {
         if t.0 != TokenKind::Name || t.1 < from || t.2 > to {
             continue;
         }
         let before = k.checked_sub(1).map(|b| tokens[b].0);
-        let bound = before == Some(TokenKind::Dot) || targets.contains(&name(t));
-        let elsewhere = tokens
-            .iter()
-            .any(|o| o.0 == TokenKind::Name && (o.1 < from || o.2 > to) && name(o) == name(t));
         let word = name(t);
-        if !bound && !elsewhere && !found.contains(&word) && !is_builtin_like(word) {
+        let bound = before == Some(TokenKind::Dot) || targets.contains(&word);
+        if !bound
+            && !outside.contains(word)
+            && !found.contains(&word)
+            && !BUILTIN_NAMES.split_whitespace().any(|b| b == word)
+        {
             found.push(word);
         }
     }
@@ -84,61 +93,9 @@ pub(super) fn read_only_in_body<'a>(
 }
 
 /// Names Python gives every module (a body reads them bound nowhere).
-fn is_builtin_like(word: &str) -> bool {
-    matches!(
-        word,
-        "print"
-            | "len"
-            | "range"
-            | "min"
-            | "max"
-            | "abs"
-            | "sum"
-            | "int"
-            | "float"
-            | "str"
-            | "list"
-            | "dict"
-            | "set"
-            | "tuple"
-            | "round"
-            | "sorted"
-            | "enumerate"
-            | "zip"
-            | "map"
-            | "filter"
-            | "open"
-            | "isinstance"
-            | "ValueError"
-            | "KeyError"
-            | "TypeError"
-            | "RuntimeError"
-            | "Exception"
-            | "self"
-            | "super"
-            | "bool"
-            | "any"
-            | "all"
-            | "iter"
-            | "next"
-            | "reversed"
-            | "type"
-            | "getattr"
-            | "setattr"
-            | "hasattr"
-            | "repr"
-            | "divmod"
-            | "pow"
-            | "hash"
-            | "id"
-            | "object"
-            | "property"
-            | "bytes"
-            | "IndexError"
-            | "StopIteration"
-            | "NotImplementedError"
-            | "OSError"
-            | "FileNotFoundError"
-            | "ZeroDivisionError"
-    )
-}
+const BUILTIN_NAMES: &str = "\
+    print len range min max abs sum int float str list dict set tuple round sorted \
+    enumerate zip map filter open isinstance ValueError KeyError TypeError \
+    RuntimeError Exception self super bool any all iter next reversed type getattr \
+    setattr hasattr repr divmod pow hash id object property bytes IndexError \
+    StopIteration NotImplementedError OSError FileNotFoundError ZeroDivisionError";
