@@ -83,20 +83,7 @@ pub(super) fn stray_continuation(
     let (Some(&(_, last)), Some(&(_, first))) = (above_tokens.last(), on_line.first()) else {
         return;
     };
-    let operand_ends = matches!(
-        last.0,
-        TokenKind::Name
-            | TokenKind::Int
-            | TokenKind::Float
-            | TokenKind::String
-            | TokenKind::FStringEnd
-            | TokenKind::Rpar
-            | TokenKind::Rsqb
-            | TokenKind::Rbrace
-            | TokenKind::True
-            | TokenKind::False
-            | TokenKind::None
-    );
+    let operand_ends = super::edits::ends_an_operand(last.0);
     let starts_statement = matches!(first.0, TokenKind::Name)
         || (first.0.is_keyword() && !binary(first.0) && !matches!(first.0, TokenKind::Not));
     let new_statement = leading(this).len() <= leading(above).len();
