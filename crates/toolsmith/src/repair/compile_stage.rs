@@ -297,21 +297,12 @@ fn pattern_forms(code: &str, tokens: &[Token], lines: &Lines, line: usize, out: 
     }
     // Every `or` of the pattern made `|`, in one change (CPython names
     // one at a time); Scala's and Elixir's guard `when` made `if`.
-    let ors: Vec<&Token> = on_line
+    let ors: Vec<(usize, usize, &str)> = on_line
         .iter()
-        .map(|(_, t)| t)
-        .filter(|t| t.0 == TokenKind::Or)
+        .filter(|(_, t)| t.0 == TokenKind::Or)
+        .map(|(_, t)| (t.1, t.2, "|"))
         .collect();
-    if let (Some(first), Some(last)) = (ors.first(), ors.last()) {
-        let mut text = String::new();
-        let mut at = first.1;
-        for t in &ors {
-            text.push_str(&code[at..t.1]);
-            text.push('|');
-            at = t.2;
-        }
-        out.push(Change::new(first.1, last.2, &text, Kind::PatternForm));
-    }
+    out.extend(Change::spliced(code, &ors, Kind::PatternForm));
     if let Some((_, when)) = on_line
         .iter()
         .skip(1)

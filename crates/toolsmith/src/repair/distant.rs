@@ -303,10 +303,12 @@ fn first_word_unwritten(
 ) -> Option<usize> {
     let first = on_line.first()?;
     let word = &code[first.1..first.2];
-    let elsewhere = tokens
-        .iter()
-        .filter(|t| t.0 == TokenKind::Name && t.1 != first.1)
-        .any(|t| &code[t.1..t.2] == word);
+    let elsewhere = || {
+        tokens
+            .iter()
+            .filter(|t| t.0 == TokenKind::Name && t.1 != first.1)
+            .any(|t| &code[t.1..t.2] == word)
+    };
     // (Not a header's line, its block below: `ì len(x) != 10:` is an
     // `if` typed with Telex.)
     let header = on_line
@@ -326,8 +328,8 @@ fn first_word_unwritten(
         && !header
         && !bound
         && first.0 == TokenKind::Name
-        && !elsewhere
-        && !super::spelling::misspelt_keyword(word))
+        && !super::spelling::misspelt_keyword(word)
+        && !elsewhere())
     .then_some(0)
 }
 

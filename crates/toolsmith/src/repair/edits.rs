@@ -330,6 +330,25 @@ impl Change {
         }
     }
 
+    /// Several replacements of `code` (each its start, end and text, in
+    /// order and apart) as one change from the first's start to the
+    /// last's end: a rule that mends every place of a line at once.
+    pub(super) fn spliced(
+        code: &str,
+        parts: &[(usize, usize, &str)],
+        kind: Kind,
+    ) -> Option<Change> {
+        let (first, last) = (parts.first()?, parts.last()?);
+        let mut text = String::new();
+        let mut at = first.0;
+        for &(start, end, part) in parts {
+            text.push_str(&code[at..start]);
+            text.push_str(part);
+            at = end;
+        }
+        Some(Change::new(first.0, last.1, &text, kind))
+    }
+
     /// No change at all, at byte `at`: what a text is judged by as it is.
     pub fn nothing_at(at: usize) -> Change {
         Change::new(at, at, "", Kind::Insert)

@@ -87,20 +87,10 @@ pub(super) fn equals_compared(
         };
         if comparison {
             let walrus = binds_a_new_name(code, tokens, &on_line, k, condition);
-            places.push((*token, if walrus { ":=" } else { "==" }));
+            places.push((token.1, token.2, if walrus { ":=" } else { "==" }));
         }
     }
-    let (Some(from), Some(to)) = (places.first(), places.last()) else {
-        return;
-    };
-    let mut text = String::new();
-    let mut at = from.0.1;
-    for (place, operator) in &places {
-        text.push_str(&code[at..place.1]);
-        text.push_str(operator);
-        at = place.2;
-    }
-    out.push(Change::new(from.0.1, to.0.2, &text, Kind::EqualsCompared));
+    out.extend(Change::spliced(code, &places, Kind::EqualsCompared));
 }
 
 /// Whether the `=` at `on_line[k]` stands where a walrus can (right after a

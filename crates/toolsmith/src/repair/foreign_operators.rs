@@ -181,20 +181,15 @@ pub(super) fn foreign_marks(
     // line, and each alone moves the error on by a token only.)
     each.sort_by_key(|c| c.start);
     let apart = each.windows(2).all(|pair| pair[0].end <= pair[1].start);
-    if let (true, [first, .., last]) = (apart, each.as_slice()) {
-        let mut text = String::new();
-        let mut at = first.start;
-        for change in &each {
-            text.push_str(&code[at..change.start]);
-            text.push_str(&change.text);
-            at = change.end;
-        }
-        let all = Change::new(first.start, last.end, &text, Kind::ForeignOperator);
-        out.extend(each);
-        out.push(all);
-    } else {
-        out.extend(each);
-    }
+    let parts: Vec<(usize, usize, &str)> = each
+        .iter()
+        .map(|c| (c.start, c.end, c.text.as_str()))
+        .collect();
+    let all = (apart && each.len() > 1)
+        .then(|| Change::spliced(code, &parts, Kind::ForeignOperator))
+        .flatten();
+    out.extend(each);
+    out.extend(all);
     dollar_column(code, tokens, code_start, code_stop, out);
     interpolated_string(code, tokens, code_start, code_stop, out);
     shell_exit(code, code_start, code_stop, out);

@@ -103,9 +103,6 @@ pub(super) fn reused_quotes(
             }
         }
         quotes.sort_unstable();
-        let (Some(&first), Some(&last)) = (quotes.first(), quotes.last()) else {
-            continue;
-        };
         // (The other quote elsewhere in it, in its text or in another
         // field's string, is no matter; inside a string requoted it is.)
         if !closed
@@ -115,14 +112,12 @@ pub(super) fn reused_quotes(
         {
             continue;
         }
-        let mut text = String::new();
-        let mut at = first;
-        for &place in &quotes {
-            text.push_str(&code[at..place]);
-            text.push(other);
-            at = place + 1;
-        }
-        out.push(Change::new(first, last + 1, &text, Kind::QuotesReused));
+        let other = other.to_string();
+        let parts: Vec<(usize, usize, &str)> = quotes
+            .iter()
+            .map(|&place| (place, place + 1, other.as_str()))
+            .collect();
+        out.extend(Change::spliced(code, &parts, Kind::QuotesReused));
     }
 }
 

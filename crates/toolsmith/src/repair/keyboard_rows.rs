@@ -36,15 +36,23 @@ pub(super) fn number_row_digits(
     if line == 0 || line > lines.count() {
         return;
     }
-    let czech = code.contains(|c| CZECH_LETTERS.contains(c));
+    // (Whether the file writes Czech, read once a letter of a row is met.)
+    let czech = std::cell::OnceCell::new();
     let start = lines.start_of(line);
     let text = lines.slice(code, line, line);
-    let comment = tokens
+    // (The line's comment, if any, found from the line's first token.)
+    let first = tokens.partition_point(|t| t.1 < start);
+    let comment = tokens[first..]
         .iter()
-        .find(|t| t.0 == TokenKind::Comment && t.1 >= start && t.1 < start + text.len())
+        .take_while(|t| t.1 < start + text.len())
+        .find(|t| t.0 == TokenKind::Comment)
         .map_or(text.len(), |t| t.1 - start);
     let chars: Vec<(usize, char)> = text[..comment].char_indices().collect();
     for (k, &(at, c)) in chars.iter().enumerate() {
+        if c.is_ascii() || !(CZECH_ROW.contains(c) || FRENCH_ROW.contains(c)) {
+            continue;
+        }
+        let czech = *czech.get_or_init(|| code.contains(|l| CZECH_LETTERS.contains(l)));
         let Some(digit) = row_digit(c, czech) else {
             continue;
         };

@@ -8,7 +8,7 @@
 use ruff_python_ast::token::TokenKind;
 
 use super::diagnosis::{Diagnosis, ErrorKind};
-use super::edits::{Change, Kind, Lines, Token, code_tokens_of, names_written};
+use super::edits::{Change, Kind, Lines, Token, code_tokens_of};
 
 /// On CPython's line, each number another notation wrote, made Python's.
 pub(super) fn numbers_made_python(
@@ -30,7 +30,13 @@ pub(super) fn numbers_made_python(
         .into_iter()
         .map(|(_, t)| t)
         .collect();
-    let written = names_written(code, tokens);
+    // (Read only for a factor glued to a name, the rare case: this runs at
+    // every error the search meets.)
+    let written = |name: &str| {
+        tokens
+            .iter()
+            .any(|t| t.0 == TokenKind::Name && &code[t.1..t.2] == name)
+    };
     let mut k = 0;
     while k < on_line.len() {
         let token = on_line[k];
@@ -44,7 +50,7 @@ pub(super) fn numbers_made_python(
             end += 1;
         }
         let glued = &code[token.1..on_line[end - 1].2];
-        if let Some((length, text)) = rewritten(glued, &written) {
+        if let Some((length, text)) = rewritten(glued, written) {
             out.push(Change::new(
                 token.1,
                 token.1 + length,
@@ -93,7 +99,7 @@ fn three_digits_first(text: &str) -> bool {
 /// The number `glued` (a number's token and those glued after it) starts
 /// with, if another notation wrote it: its length in bytes and Python's
 /// text.
-fn rewritten(glued: &str, written: &std::collections::HashSet<&str>) -> Option<(usize, String)> {
+fn rewritten(glued: &str, written: impl Fn(&str) -> bool) -> Option<(usize, String)> {
     let bytes = glued.as_bytes();
     let digits = |from: usize| {
         bytes[from..]
@@ -170,7 +176,7 @@ fn rewritten(glued: &str, written: &std::collections::HashSet<&str>) -> Option<(
     let name = &glued[mantissa..word_end];
     if mantissa > 0
         && name.starts_with(|c: char| c.is_ascii_alphabetic() && !"eEjJ".contains(c))
-        && written.contains(name)
+        && written(name)
     {
         return Some((word_end, format!("{} * {name}", &glued[..mantissa])));
     }
