@@ -43,6 +43,12 @@ const BUILTINS: &[(&str, Option<usize>, &[&str])] = &[
     ("ord", Some(1), &[]),
 ];
 
+/// Methods of Python's containers that take one value, on whatever they
+/// are called (`rows.append(x)`, a worksheet's `ws.append(row)`):
+/// handed a row's values, its brackets were lost. (Keywords unjudged:
+/// pandas' `append` takes some.)
+const ONE_VALUE_METHODS: &[&str] = &["append", "extend"];
+
 /// The methods of `str` (a literal's).
 const STR_METHODS: &[&str] = &[
     "capitalize",
@@ -100,6 +106,9 @@ const STR_METHODS: &[&str] = &[
 pub(super) struct Signatures {
     pub(super) functions: HashMap<String, Signature>,
     methods: HashMap<String, Signature>,
+    /// Methods judged on any receiver (those of [`ONE_VALUE_METHODS`] the
+    /// file defines no method of).
+    on_any: HashMap<String, Signature>,
 }
 
 impl Signatures {
@@ -149,9 +158,21 @@ impl Signatures {
                 }
             }
         }
+        let on_any = ONE_VALUE_METHODS
+            .iter()
+            .filter(|name| !methods.contains_key(**name))
+            .map(|name| {
+                let signature = Signature {
+                    positional: Some(1),
+                    keywords: None,
+                };
+                ((*name).to_owned(), signature)
+            })
+            .collect();
         Signatures {
             functions,
             methods: known(methods),
+            on_any,
         }
     }
 }
@@ -250,7 +271,8 @@ fn unbound(code: &str, signatures: &Signatures) -> usize {
                 && tokens[i - 2].0 == TokenKind::Name
                 && matches!(&code[tokens[i - 2].1..tokens[i - 2].2], "self" | "cls"))
             .then(|| signatures.methods.get(&code[start..end]))
-            .flatten(),
+            .flatten()
+            .or_else(|| signatures.on_any.get(&code[start..end])),
             _ => signatures.functions.get(&code[start..end]),
         };
         if let Some(signature) = signature
@@ -328,7 +350,10 @@ pub(super) fn made_unbound(
     change: &Change,
     signatures: &Signatures,
 ) -> isize {
-    if signatures.functions.is_empty() && signatures.methods.is_empty() {
+    if signatures.functions.is_empty()
+        && signatures.methods.is_empty()
+        && signatures.on_any.is_empty()
+    {
         return 0;
     }
     let first = lines.line_of(change.start).saturating_sub(2).max(1);
@@ -392,5 +417,13 @@ mod tests {
         let file = "class A:\n    def f(self, x, *, y=1):\n        pass\n";
         assert_eq!(count(file, "self.f(1, y=2)\nother.f(1, 2, 3)\n"), 0);
         assert_eq!(count(file, "self.f(1, 2)\n"), 1);
+    }
+
+    #[test]
+    fn a_containers_one_value_method_is_judged_on_any_receiver() {
+        assert_eq!(count("", "ws.append([a, b, c])\nrows.extend(more)\n"), 0);
+        assert_eq!(count("", "ws.append(a, b, c)\n"), 1);
+        let file = "class Log:\n    def append(self, a, b):\n        pass\n";
+        assert_eq!(count(file, "log.append(a, b)\n"), 0);
     }
 }

@@ -122,6 +122,8 @@ pub(super) fn candidates(
     super::equals_compared::equals_compared(code, tokens, lines, error.line, &mut out);
     super::spaced_values::commas_between_values(code, tokens, lines, error, &mut out);
     super::number_forms::numbers_made_python(code, tokens, lines, error, &mut out);
+    super::unquoted_values::values_quoted(code, tokens, lines, error, &mut out);
+    super::units::units_dropped(code, tokens, lines, error, &mut out);
     // (And the line above an error of indentation: a Basic continuation
     // ` & _` leaves the next line an unexpected indent.)
     super::basic_habits::basic_habit(code, lines, error.line, &mut out);

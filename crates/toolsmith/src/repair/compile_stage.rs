@@ -12,7 +12,8 @@
 //! not renamed: the later copy given the name its body reads and nothing
 //! writes (rule `parameter_renamed`). Rules `duplicate_parameter`,
 //! `generator_return`, `keyword_shorthand`, `pattern_form`,
-//! `keyword_repeated`.
+//! `keyword_repeated`; a notebook's top-level `await` run as a script
+//! runs it (rule `awaited_at_the_top`).
 
 use ruff_python_ast::token::TokenKind;
 
@@ -40,6 +41,7 @@ pub(super) fn compile_stage(
         ErrorKind::KeywordRepeated(name) => {
             keyword_repeated(code, tokens, lines, error.line, name, out)
         }
+        ErrorKind::OutOfPlace => awaited_at_the_top(code, tokens, lines, error.line, out),
         _ => {}
     }
 }
@@ -146,6 +148,35 @@ fn parameters<'a>(code: &'a str, tokens: &[Token], header: usize) -> Vec<(usize,
     }
     out.extend(current);
     out
+}
+
+/// A notebook's `await main()` at the top of the file (Jupyter runs an
+/// event loop): a script's `asyncio.run(main())`, where the file imports
+/// asyncio.
+fn awaited_at_the_top(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    line: usize,
+    out: &mut Vec<Change>,
+) {
+    let on_line = code_tokens_of(tokens, lines, line);
+    let (Some((_, first)), Some((_, last))) = (on_line.first(), on_line.last()) else {
+        return;
+    };
+    let imports_asyncio = tokens
+        .windows(2)
+        .any(|pair| pair[0].0 == TokenKind::Import && &code[pair[1].1..pair[1].2] == "asyncio");
+    if first.0 != TokenKind::Await || first.1 != lines.start_of(line) || !imports_asyncio {
+        return;
+    }
+    let awaited = code[first.2..last.2].trim();
+    out.push(Change::new(
+        first.1,
+        last.2,
+        &format!("asyncio.run({awaited})"),
+        Kind::AwaitedAtTheTop,
+    ));
 }
 
 /// `return value` on line `line` made a bare `return`.
@@ -364,6 +395,16 @@ mod tests {
             given(code)[0],
             "def sector(scan, lo_deg, hi_deg):\n    return scan[lo_deg:hi_deg]\n"
         );
+    }
+
+    #[test]
+    fn a_top_level_await_is_run_where_asyncio_is_imported() {
+        let code = "import asyncio\n\n\nasync def main():\n    pass\n\nawait main()\n";
+        assert_eq!(
+            given(code),
+            ["import asyncio\n\n\nasync def main():\n    pass\n\nasyncio.run(main())\n"]
+        );
+        assert!(given("async def main():\n    pass\n\nawait main()\n").is_empty());
     }
 
     #[test]

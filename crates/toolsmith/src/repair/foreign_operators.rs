@@ -7,7 +7,8 @@
 //! (`2>/dev/null`), a continuation mark at a line's end (MATLAB's `...`,
 //! Fortran's `&`), a comment begun with Fortran's `!` or MATLAB's `%` (or
 //! ended with MATLAB's), Rust's `Path::home()`, R's
-//! `df$col` for `df["col"]`, a shell's `exit 1`. Each occurrence on the
+//! `df$col` for `df["col"]`, a shell's `exit 1`, PHP's ` . ` joining
+//! strings, Pascal's `div`. Each occurrence on the
 //! error's line is one change (C's family is [`super::foreign`]'s).
 
 use ruff_python_ast::token::TokenKind;
@@ -99,6 +100,15 @@ const MARKS: &[(&str, Place, &str)] = &[
     ("!", Place::Trailing, "#"),
     // Rust's and C++'s paths.
     ("::", Place::BetweenNames, "."),
+    // Pascal's and Visual Basic's integer division and remainder, Dart's
+    // integer division.
+    ("div", Place::Spaced, "//"),
+    ("mod", Place::Spaced, "%"),
+    ("Mod", Place::Spaced, "%"),
+    ("~/", Place::Spaced, "//"),
+    // PHP's and Perl's concatenation (Python's spaced `.` before a string
+    // or a number reads nothing).
+    (".", Place::Spaced, "+"),
 ];
 
 /// Every mark of another language on line `line`, each made Python's.
@@ -411,6 +421,8 @@ mod tests {
             ["if a != 'OK':\n    pass\n"]
         );
         assert_eq!(changes("ok = g %in% c\n", 1), ["ok = g in c\n"]);
+        assert_eq!(changes("w = d * 30 div 7\n", 1), ["w = d * 30 // 7\n"]);
+        assert_eq!(changes("m = s Mod 60\n", 1), ["m = s % 60\n"]);
         // Not a string's, not a word's part.
         assert!(changes("s = 'a ~= b' + x-ne\n", 1).is_empty());
     }
@@ -430,6 +442,10 @@ mod tests {
             ["    u = 2.0 * a - b \\\n        + c\n"]
         );
         assert_eq!(changes("    ! first step\n", 1), ["    # first step\n"]);
+        assert!(
+            changes("name = key . \" - \" . path\n", 1)
+                .contains(&"name = key + \" - \" + path\n".to_string())
+        );
         assert_eq!(
             changes("res$total = 1\n", 1),
             ["res[\"total\"] = 1\n", "res.total = 1\n"]

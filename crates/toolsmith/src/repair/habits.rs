@@ -269,13 +269,15 @@ fn parenthesised_for_in(code: &str, tokens: &[Token]) -> Option<Change> {
     ))
 }
 
-/// Java's, C#'s and JavaScript's handler header, `catch (IOError ex):`:
-/// Python's `except IOError as ex:`, the type and its name as written.
+/// Java's, C#'s and JavaScript's handler header, `catch (IOError ex):`
+/// (or that header's parentheses kept after `except`, `except (IOError
+/// ex):`): Python's `except IOError as ex:`, the type and its name as
+/// written.
 fn caught_as(code: &str, tokens: &[Token]) -> Option<Change> {
     let [catch, open, ..] = tokens[..] else {
         return None;
     };
-    if &code[catch.1..catch.2] != "catch" || open.0 != TokenKind::Lpar {
+    if !matches!(&code[catch.1..catch.2], "catch" | "except") || open.0 != TokenKind::Lpar {
         return None;
     }
     let close = tokens.iter().position(|t| t.0 == TokenKind::Rpar)?;
@@ -379,6 +381,10 @@ mod tests {
             (
                 "catch (botocore.ClientError ex):\n",
                 "except botocore.ClientError as ex:\n",
+            ),
+            (
+                "except (UnicodeDecodeError e):\n",
+                "except UnicodeDecodeError as e:\n",
             ),
         ] {
             assert_eq!(habits(habit), [python], "{habit}");

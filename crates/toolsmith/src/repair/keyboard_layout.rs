@@ -13,7 +13,8 @@ use ruff_python_ast::token::TokenKind;
 use super::edits::{Change, KEYWORDS, Kind, Lines, Token, names_written};
 
 /// Each layout's characters and the US key each shares: Russian (ЙЦУКЕН),
-/// Greek, Hebrew, Korean 2-set (its letters, jamo), Turkish Q's `ı`.
+/// Greek, Hebrew, Korean 2-set (its letters, jamo), Turkish Q's `ı`,
+/// Ukrainian, Georgian, Polish and Thai.
 const KEYS: &[(&str, &str)] = &[
     (
         "йцукенгшщзхъфывапролджэячсмитьбюё",
@@ -27,6 +28,16 @@ const KEYS: &[(&str, &str)] = &[
         "qwertyuiopasdfghjklzxcvbnmQWERTOP",
     ),
     ("ı", "i"),
+    // Ukrainian's keys where Russian's differ: `і` `s`, `ї` `]`, `є` `'`
+    // (Shift: `Ї` `}`, `Є` `"`).
+    ("іїєЇЄ", "s]'}\""),
+    // Georgian's letters on the Latin keys they are named by.
+    ("აბცდეფგჰიჯკლმნოპქრსტუვწხყზ", "abcdefghijklmnopqrstuvwxyz"),
+    // Polish programmer's AltGr letters, the key's own letter held a
+    // moment too long after AltGr (`ełse`).
+    ("ąćęłńóśźż", "acelnosxz"),
+    // Thai Kedmanee's keys where the US layout has marks.
+    ("บลวงมใฝ", "[];',./"),
     // Italian's keys where the US layout has marks: `è` `[`, `ò` `;`,
     // `à` `'`, `ù` `\\` (`medieè(c, r)]` for `medie[(c, r)]`); `é`,
     // Shift's `è`, with AltGr `{`.
@@ -233,6 +244,8 @@ mod tests {
         assert_eq!(retyped("сlass").as_deref(), Some("class"));
         assert_eq!(retyped("elıf").as_deref(), Some("elif"));
         assert_eq!(retyped("шт").as_deref(), Some("in"));
+        assert_eq!(retyped("ełse").as_deref(), Some("else"));
+        assert_eq!(retyped("იფ").as_deref(), Some("if"));
         assert!(
             retyped_at("for w ㅑㅜ words:\n    pass\n", 1)
                 .contains(&"for w in words:\n    pass\n".to_string())
@@ -248,6 +261,12 @@ mod tests {
         assert!(
             retyped_at(code, 1)
                 .contains(&"log.warning('%s не найден, пропускаю', src)\n".to_string())
+        );
+        // Ukrainian's `Є` where `"` is.
+        let code = "v = float(r[\"значенняЄ].replace(',', '.'))\n";
+        assert!(
+            retyped_at(code, 1)
+                .contains(&"v = float(r[\"значення\"].replace(',', '.'))\n".to_string())
         );
         let code = "print(\"סיכום\"ץcenter(40))\n";
         assert!(retyped_at(code, 1).contains(&"print(\"סיכום\".center(40))\n".to_string()));

@@ -1,7 +1,8 @@
 //! More of the keys other layouts and input methods put where the US
 //! layout has others (rule `keyboard_layout`): the number row of a Czech
 //! or a French keyboard pressed without Shift (`7é` for `70`, `1à` for
-//! `10`), and Vietnamese Telex, which makes a vowel and the letter after
+//! `10`), a Hungarian's `ö` where the US layout has `0` (`1ö`), and
+//! Vietnamese Telex, which makes a vowel and the letter after
 //! it one toned vowel (`ì` for `if`, `fỏ` for `for`).
 
 use ruff_python_ast::token::TokenKind;
@@ -18,7 +19,11 @@ const FRENCH_ROW: &str = "&é\"'(-è_çà";
 const CZECH_LETTERS: &str = "ěščřžůťďňĚŠČŘŽŮŤĎŇ";
 
 /// The digit `c` is on a number row: Czech's where the file writes Czech.
+/// (Hungarian's `0` is left of `1`; its `ö` is where the others' `0` is.)
 fn row_digit(c: char, czech: bool) -> Option<char> {
+    if c == 'ö' {
+        return Some('0');
+    }
     let row = if czech { CZECH_ROW } else { FRENCH_ROW };
     let at = row.chars().position(|r| r == c)?;
     (!c.is_ascii()).then(|| "1234567890".chars().nth(at))?
@@ -49,7 +54,7 @@ pub(super) fn number_row_digits(
         .map_or(text.len(), |t| t.1 - start);
     let chars: Vec<(usize, char)> = text[..comment].char_indices().collect();
     for (k, &(at, c)) in chars.iter().enumerate() {
-        if c.is_ascii() || !(CZECH_ROW.contains(c) || FRENCH_ROW.contains(c)) {
+        if c.is_ascii() || !(CZECH_ROW.contains(c) || FRENCH_ROW.contains(c) || c == 'ö') {
             continue;
         }
         let czech = *czech.get_or_init(|| code.contains(|l| CZECH_LETTERS.contains(l)));

@@ -257,10 +257,18 @@ pub enum Kind {
     /// A parameter written twice whose body reads a name nothing writes:
     /// the later copy given that name.
     ParameterRenamed,
+    /// A value written without its quotes as a form shows it (an address,
+    /// a code with leading zeros, a time, a version): quoted.
+    ValueUnquoted,
+    /// A number's unit as a page writes it (`-1.0 dBTP`, `-135°`), a word
+    /// the file writes nowhere else: taken away.
+    UnitDropped,
+    /// A notebook's `await` at the top of a file: `asyncio.run(...)`.
+    AwaitedAtTheTop,
 }
 
 /// Every rule, in the table's order.
-pub(super) const ALL: [Kind; 93] = [
+pub(super) const ALL: [Kind; 96] = [
     Kind::Insert,
     Kind::Delete,
     Kind::Replace,
@@ -354,4 +362,7 @@ pub(super) const ALL: [Kind; 93] = [
     Kind::QuotesReused,
     Kind::NumberForm,
     Kind::ParameterRenamed,
+    Kind::ValueUnquoted,
+    Kind::UnitDropped,
+    Kind::AwaitedAtTheTop,
 ];

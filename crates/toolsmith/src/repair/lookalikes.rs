@@ -354,7 +354,8 @@ pub(super) fn ascii_for(c: char) -> Option<&'static str> {
         // A Korean or Japanese keyboard's backslash key, as it is shown.
         '₩' | '¥' => "\\",
         '‐' | '‑' | '‒' | '–' | '—' | '−' => "-",
-        '×' | '∗' => "*",
+        // (A middle dot is maths' product too: `142 · min(...)`.)
+        '×' | '∗' | '·' | '⋅' | '∙' => "*",
         '÷' | '∕' => "/",
         '≠' => "!=",
         '≤' => "<=",
@@ -362,6 +363,11 @@ pub(super) fn ascii_for(c: char) -> Option<&'static str> {
         // (An ellipsis an editor made one character: Python's `...`.)
         '…' => "...",
         '、' => ",",
+        // Arabic's comma and semicolon (an Arabic layout's keys), and
+        // Ethiopic's wordspace colon, an Amharic layout's `:`.
+        '،' => ",",
+        '؛' => ";",
+        '፡' => ":",
         '【' => "[",
         '】' => "]",
         '\u{a0}' | '\u{2000}'..='\u{200a}' | '\u{202f}' | '\u{205f}' | '\u{3000}' => " ",
@@ -462,6 +468,8 @@ mod tests {
     fn lookalikes_outside_strings_become_ascii() {
         assert_eq!(made_ascii("def f（a，b）：\n"), "def f(a,b):\n");
         assert_eq!(made_ascii("x = a − b × c\n"), "x = a - b * c\n");
+        assert_eq!(made_ascii("r = 142 · k\n"), "r = 142 * k\n");
+        assert_eq!(made_ascii("xs = [\"a\"، \"b\"]\n"), "xs = [\"a\", \"b\"]\n");
         assert_eq!(made_ascii("if x ≠ 1:\u{a0}pass\n"), "if x != 1: pass\n");
         // The dash inside the string is text; only the one outside goes.
         assert_eq!(

@@ -114,6 +114,8 @@ mod type_params;
 mod typed_habits;
 mod typing_import;
 mod unfinished_version;
+mod units;
+mod unquoted_values;
 mod weights;
 mod window;
 mod wrapped_line;
@@ -284,6 +286,17 @@ pub fn repair_code(name: &str, code: &str, options: &SyntaxRepairOptions) -> Syn
         }
         let mut found = outcome.complete;
         found.truncate(options.candidates.max(1) * 2);
+        // The best repair with each of its mistakes repaired as if alone
+        // ranks first whatever its count of edits.
+        let mut resettled = false;
+        if let Some(best) = found.first() {
+            let settled = search.each_alone(best.clone());
+            if settled.code != best.code {
+                resettled = true;
+                found.retain(|f| f.code != settled.code);
+                found.insert(0, settled);
+            }
+        }
         for repair in &mut found {
             // Last first: each comma's place is unmoved by the others.
             for comma in missed_commas::missed_commas(&repair.code, options.target)
@@ -311,9 +324,14 @@ pub fn repair_code(name: &str, code: &str, options: &SyntaxRepairOptions) -> Syn
                 (cost, candidate)
             })
             .collect();
+        let settled = candidates
+            .first()
+            .map(|c| c.1.code.clone())
+            .filter(|_| resettled);
+        let unsettled = |c: &SyntaxCandidate| Some(&c.code) != settled.as_ref();
         candidates.sort_by(|a, b| {
-            (a.1.edits.len(), a.0)
-                .partial_cmp(&(b.1.edits.len(), b.0))
+            (unsettled(&a.1), a.1.edits.len(), a.0)
+                .partial_cmp(&(unsettled(&b.1), b.1.edits.len(), b.0))
                 .unwrap_or(std::cmp::Ordering::Equal)
         });
         result.candidates = candidates

@@ -322,7 +322,9 @@ fn literals_and_operators(
                 // (Two digits are a clock's or a date's field: `08`, `05`.)
                 if digits.len() == 2 {
                     out.push(Change::new(token.1, token.2, octal, Kind::LeadingZero));
-                } else if octal.bytes().all(|b| b < b'8') {
+                } else if octal.bytes().all(|b| b < b'8') && digits.len() <= 5 {
+                    // (A mode or a mask, `0755`; ten digits are a code
+                    // written unquoted, rule `value_unquoted`'s.)
                     out.push(Change::new(
                         token.1,
                         token.2,

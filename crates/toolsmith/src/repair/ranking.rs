@@ -23,6 +23,7 @@ use super::operands;
 use super::pairs::{CLOSER_REACH, closer_of, opener_of};
 use super::weights::{self, Weight};
 pub(super) use around::Around;
+use shape::augmented_assignment_at;
 
 /// Whether `change` takes away a character that stands for an operator
 /// or a mark (`res ≥ -1e-9` made `res -1e-9`), rather than writing it.
@@ -61,17 +62,6 @@ pub(super) fn hands_on_its_indentation(
         !text.is_empty() && !text.starts_with('#')
     });
     next_code == Some(next.line)
-}
-
-/// Whether an augmented assignment's operator (`+=`, `//=`, ...) starts
-/// at byte `at`.
-fn augmented_assignment_at(code: &str, at: usize) -> bool {
-    let rest = &code[at..];
-    let operator = rest.find('=').map_or("", |end| &rest[..=end]);
-    [
-        "+=", "-=", "*=", "/=", "//=", "%=", "**=", "@=", "&=", "|=", "^=", ">>=", "<<=",
-    ]
-    .contains(&operator)
 }
 
 /// What `change` costs at `error` (`repaired`: the text it made): lower
@@ -203,7 +193,10 @@ pub(super) fn change_cost(
         ))
         // (A foreign mark rewritten, not one taken away: a `&` a pasted
         // page's entity begins is no Fortran line's end.)
-        || ((matches!(change.kind, Kind::Python2 | Kind::Lookalike | Kind::NumberForm)
+        || ((matches!(
+            change.kind,
+            Kind::Python2 | Kind::Lookalike | Kind::NumberForm | Kind::ValueUnquoted
+        )
             || (change.kind == Kind::ForeignOperator && !change.text.is_empty()))
             && change.start <= at
             && at <= change.end);

@@ -393,6 +393,21 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
         Kind::ValuesSpaced => ("values_spaced", LIKELY),
         Kind::NumberForm => ("number_form", CERTAIN),
         Kind::ParameterRenamed => ("parameter_renamed", CERTAIN),
+        Kind::AwaitedAtTheTop => ("awaited_at_the_top", CERTAIN),
+        Kind::UnitDropped => (
+            "unit_dropped",
+            Attributes {
+                priced_by_prior_alone: true,
+                ..LIKELY
+            },
+        ),
+        Kind::ValueUnquoted => (
+            "value_unquoted",
+            Attributes {
+                priced_by_prior_alone: true,
+                ..LIKELY
+            },
+        ),
         Kind::QuotesReused => (
             "quotes_reused",
             Attributes {

@@ -6,6 +6,7 @@
 //! compiles is a candidate; one that moves the first error further on is
 //! searched again from there, so several errors are repaired in turn.
 
+mod alone;
 mod found;
 mod progress;
 mod reading;

@@ -251,3 +251,37 @@ fn a_parameters_default_from_another_header_comes_first() {
         Some(code.replace("db: dict):", "db: dict = None):"))
     );
 }
+
+/// A dict's closing line lost, and an `=` for `==` further down: CPython
+/// then calls the dict "never closed" (alone, it asks for a comma), and a
+/// search that follows that message closes the dict after the statements
+/// below it, a detour a comma pays for (`got = r.json(),`). Each mistake
+/// repaired as if alone, the dict is closed where its lines end.
+#[test]
+fn a_later_mistake_does_not_send_an_earlier_repair_on_a_detour() {
+    let meant = "import api\n\nBASE = \"http://localhost:8000\"\n\n\n\
+                 def test_defaults():\n    expected = {\n        \"name\": \"demo\",\n\
+                 \x20       \"limits\": {\n            \"cpu\": 2,\n            \"memory\": 512,\n\
+                 \x20       },\n    }\n\
+                 \x20   r = api.get(f\"{BASE}/settings?expand=limits\", timeout=5)\n\
+                 \x20   got = r.json()\n    for key, value in expected.items():\n\
+                 \x20       assert got[key] == value\n\n\n\
+                 def test_version():\n    assert api.get(BASE).json()[\"version\"] == 3\n";
+    let broken = meant
+        .replace(
+            "            \"memory\": 512,\n        },\n",
+            "            \"memory\": 512,\n",
+        )
+        .replace("[\"version\"] == 3", "[\"version\"] = 3");
+    let repaired = best(&broken).expect("a repair");
+    let (dict, rest) = repaired
+        .split_once("    r = api.get")
+        .expect("the call kept");
+    assert_eq!(
+        dict.matches('{').count(),
+        dict.matches('}').count(),
+        "{repaired}"
+    );
+    assert!(rest.contains("got = r.json()\n"), "{repaired}");
+    assert!(rest.contains("[\"version\"] == 3"), "{repaired}");
+}

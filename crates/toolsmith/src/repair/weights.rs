@@ -224,6 +224,12 @@ pub(super) fn hand_set_prior(kind: Kind) -> f64 {
         // CPython's message names the number; the notation says what it
         // is (more than a comma between its groups or its letter taken).
         Kind::NumberForm => -1.5,
+        // A form's text (an address, a time), which no model of code reads.
+        Kind::ValueUnquoted => -2.0,
+        // A word the file writes nowhere else: a product reads it unbound.
+        Kind::UnitDropped => -1.5,
+        // CPython names the `await`; the file imports the loop to run it.
+        Kind::AwaitedAtTheTop => -1.0,
         // A name the body reads and nothing writes: what the copy was to be
         // called (more than the copy taken, which leaves that name unbound).
         Kind::ParameterRenamed => -1.5,

@@ -259,3 +259,14 @@ fn opened_depth(code: &str, lines: &Lines, opened: usize) -> usize {
     let line = lines.line_of(opened);
     leading(lines.slice(code, line, line)).len()
 }
+
+/// Whether an augmented assignment's operator (`+=`, `//=`, ...) starts
+/// at byte `at`.
+pub(super) fn augmented_assignment_at(code: &str, at: usize) -> bool {
+    let rest = &code[at..];
+    let operator = rest.find('=').map_or("", |end| &rest[..=end]);
+    [
+        "+=", "-=", "*=", "/=", "//=", "%=", "**=", "@=", "&=", "|=", "^=", ">>=", "<<=",
+    ]
+    .contains(&operator)
+}
