@@ -173,10 +173,35 @@ fn stretches(original: &str, text: &str) -> Vec<Stretch> {
     out
 }
 
+/// `text`'s lines with their endings, as the line diff splits them (a
+/// lone `\r` ends a line too).
+fn lines_of(text: &str) -> Vec<&str> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut at = 0;
+    while at < bytes.len() {
+        let end = match bytes[at] {
+            b'\r' if bytes.get(at + 1) == Some(&b'\n') => at + 2,
+            b'\r' | b'\n' => at + 1,
+            _ => {
+                at += 1;
+                continue;
+            }
+        };
+        out.push(&text[start..end]);
+        start = end;
+        at = end;
+    }
+    if start < text.len() {
+        out.push(&text[start..]);
+    }
+    out
+}
+
 /// `text` with `stretch`'s lines as `original` has them.
 fn put_back(original: &str, text: &str, stretch: &Stretch) -> String {
-    let old: Vec<&str> = original.split_inclusive('\n').collect();
-    let new: Vec<&str> = text.split_inclusive('\n').collect();
+    let (old, new) = (lines_of(original), lines_of(text));
     let mut out = String::with_capacity(text.len());
     out.extend(new[..stretch.new.start].iter().copied());
     out.extend(old[stretch.old.clone()].iter().copied());
@@ -188,7 +213,7 @@ fn put_back(original: &str, text: &str, stretch: &Stretch) -> String {
 fn span(text: &str, lines: &Range<usize>) -> Range<usize> {
     let mut at = 0;
     let mut start = text.len();
-    for (n, line) in text.split_inclusive('\n').enumerate() {
+    for (n, line) in lines_of(text).into_iter().enumerate() {
         if n == lines.start {
             start = at;
         }
@@ -270,7 +295,11 @@ fn writers_of<'a>(
 /// The lines of `original` a step's change wrote, found through the text
 /// it applied to.
 fn written(original: &str, change: &Change, before: &str) -> Range<usize> {
-    let line = |at: usize| before[..at].matches('\n').count();
+    // (Line endings counted as the diff counts them.)
+    let line = |at: usize| {
+        let text = &before[..at];
+        text.matches('\n').count() + text.matches('\r').count() - text.matches("\r\n").count()
+    };
     let from = in_original(original, before, line(change.start)).start;
     let to = in_original(original, before, line(change.end)).end;
     from..to.max(from + 1)
@@ -291,7 +320,7 @@ fn in_original(original: &str, text: &str, line: usize) -> Range<usize> {
             };
         }
     }
-    let end = original.split_inclusive('\n').count();
+    let end = lines_of(original).len();
     end..end + 1
 }
 
@@ -307,6 +336,17 @@ mod tests {
         assert_eq!(all.len(), 2);
         assert_eq!(put_back(original, text, &all[0]), "a\nb\nc\nD\nE\n");
         assert_eq!(put_back(original, text, &all[1]), "a\nB\nc\nd\n");
+    }
+
+    #[test]
+    fn lines_end_as_the_diff_ends_them() {
+        assert_eq!(lines_of("a\r\nb\rc\nd"), ["a\r\n", "b\r", "c\n", "d"]);
+        let original = "x = (1,\ry = 2\r";
+        let text = "x = (1,)\ry = 2\r";
+        let all = stretches(original, text);
+        assert_eq!(put_back(original, text, &all[0]), original);
+        let found = rebuilt(original, text, &[], 0.0);
+        assert_eq!(found.steps.len(), 1);
     }
 
     #[test]
