@@ -9,6 +9,7 @@ use ruff_python_ast::token::TokenKind;
 
 use super::diagnosis::{Diagnosis, ErrorKind};
 use super::edits::{Change, KEYWORDS, Kind, Lines, Token, code_tokens_of};
+use super::unquoted_values::ends_a_value;
 
 /// Marks a unit may hold besides letters (`m/s²`, `kg·m`, `°C`, `µs`).
 const UNIT_MARKS: &str = "°µΩ²³/·";
@@ -46,16 +47,11 @@ pub(super) fn units_dropped(
         if unit.is_empty() || unit.starts_with('/') {
             continue;
         }
-        let after = body[unit.len()..].trim_start_matches([' ', '\t']);
-        let ends_a_value =
-            after.is_empty() || after.starts_with([',', ')', ']', '}', '#', '\r', '\n']);
-        if ends_a_value && unit_words(unit).all(|word| unwritten(code, tokens, word)) {
-            out.push(Change::new(
-                end,
-                end + space + unit.len(),
-                "",
-                Kind::UnitDropped,
-            ));
+        let end_of_unit = end + space + unit.len();
+        if ends_a_value(code, end_of_unit)
+            && unit_words(unit).all(|word| unwritten(code, tokens, word))
+        {
+            out.push(Change::new(end, end_of_unit, "", Kind::UnitDropped));
         }
     }
 }

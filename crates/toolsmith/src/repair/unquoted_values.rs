@@ -113,7 +113,7 @@ fn run_end(code: &str, from: usize) -> usize {
 
 /// Whether the value ends at byte `end`: the next mark closes it (a comma,
 /// a closer, a comment) or its line ends.
-fn ends_a_value(code: &str, end: usize) -> bool {
+pub(super) fn ends_a_value(code: &str, end: usize) -> bool {
     let rest = code[end..].trim_start_matches([' ', '\t']);
     rest.is_empty() || rest.starts_with([',', ')', ']', '}', '#', '\n', '\r'])
 }
