@@ -19,11 +19,10 @@ pub(super) fn target_parenthesised(
     error: &Diagnosis,
     out: &mut Vec<Change>,
 ) {
-    if error.kind != ErrorKind::ComprehensionTarget || error.line == 0 || error.line > lines.count()
-    {
+    let Some(line) = error.line_for(&[ErrorKind::ComprehensionTarget], lines.count()) else {
         return;
-    }
-    let at = lines.offset(code, error.line, error.offset);
+    };
+    let at = lines.offset(code, line, error.offset);
     let first = tokens.partition_point(|t| t.1 < at);
     let mut depth = 0usize;
     let mut last = None;

@@ -16,15 +16,14 @@ pub(super) fn end_completed(
     error: &Diagnosis,
     out: &mut Vec<Change>,
 ) {
-    if error.kind != ErrorKind::UnterminatedString || error.line == 0 || error.line > lines.count()
-    {
+    let Some(line) = error.line_for(&[ErrorKind::UnterminatedString], lines.count()) else {
         return;
-    }
-    let line_end = lines.end_of(error.line).min(code.len());
+    };
+    let line_end = lines.end_of(line).min(code.len());
     if !code[line_end..].trim().is_empty() {
         return;
     }
-    let at = lines.offset(code, error.line, error.offset);
+    let at = lines.offset(code, line, error.offset);
     let text = &code[at..line_end];
     let Some(quote_at) = text.find(['"', '\'']) else {
         return;

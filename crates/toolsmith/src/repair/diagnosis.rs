@@ -276,6 +276,13 @@ impl Diagnosis {
     }
 
     /// What CPython reported.
+    /// The line this error names, when its kind is one of `kinds` and the
+    /// line is one of the file's `count`: where a rule for those kinds
+    /// looks.
+    pub(super) fn line_for(&self, kinds: &[ErrorKind], count: usize) -> Option<usize> {
+        (kinds.contains(&self.kind) && (1..=count).contains(&self.line)).then_some(self.line)
+    }
+
     pub(super) fn info(&self) -> &SyntaxErrorInfo {
         &self.info
     }

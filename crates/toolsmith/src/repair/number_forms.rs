@@ -18,15 +18,15 @@ pub(super) fn numbers_made_python(
     error: &Diagnosis,
     out: &mut Vec<Change>,
 ) {
-    if !matches!(
-        error.kind,
-        ErrorKind::InvalidNumber | ErrorKind::InvalidSyntax | ErrorKind::ForgotComma
-    ) || error.line == 0
-        || error.line > lines.count()
-    {
+    const KINDS: &[ErrorKind] = &[
+        ErrorKind::InvalidNumber,
+        ErrorKind::InvalidSyntax,
+        ErrorKind::ForgotComma,
+    ];
+    let Some(line) = error.line_for(KINDS, lines.count()) else {
         return;
-    }
-    let on_line: Vec<Token> = code_tokens_of(tokens, lines, error.line)
+    };
+    let on_line: Vec<Token> = code_tokens_of(tokens, lines, line)
         .into_iter()
         .map(|(_, t)| t)
         .collect();

@@ -24,10 +24,10 @@ pub(super) fn default_given(
     error: &Diagnosis,
     out: &mut Vec<Change>,
 ) {
-    if error.kind != ErrorKind::DefaultMissing || error.line == 0 || error.line > lines.count() {
+    let Some(line) = error.line_for(&[ErrorKind::DefaultMissing], lines.count()) else {
         return;
-    }
-    let at = lines.offset(code, error.line, error.offset);
+    };
+    let at = lines.offset(code, line, error.offset);
     let first = tokens.partition_point(|t| t.1 < at);
     if tokens.get(first).is_none_or(|t| t.0 != TokenKind::Name) {
         return;

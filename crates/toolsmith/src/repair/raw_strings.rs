@@ -77,12 +77,11 @@ pub(super) fn raw_end_backslash(
     error: &Diagnosis,
     out: &mut Vec<Change>,
 ) {
-    if error.kind != ErrorKind::UnterminatedString || error.line == 0 || error.line > lines.count()
-    {
+    let Some(line) = error.line_for(&[ErrorKind::UnterminatedString], lines.count()) else {
         return;
-    }
-    let start = lines.start_of(error.line);
-    let text = lines.slice(code, error.line, error.line);
+    };
+    let start = lines.start_of(line);
+    let text = lines.slice(code, line, line);
     let chars: Vec<(usize, char)> = text.char_indices().collect();
     let mut k = 0;
     // Walks the line's strings as the tokenizer does, up to the one left

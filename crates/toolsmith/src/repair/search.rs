@@ -91,7 +91,14 @@ impl Search {
         // Alternatives not followed, by depth: the deepest are tried first.
         let mut alternatives: Vec<Vec<(Found, Diagnosis)>> = Vec::new();
         let mut seen = HashSet::new();
+        // When the search last met an error further on than any before.
+        let mut deepened = Instant::now();
         while Instant::now() < self.deadline {
+            // An error's share spent going back without passing any error
+            // further on: the rest of the call's time would be spent alike.
+            if deepened.elapsed() >= self.per_error {
+                break;
+            }
             let error_deadline = self.deadline.min(Instant::now() + self.per_error);
             let mut complete = Vec::new();
             let mut next = Vec::new();
@@ -165,6 +172,7 @@ impl Search {
             });
             if further {
                 outcome.partial = next.first().cloned();
+                deepened = Instant::now();
             }
             // A partial repair far costlier than the best is kept to go
             // back to, not followed beside it.

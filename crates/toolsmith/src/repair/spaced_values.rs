@@ -22,10 +22,10 @@ pub(super) fn commas_between_values(
     error: &Diagnosis,
     out: &mut Vec<Change>,
 ) {
-    if error.kind != ErrorKind::ForgotComma || error.line == 0 || error.line > lines.count() {
+    let Some(line) = error.line_for(&[ErrorKind::ForgotComma], lines.count()) else {
         return;
-    }
-    let at = lines.offset(code, error.line, error.offset);
+    };
+    let at = lines.offset(code, line, error.offset);
     let Some(&open) = open_brackets(tokens, at).last() else {
         return;
     };

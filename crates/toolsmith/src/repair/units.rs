@@ -22,16 +22,16 @@ pub(super) fn units_dropped(
     error: &Diagnosis,
     out: &mut Vec<Change>,
 ) {
-    if !matches!(
-        error.kind,
-        ErrorKind::InvalidSyntax | ErrorKind::ForgotComma | ErrorKind::InvalidCharacter
-    ) || error.line == 0
-        || error.line > lines.count()
-    {
+    const KINDS: &[ErrorKind] = &[
+        ErrorKind::InvalidSyntax,
+        ErrorKind::ForgotComma,
+        ErrorKind::InvalidCharacter,
+    ];
+    let Some(line) = error.line_for(KINDS, lines.count()) else {
         return;
-    }
-    let line_end = lines.start_of(error.line) + lines.slice(code, error.line, error.line).len();
-    for (_, (kind, _, end)) in code_tokens_of(tokens, lines, error.line) {
+    };
+    let line_end = lines.start_of(line) + lines.slice(code, line, line).len();
+    for (_, (kind, _, end)) in code_tokens_of(tokens, lines, line) {
         if !matches!(kind, TokenKind::Int | TokenKind::Float) {
             continue;
         }

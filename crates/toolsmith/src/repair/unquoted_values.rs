@@ -19,18 +19,16 @@ pub(super) fn values_quoted(
     error: &Diagnosis,
     out: &mut Vec<Change>,
 ) {
-    if !matches!(
-        error.kind,
-        ErrorKind::InvalidNumber
-            | ErrorKind::InvalidSyntax
-            | ErrorKind::ForgotComma
-            | ErrorKind::LeadingZeros
-    ) || error.line == 0
-        || error.line > lines.count()
-    {
+    const KINDS: &[ErrorKind] = &[
+        ErrorKind::InvalidNumber,
+        ErrorKind::InvalidSyntax,
+        ErrorKind::ForgotComma,
+        ErrorKind::LeadingZeros,
+    ];
+    let Some(line) = error.line_for(KINDS, lines.count()) else {
         return;
-    }
-    let on_line: Vec<Token> = code_tokens_of(tokens, lines, error.line)
+    };
+    let on_line: Vec<Token> = code_tokens_of(tokens, lines, line)
         .into_iter()
         .map(|(_, t)| t)
         .collect();
