@@ -45,8 +45,7 @@ pub(super) fn brackets(
     }
     if let Some(closer) = named.filter(|_| error.kind == ErrorKind::Unmatched) {
         if let Some(opener) = opener_of(closer) {
-            openers(tokens, lines, at, opener, out);
-            opened_at_its_rows_start(code, lines, at, opener, out);
+            super::unmatched::openers_lost(code, tokens, lines, at, (opener, closer), out);
         }
         doubled_closers(code, tokens, lines, at, closer, out);
     }
@@ -63,7 +62,7 @@ pub(super) fn brackets(
 }
 
 /// Where a line's code ends: before its comment and trailing space.
-fn code_end(code: &str, lines: &Lines, line: usize) -> usize {
+pub(super) fn code_end(code: &str, lines: &Lines, line: usize) -> usize {
     let text = lines.slice(code, line, line);
     let body = text.trim_end_matches(['\n', '\r']);
     let body = match body.find(" #") {
@@ -235,21 +234,6 @@ pub(super) fn closes_where_its_lines_end(
     })
 }
 
-/// A closer at `at` that nothing opened: its opener in each gap between the
-/// tokens of its line before it.
-fn openers(tokens: &[Token], lines: &Lines, at: usize, opener: &str, out: &mut Vec<Change>) {
-    let line_start = lines.start_of(lines.line_of(at));
-    for &(kind, start, end) in tokens {
-        if start >= at {
-            break;
-        }
-        if end < line_start || matches!(kind, TokenKind::Indent | TokenKind::Dedent) {
-            continue;
-        }
-        out.push(Change::new(end, end, opener, Kind::Insert));
-    }
-}
-
 /// A closer at `at` that nothing opened because a closer of the same kind
 /// a few lines before was typed twice: each of those taken away.
 fn doubled_closers(
@@ -298,7 +282,7 @@ fn mismatched(
         out.push(Change::new(at, at, closer, Kind::Insert));
     }
     if let Some(opener) = opener_of(closing) {
-        opened_at_its_rows_start(code, lines, at, opener, out);
+        super::unmatched::opened_at_its_rows_start(code, lines, at, opener, out);
         // The opener typed as another bracket: what it holds was written
         // for the closer's (a dict's entries after `AKUN = (`).
         if let Some(&open) = open_brackets(tokens, at).last()
@@ -314,29 +298,6 @@ fn mismatched(
         }
     }
     doubled_closers(code, tokens, lines, at + 1, closing, out);
-}
-
-/// A closer that ends its line's code (before a comma): its opener lost
-/// where the line's code starts, a table's row (`"x", 1),` among `("y",
-/// 2),`).
-fn opened_at_its_rows_start(
-    code: &str,
-    lines: &Lines,
-    at: usize,
-    opener: &str,
-    out: &mut Vec<Change>,
-) {
-    let line = lines.line_of(at);
-    let text = lines.slice(code, line, line);
-    let start = lines.start_of(line) + leading(text).len();
-    let after = at + code[at..].chars().next().map_or(0, char::len_utf8);
-    let rest = code
-        .get(after..code_end(code, lines, line).max(after))
-        .unwrap_or("")
-        .trim();
-    if start < at && (rest.is_empty() || rest == ",") {
-        out.push(Change::new(start, start, opener, Kind::Insert));
-    }
 }
 
 /// Whether `error` is CPython's "Perhaps you forgot a comma?" at a value

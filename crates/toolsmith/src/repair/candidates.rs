@@ -113,6 +113,7 @@ pub(super) fn candidates(
     super::continuation::escaped_line_end(code, tokens, lines, error.line, &mut out);
     super::continuation::stray_continuation(code, tokens, lines, error.line, &mut out);
     super::continuation::comment_moved_to_the_end(code, tokens, lines, error.line, &mut out);
+    super::continuation::right_to_left_comment(code, lines, error.line, &mut out);
     super::continuation::chain_parenthesised(code, tokens, lines, error.line, &mut out);
     super::else_last::else_moved_last(code, lines, error.line, &mut out);
     super::else_last::else_condition_dropped(code, lines, error.line, &mut out);

@@ -13,12 +13,14 @@
 //! writes (rule `parameter_renamed`). Rules `duplicate_parameter`,
 //! `generator_return`, `keyword_shorthand`, `pattern_form`,
 //! `keyword_repeated`; a notebook's top-level `await` run as a script
-//! runs it (rule `awaited_at_the_top`).
+//! runs it (rule `awaited_at_the_top`); a `from __future__ import` below
+//! other statements moved up to where they begin (rule
+//! `future_import_first`).
 
 use ruff_python_ast::token::TokenKind;
 
 use super::diagnosis::{Diagnosis, ErrorKind};
-use super::edits::{Change, Kind, Lines, Token, code_tokens_of};
+use super::edits::{Change, Kind, Lines, Token, code_tokens_of, layout};
 use super::pairs::{closes, opens};
 
 /// The changes for `error`'s kind, when it is one of this module's.
@@ -42,6 +44,7 @@ pub(super) fn compile_stage(
             keyword_repeated(code, tokens, lines, error.line, name, out)
         }
         ErrorKind::OutOfPlace => awaited_at_the_top(code, tokens, lines, error.line, out),
+        ErrorKind::FutureImportLate => future_import_first(code, tokens, lines, error.line, out),
         _ => {}
     }
 }
@@ -148,6 +151,49 @@ fn parameters<'a>(code: &'a str, tokens: &[Token], header: usize) -> Vec<(usize,
     }
     out.extend(current);
     out
+}
+
+/// A `from __future__ import` written below other statements (added to a
+/// file's imports where the others are): moved up to where the file's
+/// statements begin, after its docstring, a blank line after it.
+fn future_import_first(
+    code: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    line: usize,
+    out: &mut Vec<Change>,
+) {
+    let (start, end) = (lines.start_of(line), lines.end_of(line).min(code.len()));
+    let statement = &code[start..end];
+    if !statement.starts_with("from __future__ import") {
+        return;
+    }
+    let mut statements = tokens
+        .iter()
+        .filter(|t| t.0 == TokenKind::Newline || !layout(t.0));
+    let Some(first) = statements.next() else {
+        return;
+    };
+    let top = match statements.next() {
+        // (A docstring: the statements begin after its line.)
+        Some(after) if first.0 == TokenKind::String && after.0 == TokenKind::Newline => after.2,
+        _ => code[..first.1].rfind('\n').map_or(0, |at| at + 1),
+    };
+    if top >= start {
+        return;
+    }
+    let ending = if statement.ends_with('\n') { "" } else { "\n" };
+    let blank = if code[top..].starts_with(['\n', '\r']) {
+        ""
+    } else {
+        "\n"
+    };
+    out.push(Change::new(
+        top,
+        end,
+        &format!("{statement}{ending}{blank}{}", &code[top..start]),
+        Kind::FutureImportFirst,
+    ));
 }
 
 /// A notebook's `await main()` at the top of the file (Jupyter runs an

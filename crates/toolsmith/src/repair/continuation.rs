@@ -6,6 +6,7 @@
 //! a method chain split over lines with neither (`top = df["station"]`
 //! over `    .value_counts()`), or an operand after an operator that starts
 //! its line (`return a == b` over `    and c == d`): put in parentheses.
+//! And a comment typed right to left, its `#` stored at the line's end.
 
 use ruff_python_ast::token::TokenKind;
 
@@ -144,6 +145,33 @@ pub(super) fn comment_moved_to_the_end(
         let text = format!(" {}  {comment}", next.trim());
         out.push(Change::new(start, end, &text, Kind::MovedComment));
     }
+}
+
+/// Line `line`, words of a right-to-left script ending with a lone `#`:
+/// a comment typed right to left, its `#` shown at the line's start and
+/// stored at its end (`عەرەبی -> کوردی #`), made a comment again.
+pub(super) fn right_to_left_comment(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    if line == 0 || line > lines.count() {
+        return;
+    }
+    let start = lines.start_of(line);
+    let text = lines.slice(code, line, line).trim_end_matches(['\r', '\n']);
+    let indent = leading(text);
+    let Some(words) = text[indent.len()..].trim_end().strip_suffix('#') else {
+        return;
+    };
+    // Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms.
+    let right_to_left = |c: char| matches!(c, '\u{0590}'..='\u{07FF}' | '\u{FB1D}'..='\u{FDFF}' | '\u{FE70}'..='\u{FEFF}');
+    if !words.contains(right_to_left) || words.contains('#') {
+        return;
+    }
+    let from = start + indent.len();
+    out.push(Change::new(
+        from,
+        start + text.len(),
+        &format!("# {}", words.trim_end()),
+        Kind::MovedComment,
+    ));
 }
 
 /// Whether a token of `kind` is a binary operator (or an assignment's
@@ -315,6 +343,17 @@ mod tests {
         );
         // A comment after a whole statement stays.
         assert!(moved("total = a + b  # sum\n        c\n").is_empty());
+    }
+
+    #[test]
+    fn a_right_to_left_comment_gets_its_hash_back_in_front() {
+        let rtl = |code: &str| {
+            applied::on_line(code, 1, |code, _, lines, line, out| {
+                right_to_left_comment(code, lines, line, out)
+            })
+        };
+        assert_eq!(rtl("عەرەبی -> کوردی #\n"), ["# عەرەبی -> کوردی\n"]);
+        assert!(rtl("x = 1 #\n").is_empty());
     }
 
     #[test]

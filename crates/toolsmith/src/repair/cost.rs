@@ -2,7 +2,7 @@
 //! the lines around it become (the file's habits on top of typical
 //! Python's), and how much untidier.
 
-use super::edits::{Change, Kind, Lines, Token, columns, ends_an_element};
+use super::edits::{Change, KEYWORDS, Kind, Lines, Token, columns, ends_an_element};
 use super::fstring_text::{spec_made_text, swallows_comment};
 use super::layout::{
     STEP, code_tokens, glued_strings, literal_calls, marks, moves_string_edge, oddities,
@@ -370,14 +370,27 @@ fn lost(before: &str, change: &Change) -> f64 {
         return 0.0;
     }
     // A mark between two words taken away glues them into a word the
-    // author never wrote (`register(Member` -> `registerMember`).
+    // author never wrote (`register(Member` -> `registerMember`); a
+    // keyword so glued (`yield* plan` -> `yieldplan`) is lost as well.
     let word_char = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
     if !removed.is_empty()
         && !removed.chars().any(|c| c.is_alphanumeric() || c == '_')
         && word_char(before[..change.start].chars().next_back())
         && word_char(before[change.end..].chars().next())
     {
-        return weights::value(Weight::Glued);
+        let is_word = |c: char| c.is_alphanumeric() || c == '_';
+        let left = before[..change.start].rsplit(|c| !is_word(c)).next();
+        let right = before[change.end..].split(|c| !is_word(c)).next();
+        let keyword = [left, right]
+            .into_iter()
+            .flatten()
+            .any(|word| KEYWORDS.contains(&word));
+        return weights::value(Weight::Glued)
+            + if keyword {
+                weights::value(Weight::KeywordGlued)
+            } else {
+                0.0
+            };
     }
     // A repeated word is a slip when typed twice in a row (`returnreturn`);
     // apart (`str str`), something between them is more likely missing.

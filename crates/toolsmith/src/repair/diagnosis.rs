@@ -98,6 +98,8 @@ pub(super) enum ErrorKind {
     ReturnInAsyncGenerator,
     /// `keyword argument repeated: x`: the name.
     KeywordRepeated(String),
+    /// `from __future__ imports must occur at the beginning of the file`.
+    FutureImportLate,
     Other,
 }
 
@@ -199,6 +201,8 @@ impl Diagnosis {
             ErrorKind::MultipleExceptionTypes
         } else if message == "positional argument follows keyword argument" {
             ErrorKind::PositionalAfterKeyword
+        } else if starts("from __future__ imports must occur at the beginning") {
+            ErrorKind::FutureImportLate
         } else if OUT_OF_PLACE.contains(&message) {
             ErrorKind::OutOfPlace
         } else if message.ends_with("outside async function")
@@ -334,6 +338,7 @@ impl Diagnosis {
                 | ErrorKind::DuplicateArgument(_)
                 | ErrorKind::ReturnInAsyncGenerator
                 | ErrorKind::KeywordRepeated(_)
+                | ErrorKind::FutureImportLate
         )
     }
 

@@ -145,6 +145,11 @@ fn go_function(rest: &str) -> Option<String> {
 /// condition (Go's `while`).
 fn go_loop(rest: &str) -> Option<String> {
     let (head, brace) = without_brace(rest);
+    // (Python's colon, typed out of habit, kept after the header made.)
+    let (head, colon) = match head.strip_suffix(':') {
+        Some(head) => (head.trim_end(), true),
+        None => (head, false),
+    };
     let text = if let Some((left, over)) = head.split_once(":= range ") {
         let names: Vec<&str> = left.split(',').map(str::trim).collect();
         match names[..] {
@@ -162,7 +167,11 @@ fn go_loop(rest: &str) -> Option<String> {
     } else {
         format!("while {head}")
     };
-    Some(with_brace(text, brace))
+    Some(if colon {
+        format!("{text}:")
+    } else {
+        with_brace(text, brace)
+    })
 }
 
 /// PHP's statements (its `$`, `->` and `.` are operators: `dialects`).
@@ -219,6 +228,9 @@ pub(super) fn matlab(statement: &str) -> Option<Rewritten> {
     }
     let text = if let Some(rest) = after_word(statement, "for") {
         let (name, bounds) = rest.split_once('=')?;
+        // (Python's colon, typed out of habit: the header gets its own.)
+        let bounds = bounds.trim_end();
+        let bounds = bounds.strip_suffix(':').unwrap_or(bounds);
         let parts: Vec<&str> = bounds.split(':').map(str::trim).collect();
         let name = name.trim();
         match parts[..] {
@@ -299,6 +311,7 @@ mod tests {
             ),
             ("for i := 0; i < n; i++ {", "for i in range(n) {"),
             ("for {", "while True {"),
+            ("for i, k := range kupu:", "for i, k in enumerate(kupu):"),
             ("for left < right {", "while left < right {"),
             ("conn, err := dial(host)", "conn, err = dial(host)"),
             ("var total int = 0", "total = 0"),
@@ -324,6 +337,10 @@ mod tests {
         assert_eq!(
             made(matlab, "for k = 2:n").as_deref(),
             Some("for k in range(2, n + 1)")
+        );
+        assert_eq!(
+            made(matlab, "for i = 1:len(df):").as_deref(),
+            Some("for i in range(1, len(df) + 1)")
         );
         assert_eq!(
             made(lua, "for i, v in ipairs(items) do").as_deref(),

@@ -69,6 +69,10 @@ fn ruby_block(statement: &str) -> Option<String> {
     };
     let text = match (method, &names[..]) {
         ("each" | "each_key" | "each_value", [value]) => format!("for {value} in {receiver}"),
+        // (A receiver already Python's pairs, `d.items()`, is iterated.)
+        ("each" | "each_pair", [key, value]) if receiver.ends_with(".items()") => {
+            format!("for {key}, {value} in {receiver}")
+        }
         ("each" | "each_pair", [key, value]) => {
             format!("for {key}, {value} in {receiver}.items()")
         }
@@ -100,6 +104,10 @@ mod tests {
                 "for i, name in enumerate(files)",
             ),
             ("ages.each do |name, age|", "for name, age in ages.items()"),
+            (
+                "ages.items().each do |name, age|",
+                "for name, age in ages.items()",
+            ),
             ("3.times do |i|", "for i in range(3)"),
             ("elsif x == 1", "elif x == 1"),
             ("unless keep > 0", "if not keep > 0"),

@@ -55,6 +55,8 @@ pub(super) fn python_operators(
     arrow_function(code, &on_line, out);
     super::foreign_types::angle_generics(code, &on_line, out);
     super::foreign_types::c_casts(code, &on_line, out);
+    super::foreign_types::as_casts(&on_line, out);
+    super::foreign_types::regex_literals(code, lines, line, out);
     super::habits::statement_habit(code, &on_line, out);
     super::habits::backtick_strings(code, lines, line, out);
     then_header(code, &on_line, out);
@@ -335,6 +337,21 @@ mod tests {
             ["crc ^= b << 8\n"]
         );
         assert_eq!(made_python("n = (int)x + 1\n"), ["n = int(x) + 1\n"]);
+        assert_eq!(
+            made_python("s = \"%d\" % (int) t\n"),
+            ["s = \"%d\" % int(t)\n"]
+        );
+        assert_eq!(
+            made_python("P = /pena (\\d+)/i\nimport re\n")
+                .into_iter()
+                .filter(|c| c.contains("compile"))
+                .collect::<Vec<_>>(),
+            ["P = re.compile(r\"pena (\\d+)\", re.I)\nimport re\n"]
+        );
+        assert_eq!(
+            made_python("    src = tu.find(\"x\", NS) as etree._Element\n"),
+            ["    src = tu.find(\"x\", NS)\n"]
+        );
         assert_eq!(made_python("if p !== x: pass\n"), ["if p != x: pass\n"]);
         assert_eq!(made_python("    // sum them\n"), ["    # sum them\n"]);
         assert!(made_python("x = a // b\n").is_empty());

@@ -8,7 +8,7 @@
 //! Fortran's `&`), a comment begun with Fortran's `!` or MATLAB's `%` (or
 //! ended with MATLAB's), Rust's `Path::home()`, R's
 //! `df$col` for `df["col"]`, a shell's `exit 1`, PHP's ` . ` joining
-//! strings, Pascal's `div`. Each occurrence on the
+//! strings, Pascal's `div`, SQL's `IS NULL`, JavaScript's `yield*`. Each occurrence on the
 //! error's line is one change (C's family is [`super::foreign`]'s).
 
 use ruff_python_ast::token::TokenKind;
@@ -109,6 +109,11 @@ const MARKS: &[(&str, Place, &str)] = &[
     // PHP's and Perl's concatenation (Python's spaced `.` before a string
     // or a number reads nothing).
     (".", Place::Spaced, "+"),
+    // SQL's test for a missing value.
+    ("IS NOT NULL", Place::Anywhere, "is not None"),
+    ("IS NULL", Place::Anywhere, "is None"),
+    // JavaScript's delegation to another generator.
+    ("yield*", Place::Anywhere, "yield from"),
 ];
 
 /// Every mark of another language on line `line`, each made Python's.

@@ -2,7 +2,8 @@
 //! `}` typed twice after a field (`{x:.2f}}`) taken away, found by reading
 //! the string's fields (CPython 3.11 points at the string's end); a lone
 //! `}` after a literal `{{` read as what the literal says (rule
-//! `f_string_brace`).
+//! `f_string_brace`); a field's lost `{` put back before its expression
+//! (rule `field_opener_lost`).
 
 use super::edits::{Change, Kind, Lines};
 use super::fstrings::strings_of;
@@ -128,6 +129,75 @@ pub(super) fn lone_brace_read(code: &str, lines: &Lines, line: usize, out: &mut 
     }
 }
 
+/// On line `line`, the first `}` that closes nothing on it, after a
+/// field's expression and a spec, a conversion or code (`€m.multa(illum):.2f}`,
+/// not a word alone, which may be text): the field's `{` lost before the
+/// expression (a line of an f-string over lines too, which CPython
+/// reports at its end; rule `field_opener_lost`).
+pub(super) fn field_opener_lost(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
+    let start = lines.start_of(line);
+    let text = lines.slice(code, line, line);
+    let bytes = text.as_bytes();
+    let mut depth = 0usize;
+    let mut i = 0;
+    while i < bytes.len() {
+        let doubled = bytes.get(i + 1) == Some(&bytes[i]);
+        match bytes[i] {
+            b'{' | b'}' if doubled && depth == 0 => i += 1,
+            b'{' => depth += 1,
+            b'}' if depth > 0 => depth -= 1,
+            b'}' => {
+                if let Some(at) = field_start(&text[..i])
+                    && !text[at..i].chars().all(|c| c.is_alphanumeric() || c == '_')
+                {
+                    out.push(Change::new(
+                        start + at,
+                        start + at,
+                        "{",
+                        Kind::FieldOpenerLost,
+                    ));
+                }
+                return;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+}
+
+/// Where the field that ends `before` starts: its spec (after a `:`) and
+/// its conversion read past, then its expression's names, dots and
+/// bracketed parts, back to the first other character.
+fn field_start(before: &str) -> Option<usize> {
+    // (A spec is short and spaceless: `Total: n}` is text, then a field.)
+    let spec_chars = |c: char| c.is_alphanumeric() || "<>^=+-#.,_%".contains(c);
+    let mut end = before.len();
+    if let Some(colon) = before.rfind(':')
+        && before.len() - colon <= 12
+        && before[colon + 1..].chars().all(spec_chars)
+    {
+        end = colon;
+    }
+    let expression = before[..end]
+        .strip_suffix(['r', 's', 'a'])
+        .and_then(|e| e.strip_suffix('!'));
+    let expression = expression.unwrap_or(&before[..end]);
+    let mut at = expression.len();
+    let mut depth = 0usize;
+    for (i, c) in expression.char_indices().rev() {
+        match c {
+            ')' | ']' => depth += 1,
+            '(' | '[' if depth > 0 => depth -= 1,
+            _ if depth > 0 => {}
+            c if c.is_alphanumeric() || c == '_' || c == '.' => {}
+            _ => break,
+        }
+        at = i;
+    }
+    let field = &expression[at..];
+    (depth == 0 && field.starts_with(|c: char| c.is_alphabetic() || c == '_')).then_some(at)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::edits::applied;
@@ -151,6 +221,21 @@ mod tests {
         assert_eq!(read("z = f\"{{{T}}{n}\"\n"), ["z = f\"{{{T}}}{n}\"\n"]);
         // A `}` typed twice after a field: the delete's, not this rule's.
         assert!(read("z = f\"{x}}\"\n").is_empty());
+    }
+
+    #[test]
+    fn a_fields_lost_opener_is_put_before_its_expression() {
+        let lost = |code: &str| {
+            applied::on_line(code, 1, |code, _, lines, line, out| {
+                field_opener_lost(code, lines, line, out);
+            })
+        };
+        assert_eq!(
+            lost("hija €m.multa(illum):.2f}. Jekk\n"),
+            ["hija €{m.multa(illum):.2f}. Jekk\n"]
+        );
+        assert_eq!(lost("f\"a b!r} c\"\n"), ["f\"a {b!r} c\"\n"]);
+        assert!(lost("f\"{x} {{y}}\"\n").is_empty());
     }
 
     #[test]

@@ -46,6 +46,9 @@ const HABITS: &[(&[&str], Then, &str)] = &[
     (&["fun"], Then::Header, "def"),
     (&["sub"], Then::Header, "def"),
     (&["function"], Then::Header, "def"),
+    // JavaScript's and Rust's coroutines.
+    (&["async", "function"], Then::Header, "async def"),
+    (&["async", "fn"], Then::Header, "async def"),
     // C's and Arduino's return types before a function's name.
     (&["void"], Then::Header, "def"),
     (&["int"], Then::Header, "def"),
@@ -65,6 +68,16 @@ const HABITS: &[(&[&str], Then, &str)] = &[
     (&["unless"], Then::Anything, "if not"),
     (&["require"], Then::Module, "import"),
 ];
+
+/// Where a declaration's name starts, when `rest`, the tokens after its
+/// words, are a name (Perl's `$name` too) assigned (`x = `, `x: T = `).
+fn assigned(code: &str, rest: &[Token]) -> Option<usize> {
+    let sigil = usize::from(rest.first().is_some_and(|t| &code[t.1..t.2] == "$"));
+    let name = rest.get(sigil)?;
+    let then = rest.get(sigil + 1)?.0;
+    (name.0 == TokenKind::Name && matches!(then, TokenKind::Equal | TokenKind::Colon))
+        .then_some(name.1)
+}
 
 /// Java's and TypeScript's `class A extends B` (and `implements C`):
 /// Python's bases in parentheses.
@@ -145,11 +158,13 @@ pub(super) fn statement_habit(code: &str, on_line: &[Token], out: &mut Vec<Chang
             {
                 (last_word.2, python.to_string())
             }
-            // The declaration's words and the space after them go.
-            Then::Assigned
-                if kind(0) == Some(TokenKind::Name) && kind(1) == Some(TokenKind::Equal) =>
-            {
-                (rest[0].1, String::new())
+            // The declaration's words and the space after them go, with
+            // Perl's `$` before the name; a type annotated stays.
+            Then::Assigned => {
+                let Some(name) = assigned(code, rest) else {
+                    continue;
+                };
+                (name, String::new())
             }
             Then::Module if kind(0) == Some(TokenKind::String) => {
                 let module = text(rest[0]).trim_matches(['\'', '"']);

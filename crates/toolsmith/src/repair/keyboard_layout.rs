@@ -2,8 +2,10 @@
 //! layout's `сlass` or `ш` for `i`, a Korean 2-set's `ㅑㅜ` (the keys of
 //! `in`) or `딘ㄷ` (`else`, composed as it was typed), a Greek layout's
 //! letters, Turkish's dotless `ın`, a Hebrew layout's `ץ` for `.`, an
-//! Italian's `è` for `[`, US-International's dead quote (`çlasse'` for
-//! `'classe'`) (rule `keyboard_layout`). The table is the layouts' keys: each character with
+//! Italian's `è` for `[`, Maltese's `ġ` for `[`, Serbian's phonetic
+//! Cyrillic (`деф` for `def`), US-International's and Latvian's dead quote
+//! (`çlasse'` for `'classe'`, `īgnore'` for `'ignore'`) (rule
+//! `keyboard_layout`). The table is the layouts' keys: each character with
 //! the US key it shares. A word is read back only where it becomes a
 //! keyword or a name the file writes; a character whose key is a mark
 //! (`э` is `'`, `б` is `,`) only at a word's edge.
@@ -14,7 +16,7 @@ use super::edits::{Change, KEYWORDS, Kind, Lines, Token, names_written};
 
 /// Each layout's characters and the US key each shares: Russian (ЙЦУКЕН),
 /// Greek, Hebrew, Korean 2-set (its letters, jamo), Turkish Q's `ı`,
-/// Ukrainian, Georgian, Polish and Thai.
+/// Ukrainian, Georgian, Polish, Thai, Italian, Maltese and Azerbaijani.
 const KEYS: &[(&str, &str)] = &[
     (
         "йцукенгшщзхъфывапролджэячсмитьбюё",
@@ -42,13 +44,44 @@ const KEYS: &[(&str, &str)] = &[
     // `à` `'`, `ù` `\\` (`medieè(c, r)]` for `medie[(c, r)]`); `é`,
     // Shift's `è`, with AltGr `{`.
     ("èòàùé", "[;'\\{"),
+    // Maltese's letters where the US layout has brackets.
+    ("ġħĠĦ", "[]{}"),
+    // Azerbaijani's `ç` where the US layout has `,`.
+    ("ç", ","),
 ];
+
+/// Serbian's and Macedonian's Cyrillic layouts: each letter on the key of
+/// the Latin letter it sounds as (`деф` typed for `def`), unlike
+/// Russian's, which `KEYS` reads.
+const PHONETIC: (&str, &str) = ("абвгдезијклмнопрстуфхцѕџљњ", "abvgdezijklmnoprstufhcyxqw");
+
+/// `word` typed again on the phonetic Cyrillic keys (its Latin letters
+/// kept: a Cyrillic `а` in `аnd` is the same key's), if every other
+/// letter is one of theirs.
+fn phonetic(word: &str) -> Option<String> {
+    let (typed, latin) = PHONETIC;
+    word.chars()
+        .map(|c| {
+            if c.is_ascii() {
+                return Some(c);
+            }
+            let at = typed.chars().position(|t| t == c)?;
+            latin.chars().nth(at)
+        })
+        .collect()
+}
 
 /// US-International's dead keys: a quote pressed before a letter types
 /// the letter accented (`'c` is `ç`, `"o` is `ö`): at a word's start, the
 /// quote that opened a string (`[çlasse']` for `['classe']`). Each
 /// accented letter, its quote and its letter.
-const DEAD_QUOTES: &[(&str, char, &str)] = &[("áéíóúç", '\'', "aeiouc"), ("äëïöü", '"', "aeiou")];
+/// Latvian's apostrophe layout makes the quote a dead key for the
+/// macron and the caron (`'i` is `ī`, `'s` is `š`).
+const DEAD_QUOTES: &[(&str, char, &str)] = &[
+    ("áéíóúç", '\'', "aeiouc"),
+    ("äëïöü", '"', "aeiou"),
+    ("āčēģīķļņōšūž", '\'', "acegiklnosuz"),
+];
 
 /// What a dead quote key and the letter after it typed as `c` meant.
 fn dead_quote(c: char) -> Option<String> {
@@ -170,10 +203,15 @@ pub(super) fn retyped_on_us_keys(
         if word.is_ascii() || comments.iter().any(|&(s, e)| s <= from && from < e) {
             continue;
         }
-        if let Some(us) = retyped(word).or_else(|| super::keyboard_rows::telex_typed(word))
-            && us.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-            && (KEYWORDS.contains(&us.as_str()) || names.contains(us.as_str()))
-        {
+        let readings = [
+            retyped(word),
+            phonetic(word),
+            super::keyboard_rows::telex_typed(word),
+        ];
+        if let Some(us) = readings.into_iter().flatten().find(|us| {
+            us.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                && (KEYWORDS.contains(&us.as_str()) || names.contains(us.as_str()))
+        }) {
             out.push(Change::new(
                 from,
                 from + word.len(),
@@ -192,12 +230,16 @@ pub(super) fn retyped_on_us_keys(
                 continue;
             };
             let mut keys = Vec::new();
-            // (A `[` only where a `]` closes it later on the line.)
+            // (A `[` only where a `]` closes it later on the line, or the
+            // layout's key for it.)
+            let closes = |closer: char| {
+                move |c: char| c == closer || (!c.is_ascii() && key_of(c) == Some(closer))
+            };
             let closed = |key: &char| match key {
-                '[' => text[at..].contains(']'),
+                '[' => text[at..].contains(closes(']')),
                 // (A brace's entries may take lines: closed later in the
                 // file.)
-                '{' => code[start + at..].contains('}'),
+                '{' => code[start + at..].contains('}') || text[at..].contains(closes('}')),
                 _ => true,
             };
             if let Some(key) = key_of(c).filter(|key| !key.is_alphanumeric() && closed(key)) {
@@ -246,6 +288,12 @@ mod tests {
         assert_eq!(retyped("шт").as_deref(), Some("in"));
         assert_eq!(retyped("ełse").as_deref(), Some("else"));
         assert_eq!(retyped("იფ").as_deref(), Some("if"));
+        assert_eq!(phonetic("деф").as_deref(), Some("def"));
+        assert_eq!(phonetic("аnd").as_deref(), Some("and"));
+        assert!(
+            retyped_at("деф datum(iso):\n    return iso\n", 1)
+                .contains(&"def datum(iso):\n    return iso\n".to_string())
+        );
         assert!(
             retyped_at("for w ㅑㅜ words:\n    pass\n", 1)
                 .contains(&"for w in words:\n    pass\n".to_string())
@@ -283,5 +331,11 @@ mod tests {
         assert!(retyped_at(code, 1).contains(&"m, s = medie[(c, r)]\n".to_string()));
         let code = "X = df.drop(columns=[çlasse'])\n";
         assert!(retyped_at(code, 1).contains(&"X = df.drop(columns=['classe'])\n".to_string()));
+        // Maltese's `ġ` and `ħ` where the brackets are; Latvian's dead
+        // quote for the macron.
+        let code = "msgġ\"Subject\"ħ = s\n";
+        assert!(retyped_at(code, 1).contains(&"msg[\"Subject\"ħ = s\n".to_string()));
+        let code = "open(p, errors=īgnore')\n";
+        assert!(retyped_at(code, 1).contains(&"open(p, errors='ignore')\n".to_string()));
     }
 }

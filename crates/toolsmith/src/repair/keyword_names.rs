@@ -249,6 +249,9 @@ fn used_as_a_name(tokens: &[Token], i: usize, word: &str) -> bool {
             | TokenKind::NotEqual
             | TokenKind::LessEqual
             | TokenKind::GreaterEqual
+            // (A condition's operand: `if from or to:`.)
+            | TokenKind::Or
+            | TokenKind::And
     ) || augmented_assignment(next)
 }
 
@@ -310,6 +313,7 @@ mod tests {
         assert_eq!(renamed("x = m * lambda * L\n"), ["x = m * lambda_ * L\n"]);
         assert_eq!(renamed("class = y[0]\n"), ["class_ = y[0]\n"]);
         assert_eq!(renamed("f(from=0)\n"), ["f(from_=0)\n"]);
+        assert_eq!(renamed("if from or to:\n"), ["if from_ or to:\n"]);
         assert_eq!(renamed("print(pass)\n"), ["print(pass_)\n"]);
         assert_eq!(
             renamed("for lambda in ls: pass\n"),

@@ -265,10 +265,15 @@ pub enum Kind {
     UnitDropped,
     /// A notebook's `await` at the top of a file: `asyncio.run(...)`.
     AwaitedAtTheTop,
+    /// A `from __future__ import` below other statements: moved up.
+    FutureImportFirst,
+    /// An f-string's field whose `{` was lost before its expression, a
+    /// spec or code before its `}`: put back.
+    FieldOpenerLost,
 }
 
 /// Every rule, in the table's order.
-pub(super) const ALL: [Kind; 96] = [
+pub(super) const ALL: [Kind; 98] = [
     Kind::Insert,
     Kind::Delete,
     Kind::Replace,
@@ -365,4 +370,6 @@ pub(super) const ALL: [Kind; 96] = [
     Kind::ValueUnquoted,
     Kind::UnitDropped,
     Kind::AwaitedAtTheTop,
+    Kind::FutureImportFirst,
+    Kind::FieldOpenerLost,
 ];

@@ -115,6 +115,7 @@ mod typed_habits;
 mod typing_import;
 mod unfinished_version;
 mod units;
+mod unmatched;
 mod unquoted_values;
 mod weights;
 mod window;

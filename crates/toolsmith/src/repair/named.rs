@@ -12,6 +12,9 @@ use super::edits::{Change, Kind, Lines, Token, code_end, code_tokens_of, leading
 
 /// How many lines above CPython's an f-string's field left open is looked for.
 const FIELD_LINES_ABOVE: usize = 3;
+/// How many lines above CPython's a field's lost `{` is looked for in a
+/// string over lines.
+const STRING_LINES_ABOVE: usize = 30;
 
 /// Changes for the mistake `error`'s message names, if it names one.
 pub(super) fn named(
@@ -30,6 +33,17 @@ pub(super) fn named(
         lone_brace(code, lines, error, out);
         super::fstring_braces::lone_closing_braces(code, lines, error.line, out);
         super::fstring_braces::lone_brace_read(code, lines, error.line, out);
+        // (CPython reports a string over lines at its end: its lines.)
+        let mut first = error.line.saturating_sub(FIELD_LINES_ABOVE).max(1);
+        while first > 1
+            && error.line - first < STRING_LINES_ABOVE
+            && super::edits::in_string(tokens, lines.start_of(first))
+        {
+            first -= 1;
+        }
+        for line in first..=error.line {
+            super::fstring_braces::field_opener_lost(code, lines, line, out);
+        }
     }
     if error.kind == ErrorKind::FStringExpectingBrace {
         // (CPython 3.11 reports strings written side by side, over lines,

@@ -2,7 +2,8 @@
 //! Fortran's double exponent (`1.172d-5`), C's suffixes (`1.0f`, `10UL`),
 //! an assembler's hex (`80h`), thousands grouped with points
 //! (`20.000.000`) or spaces (`10 000`, `1.602 176 634e-19`), and a
-//! factor glued to a name the file writes (`2sr12`). Each made the number
+//! factor glued to a name the file writes (`2sr12`), a percentage ending
+//! a value (`9.975%` for `0.09975`). Each made the number
 //! Python writes, in one change on CPython's line (rule `number_form`).
 
 use ruff_python_ast::token::TokenKind;
@@ -58,6 +59,22 @@ pub(super) fn numbers_made_python(
                 Kind::NumberForm,
             ));
         }
+        // A percentage ending a value (`9.975%`, a rate as a form writes
+        // it): the fraction it stands for; not where the name it is given
+        // says it counts in percent (`PERSEN_JHT = 2%`: its `%` goes).
+        let line_start = lines.start_of(line);
+        if code[token.2..].starts_with('%')
+            && super::unquoted_values::ends_a_value(code, token.2 + 1)
+            && !names_a_percentage(&code[line_start..token.1])
+            && let Some(fraction) = hundredth(&code[token.1..token.2])
+        {
+            out.push(Change::new(
+                token.1,
+                token.2 + 1,
+                &fraction,
+                Kind::NumberForm,
+            ));
+        }
         // Groups of three digits after single spaces (`10 000`).
         let mut groups = k;
         while groups < on_line.len()
@@ -87,6 +104,46 @@ pub(super) fn numbers_made_python(
             k = groups;
         }
     }
+}
+
+/// Whether the code before a value (its line's start: the name it is
+/// given) says the value counts in percent, in the words of a few
+/// languages (`pct`, `percent`, `persen`, `prozent`, `porcentaje`).
+fn names_a_percentage(before: &str) -> bool {
+    const WORDS: &[&str] = &[
+        "pct", "perc", "persen", "proz", "procent", "porcent", "pourcent",
+    ];
+    let before = before.to_lowercase();
+    WORDS.iter().any(|word| before.contains(word))
+}
+
+/// `number` (digits, maybe a point and more) divided by a hundred, as a
+/// decimal's text: its point moved two places left (`9.975` is `0.09975`).
+fn hundredth(number: &str) -> Option<String> {
+    let (whole, fraction) = number.split_once('.').unwrap_or((number, ""));
+    if whole.is_empty() && fraction.is_empty()
+        || !whole
+            .bytes()
+            .chain(fraction.bytes())
+            .all(|b| b.is_ascii_digit())
+    {
+        return None;
+    }
+    let whole = whole.trim_start_matches('0');
+    let digits = format!("{whole}{fraction}");
+    let point = whole.len() as isize - 2;
+    let (head, tail) = if point > 0 {
+        let point = point as usize;
+        (digits[..point].to_string(), digits[point..].to_string())
+    } else {
+        let zeros = "0".repeat(point.unsigned_abs());
+        ("0".to_string(), format!("{zeros}{digits}"))
+    };
+    let tail = tail.trim_end_matches('0');
+    Some(format!(
+        "{head}.{}",
+        if tail.is_empty() { "0" } else { tail }
+    ))
 }
 
 /// Whether a number's text starts with exactly three digits (then its
@@ -190,6 +247,18 @@ mod tests {
 
     fn made(code: &str) -> Vec<String> {
         at_error(code, numbers_made_python)
+    }
+
+    #[test]
+    fn a_percentage_is_its_fraction() {
+        assert_eq!(hundredth("9.975").as_deref(), Some("0.09975"));
+        assert_eq!(hundredth("15").as_deref(), Some("0.15"));
+        assert_eq!(hundredth("7").as_deref(), Some("0.07"));
+        assert_eq!(hundredth("120").as_deref(), Some("1.2"));
+        assert_eq!(hundredth("100").as_deref(), Some("1.0"));
+        assert_eq!(hundredth("0.5").as_deref(), Some("0.005"));
+        assert!(names_a_percentage("PERSEN_JHT_KARYAWAN = "));
+        assert!(!names_a_percentage("TVQ = "));
     }
 
     #[test]

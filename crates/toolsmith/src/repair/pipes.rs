@@ -1,9 +1,42 @@
 //! A pipe of Elixir, F# or R (`|>`, magrittr's `%>%`) where Python calls
 //! (rule `pipe`): `corpo |> json.loads() |> normaliza()` made
 //! `normaliza(json.loads(corpo))`, each step called with what the one
-//! before it gives as its first argument, as the pipe passes it.
+//! before it gives as its first argument, as the pipe passes it; a step
+//! the file neither defines nor imports, nor a builtin, is a method of
+//! what the step before gives (dplyr's verbs read as pandas':
+//! `df %>% sort_values("n")` made `df.sort_values("n")`).
+
+use std::collections::HashSet;
+
+use ruff_python_ast::token::TokenKind;
 
 use super::edits::{Change, Kind, Lines, Token, in_string};
+
+/// Builtins a pipe's step may call.
+const BUILTINS: &[&str] = &[
+    "print",
+    "len",
+    "sorted",
+    "list",
+    "sum",
+    "max",
+    "min",
+    "str",
+    "int",
+    "float",
+    "round",
+    "set",
+    "tuple",
+    "dict",
+    "enumerate",
+    "zip",
+    "map",
+    "filter",
+    "abs",
+    "reversed",
+    "any",
+    "all",
+];
 
 /// The pipes' marks.
 const MARKS: &[&str] = &["|>", "%>%"];
@@ -21,6 +54,7 @@ pub(super) fn pipes_called(
     }
     let start = lines.start_of(line);
     let text = lines.slice(code, line, line).trim_end_matches(['\n', '\r']);
+    let defined = defined_names(code, tokens);
     for mark in MARKS {
         let Some(first) = text.find(mark) else {
             continue;
@@ -38,7 +72,7 @@ pub(super) fn pipes_called(
         let mut python = (*value).to_string();
         let mut readable = !python.is_empty();
         for call in calls {
-            match called(call, &python) {
+            match called(call, &python, &defined) {
                 Some(next) => python = next,
                 None => readable = false,
             }
@@ -49,8 +83,30 @@ pub(super) fn pipes_called(
     }
 }
 
-/// A step `f(a)` or `f` given `value` first: `f(value, a)`, `f(value)`.
-fn called(step: &str, value: &str) -> Option<String> {
+/// The names the file defines (`def`, `class`) or imports.
+fn defined_names<'a>(code: &'a str, tokens: &[Token]) -> HashSet<&'a str> {
+    let mut out = HashSet::new();
+    let mut importing = false;
+    let mut after: Option<TokenKind> = None;
+    for &(kind, start, end) in tokens {
+        match kind {
+            TokenKind::Import => importing = true,
+            TokenKind::Newline => importing = false,
+            TokenKind::Name
+                if importing || matches!(after, Some(TokenKind::Def | TokenKind::Class)) =>
+            {
+                out.insert(&code[start..end]);
+            }
+            _ => {}
+        }
+        after = Some(kind);
+    }
+    out
+}
+
+/// A step `f(a)` or `f` given `value` first: `f(value, a)`, `f(value)`;
+/// `value.f(a)` where `f` is not one of the file's or a builtin.
+fn called(step: &str, value: &str, defined: &HashSet<&str>) -> Option<String> {
     let name_end = step
         .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
         .unwrap_or(step.len());
@@ -59,6 +115,12 @@ fn called(step: &str, value: &str) -> Option<String> {
         return None;
     }
     let rest = &step[name_end..];
+    if !name.contains('.') && !defined.contains(name) && !BUILTINS.contains(&name) {
+        return Some(format!(
+            "{value}.{name}{}",
+            if rest.is_empty() { "()" } else { rest }
+        ));
+    }
     if rest.is_empty() {
         return Some(format!("{name}({value})"));
     }
@@ -130,12 +192,13 @@ mod tests {
     #[test]
     fn a_pipe_is_nested_calls() {
         assert_eq!(
-            called_text("ev = corpo |> json.loads() |> normaliza()\n"),
-            ["ev = normaliza(json.loads(corpo))\n"]
+            called_text("ev = corpo |> json.loads() |> normaliza()\ndef normaliza(e):\n    pass\n"),
+            ["ev = normaliza(json.loads(corpo))\ndef normaliza(e):\n    pass\n"]
         );
+        // A verb the file does not define: the frame's method.
         assert_eq!(
             called_text("    return df %>% head(5) %>% print\n"),
-            ["    return print(head(df, 5))\n"]
+            ["    return print(df.head(5))\n"]
         );
         assert_eq!(
             called_text("show(xs |> sorted, 2)\n"),

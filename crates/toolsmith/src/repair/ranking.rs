@@ -5,6 +5,7 @@
 //! its words made code, a misspelt keyword spelt right).
 
 mod around;
+mod elements;
 mod indentation;
 mod parallel;
 mod readings;

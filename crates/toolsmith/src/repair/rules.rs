@@ -394,6 +394,14 @@ pub(super) fn rule(kind: Kind) -> (&'static str, Attributes) {
         Kind::NumberForm => ("number_form", CERTAIN),
         Kind::ParameterRenamed => ("parameter_renamed", CERTAIN),
         Kind::AwaitedAtTheTop => ("awaited_at_the_top", CERTAIN),
+        Kind::FutureImportFirst => ("future_import_first", CERTAIN),
+        Kind::FieldOpenerLost => (
+            "field_opener_lost",
+            Attributes {
+                priced_by_prior_alone: true,
+                ..LIKELY
+            },
+        ),
         Kind::UnitDropped => (
             "unit_dropped",
             Attributes {

@@ -1,5 +1,5 @@
 //! A number with its unit, as a datasheet, a leaflet or a page writes it:
-//! `-1.0 dBTP`, `60 mg/kg`, `-135°`, `5 µs`. The unit is a word the file
+//! `-1.0 dBTP`, `60 mg/kg`, `-135°`, `5 µs`, `850000₮`. The unit is a word the file
 //! writes nowhere else (no name it binds or reads), after the number and
 //! before the value's end; the author's unit goes, the number stays (rule
 //! `unit_dropped`). A product (`-1.0 * dBTP`) would read a name nothing
@@ -11,8 +11,9 @@ use super::diagnosis::{Diagnosis, ErrorKind};
 use super::edits::{Change, KEYWORDS, Kind, Lines, Token, code_tokens_of};
 use super::unquoted_values::ends_a_value;
 
-/// Marks a unit may hold besides letters (`m/s²`, `kg·m`, `°C`, `µs`).
-const UNIT_MARKS: &str = "°µΩ²³/·";
+/// Marks a unit may hold besides letters (`m/s²`, `kg·m`, `°C`, `µs`),
+/// and currencies' signs (`850000₮`, a price as a contract writes it).
+const UNIT_MARKS: &str = "°µΩ²³/·€£¥₹₮₦₩₽₺₴₪฿₫₱₲₵₸₼₾";
 
 /// On CPython's line, each number's unit taken away.
 pub(super) fn units_dropped(
@@ -96,6 +97,10 @@ mod tests {
             ["d = {'mg': 60, 'n': 2}\n"]
         );
         assert_eq!(dropped("angle = -135°\n"), ["angle = -135\n"]);
+        assert_eq!(
+            dropped("PRICE = 850000₮  # per tonne\n"),
+            ["PRICE = 850000  # per tonne\n"]
+        );
     }
 
     #[test]

@@ -106,8 +106,7 @@ pub(super) fn hand_set_prior(kind: Kind) -> f64 {
         Kind::KeywordNamed => -1.5,
         // A page's, a chat's or a mail's markup: no code has it.
         Kind::CopyMarkup => -2.5,
-        // Its halves are a word the file or Python writes: a key held or
-        // pressed twice.
+        // Its halves are a word the file or Python writes: a key doubled.
         Kind::Stutter => -1.0,
         // A backslash that starts no escape: a path's or a pattern's.
         Kind::RawString => -1.0,
@@ -120,8 +119,7 @@ pub(super) fn hand_set_prior(kind: Kind) -> f64 {
         // What a parameter without a default after defaulted ones may be
         // (less than the file's own default for it).
         Kind::KeywordOnly => -0.5,
-        // A word that reads as a keyword or the file's name on US keys, or
-        // a mark's key at a word's edge: the layout left switched.
+        // A word read as a keyword or name on US keys: the layout left switched.
         Kind::KeyboardLayout => -1.0,
         // What 3.12 reads in a field and 3.11 cannot: the one rewrite.
         Kind::FieldHoisted => -1.0,
@@ -129,8 +127,7 @@ pub(super) fn hand_set_prior(kind: Kind) -> f64 {
         // an `if`), the generator's brackets.
         Kind::ElseGiven => -0.5,
         Kind::GeneratorParenthesised => -1.0,
-        // (Proposed only where the arguments after the lambda read its
-        // parameters: outside it, no name binds them.)
+        // (Only where the arguments after the lambda read its parameters.)
         Kind::LambdaTuple => -2.0,
         // What CPython's message names: the starred target given the comma
         // that makes its tuple (deleting the `*` binds an iterator where a
@@ -150,8 +147,7 @@ pub(super) fn hand_set_prior(kind: Kind) -> f64 {
         // A header shallower than its body and its siblings both: its
         // own line slipped, the block did not.
         Kind::HeaderDedented => 0.0,
-        // As many values as the string's placeholders: what `%` was to
-        // format.
+        // As many values as the string's placeholders: what `%` formats.
         Kind::FormatTuple => -1.0,
         // Where only a comparison stands, as CPython's message asks.
         Kind::EqualsCompared => -1.0,
@@ -228,8 +224,10 @@ pub(super) fn hand_set_prior(kind: Kind) -> f64 {
         Kind::ValueUnquoted => -2.0,
         // A word the file writes nowhere else: a product reads it unbound.
         Kind::UnitDropped => -1.5,
-        // CPython names the `await`; the file imports the loop to run it.
-        Kind::AwaitedAtTheTop => -1.0,
+        // A spec or code before a lone `}`: only a field is written so.
+        Kind::FieldOpenerLost => -5.0,
+        // CPython names the `await` (the file imports its loop) or the import.
+        Kind::AwaitedAtTheTop | Kind::FutureImportFirst => -1.0,
         // A name the body reads and nothing writes: what the copy was to be
         // called (more than the copy taken, which leaves that name unbound).
         Kind::ParameterRenamed => -1.5,
@@ -299,8 +297,10 @@ weights! {
     /// A call made unable to bind what it passes (a keyword its function
     /// has not, a method a string has not); less, one made able to.
     CallUnbound = 12.0,
-    /// Two words glued into one by a mark taken from between them.
+    /// Two words glued into one by a mark taken from between them; more, a
+    /// keyword one of them.
     Glued = 3.0,
+    KeywordGlued = 4.0,
     /// An operator with a space on one side only, a comma against the next.
     Lopsided = 1.0,
     /// Each code token swallowed past the few a slip takes.
@@ -352,8 +352,7 @@ weights! {
     OperatorAmongNumbers = 1.5,
     /// An f-string's field's `)` or `]` made its `}` (a credit).
     FieldClosedByAnotherCloser = -3.0,
-    /// A `*` put between a number and a name, as maths writes a product
-    /// (a credit).
+    /// A `*` put between a number and a name, as maths writes one (a credit).
     ProductWrittenAsMaths = -4.0,
     /// A `+` put between a string and an operand on a line that joins
     /// strings so (a credit).
@@ -371,10 +370,10 @@ weights! {
     /// A `:` taken from a dict display whose other entries have theirs
     /// (deleted or made an operator).
     EntryMadeUnlikeItsSiblings = 4.0,
-    /// A closer put at the end of a line that opens a bracket its
-    /// neighbours (lines alike, a table's rows) each close on their own
-    /// line, or an opener put at its start where they open theirs (a
-    /// credit, against the distance from CPython's error).
+    /// An element made like its siblings (a credit, against the distance
+    /// from CPython's error): a closer put at the end of a line whose
+    /// neighbours (a table's rows) close theirs so, an opener put at its
+    /// start where they open theirs, a value quoted among strings.
     ClosedLikeItsSiblings = -4.0,
     /// A call's `(` made a `[` after a name the file calls.
     FunctionSubscripted = 2.0,
@@ -394,6 +393,8 @@ weights! {
     /// An operator put in between a number and a string, or comparing two
     /// literals.
     LiteralsOperated = 3.0,
+    /// A comma ending an assignment's value: the value made a tuple.
+    TupleMadeByComma = 3.0,
     /// A token-sized change inside another language's mark, other than
     /// the marks' table's Python for it (`~=` made `==`).
     ForeignMarkMisread = 4.0,
@@ -442,8 +443,7 @@ weights! {
     ClosesTheLineBefore = -3.0,
     /// A closer whose bracket would hold lines indented less than its own.
     OutdentsAContinuation = 3.0,
-    /// A closer whose bracket would swallow a decorator. Fitted (hand-set
-    /// 3.0).
+    /// A closer whose bracket would swallow a decorator. Fitted (was 3.0).
     SwallowsADecorator = 2.5,
     /// A closer whose bracket would hold a line at its own depth.
     HoldsALineAtItsDepth = 1.5,

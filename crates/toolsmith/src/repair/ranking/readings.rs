@@ -4,7 +4,7 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::super::edits::{Change, Kind, Lines, Token, open_brackets};
+use super::super::edits::{Change, KEYWORDS, Kind, Lines, Token, open_brackets};
 use super::super::weights::{self, Weight};
 
 /// The cost these readings add to `change`.
@@ -46,7 +46,10 @@ pub(super) fn cost(
     if takes_an_entrys_colon(code, tokens, change) {
         cost += weights::value(Weight::EntryMadeUnlikeItsSiblings);
     }
-    if closed_like_its_siblings(code, change) || opened_like_its_siblings(code, change) {
+    if closed_like_its_siblings(code, change)
+        || opened_like_its_siblings(code, change)
+        || super::elements::quoted_like_its_siblings(tokens, change)
+    {
         cost += weights::value(Weight::ClosedLikeItsSiblings);
     }
     if subscripts_a_function(code, tokens, change) {
@@ -62,6 +65,9 @@ pub(super) fn cost(
     }
     if operates_on_literals(tokens, change) {
         cost += weights::value(Weight::LiteralsOperated);
+    }
+    if super::elements::comma_makes_a_tuple(code, tokens, lines, change) {
+        cost += weights::value(Weight::TupleMadeByComma);
     }
     cost
 }
@@ -152,7 +158,7 @@ fn takes_the_statements_keyword(code: &str, change: &Change) -> bool {
 /// An operator put in between two literals that no one would join so: a
 /// number and a string (a `TypeError`, or a constant `or`), or any two
 /// compared (`assert n == 5 == "five expected"`, where a message's comma
-/// was lost).
+/// was lost); or `is` put before a literal (`lime is "t/ha"`).
 fn operates_on_literals(tokens: &[Token], change: &Change) -> bool {
     const COMPARISONS: [&str; 8] = ["==", "!=", "<", ">", "<=", ">=", "is", "in"];
     const OTHERS: [&str; 11] = ["+", "-", "*", "/", "//", "%", "**", "or", "and", "|", "&"];
@@ -172,6 +178,8 @@ fn operates_on_literals(tokens: &[Token], change: &Change) -> bool {
     };
     match (literal(before), literal(after)) {
         (Some(a), Some(b)) => a != b || COMPARISONS.contains(&operator),
+        // (A literal compared by identity: CPython warns of it.)
+        (_, Some(_)) => operator == "is",
         _ => false,
     }
 }
@@ -296,7 +304,8 @@ fn takes_a_binding(code: &str, change: &Change) -> bool {
 }
 
 /// A line left as names alone (`processed, skipped` after its `nonlocal`
-/// was taken): a statement that does nothing, which no one writes.
+/// was taken): a statement that does nothing, which no one writes (a
+/// keyword alone, `break`, does something).
 fn leaves_bare_names(code: &str, repaired: &str, change: &Change) -> bool {
     let line_of = |text: &str, at: usize| {
         let start = text[..at.min(text.len())].rfind('\n').map_or(0, |n| n + 1);
@@ -307,7 +316,8 @@ fn leaves_bare_names(code: &str, repaired: &str, change: &Change) -> bool {
         !line.is_empty()
             && line.split(',').all(|name| {
                 let name = name.trim();
-                name.starts_with(|c: char| c.is_alphabetic() || c == '_')
+                !KEYWORDS.contains(&name)
+                    && name.starts_with(|c: char| c.is_alphabetic() || c == '_')
                     && name.chars().all(|c| c.is_alphanumeric() || c == '_')
             })
     };
