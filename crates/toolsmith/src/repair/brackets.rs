@@ -11,6 +11,7 @@ use super::edits::{
     open_brackets,
 };
 use super::pairs::{CLOSER_REACH, closer_of, opener_of};
+use super::unmatched::code_end;
 
 /// Lines after a bracket's opener searched for a line that starts where
 /// its closer was (a comma or nothing left on the line).
@@ -59,17 +60,6 @@ pub(super) fn brackets(
     if error.kind == ErrorKind::ForgotComma {
         comma_after_value(tokens, at, out);
     }
-}
-
-/// Where a line's code ends: before its comment and trailing space.
-pub(super) fn code_end(code: &str, lines: &Lines, line: usize) -> usize {
-    let text = lines.slice(code, line, line);
-    let body = text.trim_end_matches(['\n', '\r']);
-    let body = match body.find(" #") {
-        Some(comment) if !body[..comment].contains(['"', '\'']) => &body[..comment],
-        _ => body,
-    };
-    lines.start_of(line) + body.trim_end().len()
 }
 
 /// A bracket opened at `at` and never closed: its closer at the end of each

@@ -6,8 +6,18 @@
 
 use ruff_python_ast::token::TokenKind;
 
-use super::brackets::code_end;
 use super::edits::{Change, KEYWORDS, Kind, Lines, Token, leading};
+
+/// Where a line's code ends: before its comment and trailing space.
+pub(super) fn code_end(code: &str, lines: &Lines, line: usize) -> usize {
+    let text = lines.slice(code, line, line);
+    let body = text.trim_end_matches(['\n', '\r']);
+    let body = match body.find(" #") {
+        Some(comment) if !body[..comment].contains(['"', '\'']) => &body[..comment],
+        _ => body,
+    };
+    lines.start_of(line) + body.trim_end().len()
+}
 
 /// Each place the opener of the unmatched closer at `at` may have been
 /// lost, an insertion or a replacement there.
