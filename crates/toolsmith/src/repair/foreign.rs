@@ -348,6 +348,11 @@ mod tests {
                 .collect::<Vec<_>>(),
             ["P = re.compile(r\"pena (\\d+)\", re.I)\nimport re\n"]
         );
+        assert!(
+            made_python("P = /pena/i\nimport requests\n")
+                .iter()
+                .all(|c| !c.contains("compile"))
+        );
         assert_eq!(
             made_python("    src = tu.find(\"x\", NS) as etree._Element\n"),
             ["    src = tu.find(\"x\", NS)\n"]

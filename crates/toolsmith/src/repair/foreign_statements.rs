@@ -141,7 +141,7 @@ pub(super) fn foreign_statements(code: &str, lines: &Lines, line: usize, out: &m
         Some(format!("print({value})"))
     } else if word == "die" && prints(rest) {
         // Perl's: the message to standard error, then out.
-        let exit = if code.contains("import sys") {
+        let exit = if super::foreign_types::imports_module(code, "sys") {
             "sys.exit"
         } else {
             "raise SystemExit"

@@ -104,7 +104,7 @@ pub(super) fn as_casts(on_line: &[Token], out: &mut Vec<Change>) {
 /// `re`: `re.compile(r"pena convencional", re.I)` (`g` and `u` dropped:
 /// Python's searches say how many, its strings are Unicode).
 pub(super) fn regex_literals(code: &str, lines: &Lines, line: usize, out: &mut Vec<Change>) {
-    if !code.contains("import re") || line == 0 || line > lines.count() {
+    if !imports_module(code, "re") || line == 0 || line > lines.count() {
         return;
     }
     let start = lines.start_of(line);
@@ -160,4 +160,18 @@ pub(super) fn regex_literals(code: &str, lines: &Lines, line: usize, out: &mut V
         &format!("re.compile(r{quote}{body}{quote}{flags})"),
         Kind::Lookalike,
     ));
+}
+
+/// Whether a line of `code` is `import module` (among others, or as
+/// itself): the module's name bound (`import requests` is not `re`).
+pub(super) fn imports_module(code: &str, module: &str) -> bool {
+    code.lines().any(|line| {
+        line.trim_start()
+            .strip_prefix("import ")
+            .is_some_and(|names| {
+                names
+                    .split(',')
+                    .any(|name| name.split_whitespace().collect::<Vec<_>>() == [module])
+            })
+    })
 }
